@@ -1,0 +1,21 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "errorgen",
+    products: [
+        .executable(name: "errorgen", targets: ["errorgen"]),
+        .library(name: "ErrorgenCore", targets: ["ErrorgenCore"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .target(name: "ErrorgenCore", dependencies: ["CYAML"]),
+        .executableTarget(name: "errorgen", dependencies: ["ErrorgenCore"]),
+        .testTarget(name: "ErrorgenCoreTests", dependencies: ["ErrorgenCore"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

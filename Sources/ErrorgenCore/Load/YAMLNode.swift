@@ -1,0 +1,68 @@
+/// A YAML node as the loader produces it: every node knows where it starts.
+/// Anchors and aliases never appear here (the loader rejects them), and mapping
+/// keys are unique scalars (the loader rejects duplicates and non-scalar keys).
+public struct YAMLNode: Sendable {
+    public enum Kind: Sendable {
+        case scalar(YAMLScalar)
+        case sequence([YAMLNode])
+        case mapping([YAMLPair])
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+
+    public init(_ kind: Kind, at location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    /// A short noun for messages: "a string", "a list", "a mapping".
+    public var kindDescription: String {
+        switch kind {
+        case .scalar(let s): return s.isNull ? "null" : "a scalar"
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        }
+    }
+}
+
+public struct YAMLScalar: Sendable, Hashable {
+    public enum Style: Sendable, Hashable {
+        /// Unquoted: `true`, `12`, `null` keep their YAML 1.2 core-schema meaning.
+        case plain
+        /// Quoted or block (`'x'`, `"x"`, `|`, `>`): always a string.
+        case quoted
+    }
+
+    public var value: String
+    public var style: Style
+    /// An explicit tag such as `!!str`, if any.
+    public var tag: String?
+
+    public init(_ value: String, style: Style, tag: String? = nil) {
+        self.value = value
+        self.style = style
+        self.tag = tag
+    }
+
+    /// `~`, `null`, `Null`, `NULL` or an empty plain scalar.
+    public var isNull: Bool {
+        style == .plain && tag == nil && ["", "~", "null", "Null", "NULL"].contains(value)
+    }
+}
+
+public struct YAMLPair: Sendable {
+    public var key: YAMLNode
+    public var value: YAMLNode
+
+    public init(key: YAMLNode, value: YAMLNode) {
+        self.key = key
+        self.value = value
+    }
+
+    /// The key's text (keys are always scalars).
+    public var keyText: String {
+        if case .scalar(let s) = key.kind { return s.value }
+        return ""
+    }
+}

@@ -1,0 +1,388 @@
+/// One error type, decoded and validated from one spec file. Emitters are pure functions of it.
+public struct Spec: Sendable {
+    /// The spec's path as given on the command line (used in headers and diagnostics).
+    public var path: String
+    public var name: Name
+    public var summary: String?
+    /// Longer text shown under the summary in the docs and the type's doc comment.
+    public var discussion: String?
+    public var access: AccessLevel
+    public var shape: Shape
+    /// Enum shape: the enum's cases. Struct shape: the category enum's cases.
+    public var cases: [Case]
+    /// Struct shape only: the stored properties besides the category.
+    public var fields: [Field]
+    public var properties: [Property]
+    public var inbound: Inbound?
+    public var constructors: [Constructor]
+    public var bridge: Bridge
+    public var docs: Docs
+    /// Stable NSError domain (`errorDomain`); defaults to the type name.
+    public var errorDomain: String
+
+    public init(path: String, name: Name, summary: String? = nil, discussion: String? = nil,
+                access: AccessLevel = .public, shape: Shape, cases: [Case], fields: [Field] = [],
+                properties: [Property] = [], inbound: Inbound? = nil, constructors: [Constructor] = [],
+                bridge: Bridge, docs: Docs = Docs(), errorDomain: String? = nil) {
+        self.path = path
+        self.name = name
+        self.summary = summary
+        self.discussion = discussion
+        self.access = access
+        self.shape = shape
+        self.cases = cases
+        self.fields = fields
+        self.properties = properties
+        self.inbound = inbound
+        self.constructors = constructors
+        self.bridge = bridge
+        self.docs = docs
+        self.errorDomain = errorDomain ?? name.value
+    }
+
+    public func `case`(named name: String) -> Case? { cases.first { $0.name.value == name } }
+    public func property(named name: String) -> Property? { properties.first { $0.name.value == name } }
+    public func field(named name: String) -> Field? { fields.first { $0.name.value == name } }
+}
+
+/// A name from the spec with where it was written.
+public struct Name: Sendable, Hashable, CustomStringConvertible {
+    public var value: String
+    public var location: SourceLocation
+
+    public init(_ value: String, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+
+    public var description: String { value }
+}
+
+public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+    case `public`
+    case `package`
+    case `internal`
+}
+
+public enum Shape: Sendable, Hashable {
+    /// `enum Name: Error { case a, b(x: Int) }`.
+    case enumeration
+    /// `struct Name: Error { let category: CategoryType; ... }`, with the cases as `CategoryType`'s cases.
+    case structure(categoryType: Name, categoryProperty: Name)
+}
+
+public struct Case: Sendable {
+    public var name: Name
+    /// Enum shape: the payload (labelled associated values). Always empty in the struct shape.
+    public var payload: [Field]
+    /// Docs columns.
+    public var when: String?
+    public var todo: String?
+    public var doc: String?
+    /// A deprecation message; non-nil means deprecated.
+    public var deprecated: String?
+    /// Wire codes that map to this case; the first is the primary (outbound) code.
+    public var codes: [WireCode]
+    /// Stable NSError code; nil means derived.
+    public var errorCode: Int?
+
+    public init(name: Name, payload: [Field] = [], when: String? = nil, todo: String? = nil, doc: String? = nil,
+                deprecated: String? = nil, codes: [WireCode] = [], errorCode: Int? = nil) {
+        self.name = name
+        self.payload = payload
+        self.when = when
+        self.todo = todo
+        self.doc = doc
+        self.deprecated = deprecated
+        self.codes = codes
+        self.errorCode = errorCode
+    }
+
+    public var primaryCode: WireCode? { codes.first }
+}
+
+public struct WireCode: Sendable, Hashable {
+    public var code: String
+    public var doc: String?
+    public var location: SourceLocation
+
+    public init(_ code: String, doc: String? = nil, at location: SourceLocation) {
+        self.code = code
+        self.doc = doc
+        self.location = location
+    }
+}
+
+/// A payload field, stored field, or constructor/inbound parameter.
+public struct Field: Sendable {
+    public var name: Name
+    public var type: ValueType
+    public var doc: String?
+
+    public init(name: Name, type: ValueType, doc: String? = nil) {
+        self.name = name
+        self.type = type
+        self.doc = doc
+    }
+}
+
+/// A derived property: `default` unless the case has its own value.
+public struct Property: Sendable {
+    public var name: Name
+    public var type: ValueType
+    public var doc: String?
+    public var defaultValue: PropertyValue
+    /// Per-case values, in spec order, keyed by case name.
+    public var values: [CaseValue]
+
+    public init(name: Name, type: ValueType, doc: String? = nil, defaultValue: PropertyValue, values: [CaseValue] = []) {
+        self.name = name
+        self.type = type
+        self.doc = doc
+        self.defaultValue = defaultValue
+        self.values = values
+    }
+
+    /// The value for a case: its own, or the default.
+    public func value(for caseName: String) -> PropertyValue {
+        values.first { $0.caseName.value == caseName }?.value ?? defaultValue
+    }
+}
+
+public struct CaseValue: Sendable {
+    public var caseName: Name
+    public var value: PropertyValue
+
+    public init(caseName: Name, value: PropertyValue) {
+        self.caseName = caseName
+        self.value = value
+    }
+}
+
+public enum PropertyValue: Sendable {
+    case constant(Literal, SourceLocation)
+    /// The case's payload field (enum shape) or a stored field (struct shape).
+    case field(Name)
+    /// A rule over the case's fields; its type is the property's type.
+    case rule(Expression, source: String)
+    /// The case's primary wire code, or nil for a case without codes.
+    case primaryCode(SourceLocation)
+}
+
+/// How a service answer becomes a case: `init(parameters...)`.
+public struct Inbound: Sendable {
+    public var parameters: [InboundParameter]
+    /// The order in which code and status matching are tried; the first that matches wins.
+    public var precedence: [InboundStep]
+    /// Status table rows, tried in order.
+    public var statuses: [StatusRow]
+    /// The case chosen when nothing matches.
+    public var fallback: Name
+    public var doc: String?
+    public var location: SourceLocation
+
+    public init(parameters: [InboundParameter], precedence: [InboundStep], statuses: [StatusRow] = [],
+                fallback: Name, doc: String? = nil, at location: SourceLocation) {
+        self.parameters = parameters
+        self.precedence = precedence
+        self.statuses = statuses
+        self.fallback = fallback
+        self.doc = doc
+        self.location = location
+    }
+
+    public func parameter(withRole role: InboundParameter.Role) -> InboundParameter? {
+        parameters.first { $0.role == role }
+    }
+
+    public func parameter(named name: String) -> InboundParameter? {
+        parameters.first { $0.field.name.value == name }
+    }
+}
+
+public struct InboundParameter: Sendable {
+    public enum Role: String, Sendable, Hashable {
+        /// Matched against the cases' wire codes.
+        case code
+        /// Matched against the status table.
+        case status
+    }
+
+    public var field: Field
+    public var role: Role?
+    /// Used where a non-optional payload/stored field is filled from this optional parameter and it is nil:
+    /// a template for String parameters (it may name other parameters), a literal otherwise.
+    public var defaultValue: AssignedValue?
+
+    public init(field: Field, role: Role? = nil, defaultValue: AssignedValue? = nil) {
+        self.field = field
+        self.role = role
+        self.defaultValue = defaultValue
+    }
+}
+
+public enum InboundStep: String, Sendable, Hashable {
+    case code
+    case status
+}
+
+public struct StatusRow: Sendable {
+    /// Statuses or ranges of statuses, e.g. `[400, 422]` or `[500...599]`.
+    public var statuses: [MembershipElement]
+    public var caseName: Name
+    public var doc: String?
+    public var location: SourceLocation
+
+    public init(statuses: [MembershipElement], caseName: Name, doc: String? = nil, at location: SourceLocation) {
+        self.statuses = statuses
+        self.caseName = caseName
+        self.doc = doc
+        self.location = location
+    }
+}
+
+/// A text with `{parameter}` holes, e.g. "after {attempts} attempts."
+public struct Template: Sendable, Hashable {
+    public enum Part: Sendable, Hashable {
+        case text(String)
+        case parameter(String, SourceLocation)
+    }
+
+    public var parts: [Part]
+    public var location: SourceLocation
+
+    public init(parts: [Part], at location: SourceLocation) {
+        self.parts = parts
+        self.location = location
+    }
+
+    public var parameterNames: [String] {
+        parts.compactMap { if case .parameter(let n, _) = $0 { return n } else { return nil } }
+    }
+
+    /// The template when it has no holes.
+    public var constantText: String? {
+        var text = ""
+        for part in parts {
+            guard case .text(let t) = part else { return nil }
+            text += t
+        }
+        return text
+    }
+}
+
+/// A named constructor: a static func (with parameters) or a static property (without).
+public struct Constructor: Sendable {
+    public var name: Name
+    public var parameters: [Field]
+    public var caseName: Name
+    /// Values for the case's payload fields (enum shape) or the stored fields (struct shape).
+    /// String-typed targets take templates; other types take a literal or a single `{parameter}`.
+    public var assignments: [Assignment]
+    public var doc: String?
+
+    public init(name: Name, parameters: [Field] = [], caseName: Name, assignments: [Assignment] = [], doc: String? = nil) {
+        self.name = name
+        self.parameters = parameters
+        self.caseName = caseName
+        self.assignments = assignments
+        self.doc = doc
+    }
+}
+
+public struct Assignment: Sendable {
+    public var target: Name
+    public var value: AssignedValue
+
+    public init(target: Name, value: AssignedValue) {
+        self.target = target
+        self.value = value
+    }
+}
+
+public enum AssignedValue: Sendable {
+    case template(Template)
+    case literal(Literal, SourceLocation)
+    case parameter(Name)
+}
+
+/// The details value handed to the bridge (Swift `errorDetails`, JS `errorDetails(error)`).
+public struct Bridge: Sendable {
+    public var fields: [BridgeField]
+
+    public init(fields: [BridgeField]) {
+        self.fields = fields
+    }
+}
+
+public struct BridgeField: Sendable {
+    public enum Source: Sendable, Hashable {
+        /// The case name (enum shape) or the category's case name (struct shape).
+        case caseName
+        /// Enum shape: the case with its values, as Swift prints it: `rateLimited(retryAfter: 60)`.
+        case description
+        /// A derived property or a stored field.
+        case member(String)
+    }
+
+    public var name: Name
+    public var source: Source
+
+    public init(name: Name, source: Source) {
+        self.name = name
+        self.source = source
+    }
+}
+
+/// Extra docs content, in page order.
+public struct Docs: Sendable {
+    public var sections: [DocSection]
+
+    public init(sections: [DocSection] = []) {
+        self.sections = sections
+    }
+}
+
+public struct DocSection: Sendable {
+    public enum Content: Sendable {
+        case prose(String)
+        case table(DocTable)
+        /// A generated block: the cases table, the properties table, the codes table...
+        case generated(GeneratedBlock)
+    }
+
+    public var title: String?
+    public var content: [Content]
+
+    public init(title: String?, content: [Content]) {
+        self.title = title
+        self.content = content
+    }
+}
+
+public enum GeneratedBlock: String, Sendable, Hashable, CaseIterable {
+    /// `| Case | When | What to do |`
+    case cases
+    /// `| Property | Meaning |` for derived properties (from the rules) and stored fields.
+    case properties
+    /// `| Code | Case | ... |`: every wire code, its case, and each Bool property evaluated for it.
+    case codes
+    /// The inbound mapping: status table and fallback, written out.
+    case inbound
+    /// `| Constructor | Case | Message |`
+    case constructors
+    /// The bridge details object's fields.
+    case bridge
+}
+
+public struct DocTable: Sendable {
+    public var header: [String]
+    public var rows: [[String]]
+    public var location: SourceLocation
+
+    public init(header: [String], rows: [[String]], at location: SourceLocation) {
+        self.header = header
+        self.rows = rows
+        self.location = location
+    }
+}

@@ -1,0 +1,37 @@
+/// A parsed rule: a small boolean/value expression over fields, rendered per language
+/// (Swift, JavaScript, an English sentence) and evaluated for the docs.
+public indirect enum Expression: Sendable, Hashable {
+    /// A reference to a payload field, stored field or parameter by name.
+    case field(String, SourceLocation)
+    case literal(Literal, SourceLocation)
+    case compare(ComparisonOperator, Expression, Expression)
+    /// `x in 500...599`, `x in [1, 2, 5...9]`, `x in ["a", "b"]`.
+    case membership(Expression, [MembershipElement])
+    case and(Expression, Expression)
+    case or(Expression, Expression)
+    case not(Expression)
+
+    /// Where the expression starts (its leftmost token).
+    public var location: SourceLocation {
+        switch self {
+        case .field(_, let l), .literal(_, let l): return l
+        case .compare(_, let a, _), .membership(let a, _), .and(let a, _), .or(let a, _): return a.location
+        case .not(let e): return e.location
+        }
+    }
+}
+
+public enum ComparisonOperator: String, Sendable, Hashable, CaseIterable {
+    case equal = "=="
+    case notEqual = "!="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+}
+
+public enum MembershipElement: Sendable, Hashable {
+    case value(Literal)
+    /// A closed range of integers, `lower...upper`.
+    case range(Int, Int)
+}
