@@ -30,8 +30,20 @@ public struct YAMLScalar: Sendable, Hashable {
     public enum Style: Sendable, Hashable {
         /// Unquoted: `true`, `12`, `null` keep their YAML 1.2 core-schema meaning.
         case plain
-        /// Quoted or block (`'x'`, `"x"`, `|`, `>`): always a string.
-        case quoted
+        /// The rest are always strings.
+        case singleQuoted
+        case doubleQuoted
+        case literal
+        case folded
+
+        /// Columns between the node's start and its first content character on the same line
+        /// (1 for an opening quote), used to point inside a scalar.
+        public var contentOffset: Int {
+            switch self {
+            case .singleQuoted, .doubleQuoted: return 1
+            case .plain, .literal, .folded: return 0
+            }
+        }
     }
 
     public var value: String
