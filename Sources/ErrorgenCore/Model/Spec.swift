@@ -19,11 +19,13 @@ public struct Spec: Sendable {
     public var docs: Docs
     /// Stable NSError domain (`errorDomain`); defaults to the type name.
     public var errorDomain: String
+    /// Struct shape: the doc of the category property.
+    public var categoryDoc: String?
 
     public init(path: String, name: Name, summary: String? = nil, discussion: String? = nil,
                 access: AccessLevel = .public, shape: Shape, cases: [Case], fields: [Field] = [],
                 properties: [Property] = [], inbound: Inbound? = nil, constructors: [Constructor] = [],
-                bridge: Bridge, docs: Docs = Docs(), errorDomain: String? = nil) {
+                bridge: Bridge, docs: Docs = Docs(), errorDomain: String? = nil, categoryDoc: String? = nil) {
         self.path = path
         self.name = name
         self.summary = summary
@@ -38,6 +40,7 @@ public struct Spec: Sendable {
         self.bridge = bridge
         self.docs = docs
         self.errorDomain = errorDomain ?? name.value
+        self.categoryDoc = categoryDoc
     }
 
     public func `case`(named name: String) -> Case? { cases.first { $0.name.value == name } }
@@ -348,7 +351,7 @@ public struct DocSection: Sendable {
         case prose(String)
         case table(DocTable)
         /// A generated block: the cases table, the properties table, the codes table...
-        case generated(GeneratedBlock)
+        case generated(GeneratedBlock, SourceLocation)
     }
 
     public var title: String?

@@ -1,0 +1,30 @@
+/// Values for constructor assignments and parameter defaults: a template for String targets
+/// (it may name parameters), otherwise a constant or a single `{parameter}`.
+enum AssignedValueDecoder {
+    static func decode(_ node: YAMLNode, as type: ValueType?, _ what: String, context: DecodeContext) -> AssignedValue? {
+        guard case .scalar(let scalar) = node.kind else {
+            context.error("expected \(what) to be a scalar, found \(node.kindDescription)", at: node.location)
+            return nil
+        }
+        let start = context.contentLocation(node)
+        if let type, type.base != .string || scalar.isNull {
+            if let name = soleParameter(scalar.value) {
+                return .parameter(Name(name, at: start.advanced(by: 1)))
+            }
+            return LiteralDecoder.decode(node, as: type, what, context: context).map { .literal($0, node.location) }
+        }
+        switch TemplateParser.parse(scalar.value, at: start) {
+        case .success(let template): return .template(template)
+        case .failure(let diagnostic):
+            context.bag.append(diagnostic)
+            return nil
+        }
+    }
+
+    /// `{name}` alone.
+    private static func soleParameter(_ text: String) -> String? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), !text.hasPrefix("{{"), text.count > 2 else { return nil }
+        let inner = text.dropFirst().dropLast()
+        return inner.contains("{") || inner.contains("}") ? nil : String(inner)
+    }
+}

@@ -1,0 +1,41 @@
+/// `bridge:`: the fields of the details value, in order. `- retryable` or `- {name: code, value: case}`.
+enum BridgeDecoder {
+    static func decode(_ node: YAMLNode, context: DecodeContext) -> Bridge {
+        guard let items = context.sequence(node, "'bridge'") else { return Bridge(fields: []) }
+        return Bridge(fields: items.compactMap { decodeField($0, context: context) })
+    }
+
+    /// Without a `bridge:` key: the case name as `code` (enum) or as the category property (struct),
+    /// then the description as `message` (enum) or every stored field (struct), then every property.
+    static func defaultBridge(shape: Shape, fields: [Field], properties: [Property], at location: SourceLocation) -> Bridge {
+        var result: [BridgeField] = []
+        switch shape {
+        case .enumeration:
+            result.append(BridgeField(name: Name("code", at: location), source: .caseName))
+            result.append(BridgeField(name: Name("message", at: location), source: .description))
+        case .structure(_, let categoryProperty):
+            result.append(BridgeField(name: categoryProperty, source: .caseName))
+            result += fields.map { BridgeField(name: $0.name, source: .member($0.name.value)) }
+        }
+        result += properties.map { BridgeField(name: $0.name, source: .member($0.name.value)) }
+        return Bridge(fields: result)
+    }
+
+    private static func decodeField(_ node: YAMLNode, context: DecodeContext) -> BridgeField? {
+        if case .scalar = node.kind {
+            guard let name = context.name(node, "a bridge field") else { return nil }
+            return BridgeField(name: name, source: .member(name.value))
+        }
+        guard let keys = KeyedReader(node, "a bridge field", allowed: ["name", "value"], context: context) else {
+            return nil
+        }
+        let name = keys.name("name")
+        let value = keys.name("value")
+        guard let name, let value else { return nil }
+        switch value.value {
+        case "case": return BridgeField(name: name, source: .caseName)
+        case "description": return BridgeField(name: name, source: .description)
+        default: return BridgeField(name: name, source: .member(value.value))
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// `constructors:`: named static funcs/properties that build a case with a message template.
+enum ConstructorDecoder {
+    static let keys = ["name", "doc", "parameters", "case", "set"]
+
+    /// `targetType(case, target)` is the type of a payload or stored field, nil when unknown
+    /// (the validator reports unknown targets).
+    typealias TargetTypes = (_ caseName: String, _ target: String) -> ValueType?
+
+    static func decodeConstructors(_ node: YAMLNode, targetType: TargetTypes, context: DecodeContext) -> [Constructor] {
+        guard let items = context.sequence(node, "'constructors'") else { return [] }
+        return items.compactMap { decodeConstructor($0, targetType: targetType, context: context) }
+    }
+
+    private static func decodeConstructor(_ node: YAMLNode, targetType: TargetTypes, context: DecodeContext) -> Constructor? {
+        guard let keys = KeyedReader(node, "a constructor", allowed: Self.keys, context: context) else { return nil }
+        let name = keys.name("name")
+        let parameters = keys["parameters"].map { FieldDecoder.decodeFields($0, "parameter", context: context) } ?? []
+        let caseName = keys.name("case")
+        var assignments: [Assignment] = []
+        if let setNode = keys["set"], let pairs = context.mapping(setNode, "'set'") {
+            for pair in pairs {
+                let type = caseName.flatMap { targetType($0.value, pair.keyText) }
+                if let value = AssignedValueDecoder.decode(pair.value, as: type, "the value of '\(pair.keyText)'",
+                                                           context: context) {
+                    assignments.append(Assignment(target: Name(pair.keyText, at: pair.key.location), value: value))
+                }
+            }
+        }
+        guard let name, let caseName else { return nil }
+        return Constructor(name: name, parameters: parameters, caseName: caseName, assignments: assignments,
+                           doc: keys.string("doc"))
+    }
+}

@@ -1,0 +1,62 @@
+/// `docs:`: the page's blocks in order: `generated: cases`, `prose: ...`, `table: {...}`,
+/// or a titled section `{title: ..., content: [blocks]}`.
+enum DocsDecoder {
+    static let blockKeys = ["generated", "prose", "table"]
+
+    static func decode(_ node: YAMLNode, context: DecodeContext) -> Docs {
+        guard let items = context.sequence(node, "'docs'") else { return Docs() }
+        return Docs(sections: items.compactMap { decodeSection($0, context: context) })
+    }
+
+    private static func decodeSection(_ node: YAMLNode, context: DecodeContext) -> DocSection? {
+        guard let pairs = context.mapping(node, "a docs block") else { return nil }
+        if pairs.contains(where: { $0.keyText == "title" || $0.keyText == "content" }) {
+            guard let keys = KeyedReader(node, "a docs section", allowed: ["title", "content"], context: context)
+            else { return nil }
+            let content = keys.required("content").flatMap { context.sequence($0, "'content'") }?
+                .compactMap { decodeBlock($0, context: context) } ?? []
+            return DocSection(title: keys.string("title"), content: content)
+        }
+        return decodeBlock(node, context: context).map { DocSection(title: nil, content: [$0]) }
+    }
+
+    private static func decodeBlock(_ node: YAMLNode, context: DecodeContext) -> DocSection.Content? {
+        guard let keys = KeyedReader(node, "a docs block", allowed: blockKeys, context: context) else { return nil }
+        guard keys.pairs.count == 1, let pair = keys.pairs.first, blockKeys.contains(pair.keyText) else {
+            if keys.pairs.count != 1 {
+                context.error("a docs block has exactly one of: \(blockKeys.joined(separator: ", "))", at: node.location)
+            }
+            return nil
+        }
+        switch pair.keyText {
+        case "generated":
+            guard let text = context.string(pair.value, "'generated'") else { return nil }
+            if let block = GeneratedBlock(rawValue: text) { return .generated(block, pair.value.location) }
+            let names = GeneratedBlock.allCases.map(\.rawValue)
+            context.error("unknown generated block '\(text)'\(Suggestion.didYouMean(text, among: names)); expected one of: "
+                          + names.joined(separator: ", "), at: pair.value.location)
+            return nil
+        case "prose":
+            return context.string(pair.value, "'prose'").map { .prose($0) }
+        default:
+            return decodeTable(pair.value, context: context).map { .table($0) }
+        }
+    }
+
+    private static func decodeTable(_ node: YAMLNode, context: DecodeContext) -> DocTable? {
+        guard let keys = KeyedReader(node, "a table", allowed: ["header", "rows"], context: context) else { return nil }
+        let header = keys.required("header").flatMap { context.sequence($0, "'header'") }?
+            .compactMap { context.string($0, "a header cell") }
+        var rows: [[String]] = []
+        for row in keys.required("rows").flatMap({ context.sequence($0, "'rows'") }) ?? [] {
+            guard let cells = context.sequence(row, "a table row") else { continue }
+            let texts = cells.compactMap { context.string($0, "a table cell") }
+            if let header, texts.count != header.count {
+                context.error("this row has \(texts.count) cells but the header has \(header.count)", at: row.location)
+            }
+            rows.append(texts)
+        }
+        guard let header else { return nil }
+        return DocTable(header: header, rows: rows, at: node.location)
+    }
+}

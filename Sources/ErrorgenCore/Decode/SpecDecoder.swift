@@ -1,0 +1,84 @@
+/// Decode: the YAML node tree of one spec file -> a typed `Spec`, reporting every problem found.
+public enum SpecDecoder {
+    static let topLevelKeys = [
+        "name", "shape", "access", "summary", "discussion", "category", "cases", "fields",
+        "properties", "inbound", "constructors", "bridge", "docs", "errorDomain",
+    ]
+
+    /// Returns the spec (nil when any error was found) and all diagnostics.
+    public static func decode(_ root: YAMLNode, path: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+        let context = DecodeContext()
+        let spec = decodeSpec(root, path: path, context: context)
+        let diagnostics = context.bag.diagnostics
+        return (context.bag.hasErrors ? nil : spec, diagnostics)
+    }
+
+    private static func decodeSpec(_ root: YAMLNode, path: String, context: DecodeContext) -> Spec? {
+        guard let keys = KeyedReader(root, "the spec", allowed: topLevelKeys, context: context) else { return nil }
+        let name = keys.name("name")
+        let shape = decodeShape(keys, context: context)
+        let access = keys["access"].flatMap { decodeAccess($0, context: context) } ?? .public
+        let cases = keys.required("cases").map { CaseDecoder.decodeCases($0, shape: shape, context: context) } ?? []
+        let fields = keys["fields"].map { FieldDecoder.decodeFields($0, "stored field", context: context) } ?? []
+        if case .enumeration = shape, let node = keys["fields"] {
+            context.error("'fields' (stored fields) need 'shape: struct'; enum cases carry values in their 'payload'",
+                          at: node.location)
+        }
+        let properties = keys["properties"].map { PropertyDecoder.decodeProperties($0, context: context) } ?? []
+        let inbound = keys["inbound"].flatMap { InboundDecoder.decode($0, context: context) }
+        let isStruct: Bool = if case .structure? = shape { true } else { false }
+        let constructors = keys["constructors"].map { node in
+            ConstructorDecoder.decodeConstructors(node, targetType: { caseName, target in
+                let targets = isStruct ? fields : cases.first { $0.name.value == caseName }?.payload ?? []
+                return targets.first { $0.name.value == target }?.type
+            }, context: context)
+        } ?? []
+        let bridge = keys["bridge"].map { BridgeDecoder.decode($0, context: context) }
+        let docs = keys["docs"].map { DocsDecoder.decode($0, context: context) } ?? Docs()
+        let domain = keys.string("errorDomain")
+        guard let name, let shape else { return nil }
+        return Spec(path: path, name: name, summary: keys.string("summary"), discussion: keys.string("discussion"),
+                    access: access, shape: shape, cases: cases, fields: fields, properties: properties,
+                    inbound: inbound, constructors: constructors,
+                    bridge: bridge ?? BridgeDecoder.defaultBridge(shape: shape, fields: fields, properties: properties,
+                                                                  at: root.location),
+                    docs: docs, errorDomain: domain,
+                    categoryDoc: keys["category"].flatMap { node in
+                        if case .mapping(let pairs) = node.kind {
+                            return pairs.first { $0.keyText == "doc" }.flatMap { context.string($0.value, "'doc'") }
+                        }
+                        return nil
+                    })
+    }
+
+    private static func decodeShape(_ keys: KeyedReader, context: DecodeContext) -> Shape? {
+        let shapeNode = keys["shape"]
+        let shapeText = shapeNode.flatMap { context.string($0, "'shape'") } ?? "enum"
+        switch shapeText {
+        case "enum":
+            if let category = keys["category"] {
+                context.error("'category' needs 'shape: struct'", at: category.location)
+            }
+            return .enumeration
+        case "struct":
+            guard let node = keys.required("category"),
+                  let category = KeyedReader(node, "'category'", allowed: ["type", "property", "doc"], context: context),
+                  let type = category.name("type") else { return nil }
+            let property = category["property"].flatMap { context.name($0, "'property'") }
+                ?? Name("category", at: node.location)
+            return .structure(categoryType: type, categoryProperty: property)
+        default:
+            context.error("unknown shape '\(shapeText)'; expected 'enum' or 'struct'", at: shapeNode?.location)
+            return nil
+        }
+    }
+
+    private static func decodeAccess(_ node: YAMLNode, context: DecodeContext) -> AccessLevel? {
+        guard let text = context.string(node, "'access'") else { return nil }
+        if let level = AccessLevel(rawValue: text) { return level }
+        let names = AccessLevel.allCases.map(\.rawValue)
+        context.error("unknown access level '\(text)'\(Suggestion.didYouMean(text, among: names)); expected one of: "
+                      + names.joined(separator: ", "), at: node.location)
+        return nil
+    }
+}

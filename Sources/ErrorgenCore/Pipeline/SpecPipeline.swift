@@ -1,0 +1,24 @@
+/// The whole pipeline for one spec, without touching the file system:
+/// bytes -> Load -> Decode -> Validate -> Emit.
+public enum SpecPipeline {
+    /// Loads, decodes and validates one spec. The spec is nil when any error was found.
+    public static func compile(bytes: [UInt8], path: String, accessOverride: AccessLevel? = nil)
+        -> (spec: Spec?, diagnostics: [Diagnostic]) {
+        let root: YAMLNode
+        do {
+            root = try YAMLLoader.load(bytes, path: path)
+        } catch {
+            return (nil, error.diagnostics)
+        }
+        let (decoded, decodeDiagnostics) = SpecDecoder.decode(root, path: path)
+        guard var spec = decoded else { return (nil, decodeDiagnostics) }
+        if let accessOverride { spec.access = accessOverride }
+        let diagnostics = decodeDiagnostics + SpecValidator.validate(spec)
+        return (diagnostics.contains { $0.severity == .error } ? nil : spec, diagnostics)
+    }
+
+    /// Every output file for a valid spec, in a fixed order.
+    public static func emit(_ spec: Spec) -> [OutputFile] {
+        SwiftEmitter.emit(spec) + JavaScriptEmitter.emit(spec) + MarkdownEmitter.emit(spec)
+    }
+}

@@ -1,0 +1,54 @@
+/// Named constructors: names, parameters, and assignments that fill every required field of the case.
+enum ConstructorValidator {
+    static func validate(_ spec: Spec, into bag: inout DiagnosticBag) {
+        NameCheck.unique(spec.constructors.map(\.name), "constructor", into: &bag)
+        let taken = Set(spec.properties.map(\.name.value) + spec.fields.map(\.name.value)
+            + (spec.isStruct ? [] : spec.cases.map(\.name.value)))
+        for constructor in spec.constructors {
+            NameCheck.memberName(constructor.name, "constructor name", into: &bag)
+            if taken.contains(constructor.name.value) {
+                bag.error("constructor '\(constructor.name.value)' collides with a case, property or field of the same name",
+                          at: constructor.name.location)
+            }
+            NameCheck.unique(constructor.parameters.map(\.name), "parameter", into: &bag)
+            for parameter in constructor.parameters {
+                NameCheck.identifier(parameter.name, "parameter name", into: &bag)
+            }
+            CaseReference.check(constructor.caseName, in: spec, into: &bag)
+            if let c = spec.case(named: constructor.caseName.value) {
+                validateAssignments(constructor, targets: spec.fields(of: c), into: &bag)
+            }
+        }
+    }
+
+    private static func validateAssignments(_ constructor: Constructor, targets: [Field], into bag: inout DiagnosticBag) {
+        let targetNames = targets.map(\.name.value)
+        for assignment in constructor.assignments {
+            guard let target = targets.first(where: { $0.name.value == assignment.target.value }) else {
+                let listed = targetNames.isEmpty ? "case '\(constructor.caseName.value)' has no fields"
+                    : "fields: " + targetNames.joined(separator: ", ")
+                bag.error("unknown field '\(assignment.target.value)'"
+                          + "\(Suggestion.didYouMean(assignment.target.value, among: targetNames)); \(listed)",
+                          at: assignment.target.location)
+                continue
+            }
+            bag.append(contentsOf: AssignedValueCheck.check(assignment.value, target: target.type,
+                                                            parameters: constructor.parameters))
+        }
+        let assigned = Set(constructor.assignments.map(\.target.value))
+        for target in targets where !target.type.isOptional && !assigned.contains(target.name.value) {
+            bag.error("constructor '\(constructor.name.value)' must set '\(target.name.value)' (\(target.type)) in 'set'",
+                      at: constructor.name.location)
+        }
+        let used = Set(constructor.assignments.flatMap { assignment -> [String] in
+            switch assignment.value {
+            case .template(let template): return template.parameterNames
+            case .parameter(let name): return [name.value]
+            case .literal: return []
+            }
+        })
+        for parameter in constructor.parameters where !used.contains(parameter.name.value) {
+            bag.error("parameter '\(parameter.name.value)' is never used in 'set'", at: parameter.name.location)
+        }
+    }
+}

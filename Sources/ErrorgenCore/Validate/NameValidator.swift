@@ -1,0 +1,13 @@
+/// The type names: the error type, its category enum, and the details type derived from it.
+enum NameValidator {
+    static func validate(_ spec: Spec, into bag: inout DiagnosticBag) {
+        NameCheck.typeName(spec.name, "type name", into: &bag)
+        guard case .structure(let categoryType, let categoryProperty) = spec.shape else { return }
+        NameCheck.typeName(categoryType, "category type name", into: &bag)
+        if categoryType.value == spec.name.value || categoryType.value == spec.detailsTypeName {
+            bag.error("category type name '\(categoryType.value)' collides with a generated type; choose another name",
+                      at: categoryType.location)
+        }
+        NameCheck.memberName(categoryProperty, "category property", into: &bag)
+    }
+}

@@ -1,0 +1,67 @@
+/// Derived properties: names, per-case values, and that each value fits the property's type for its case.
+enum PropertyValidator {
+    static func validate(_ spec: Spec, into bag: inout DiagnosticBag) {
+        NameCheck.unique(spec.properties.map(\.name), "property", into: &bag)
+        let storedNames = Set(spec.fields.map(\.name.value))
+        let caseNames = spec.cases.map(\.name.value)
+        for property in spec.properties {
+            NameCheck.memberName(property.name, "property name", into: &bag)
+            if storedNames.contains(property.name.value) {
+                bag.error("property '\(property.name.value)' collides with the stored field of the same name",
+                          at: property.name.location)
+            }
+            if case .structure(_, let categoryProperty) = spec.shape, categoryProperty.value == property.name.value {
+                bag.error("property '\(property.name.value)' collides with the category property", at: property.name.location)
+            }
+            for value in property.values where spec.case(named: value.caseName.value) == nil {
+                bag.error("unknown case '\(value.caseName.value)'\(Suggestion.didYouMean(value.caseName.value, among: caseNames))",
+                          at: value.caseName.location)
+            }
+            validateValues(property, in: spec, into: &bag)
+        }
+    }
+
+    private static func validateValues(_ property: Property, in spec: Spec, into bag: inout DiagnosticBag) {
+        var defaultReported = false
+        for c in spec.cases {
+            let own = property.values.first { $0.caseName.value == c.name.value }
+            let problems = check(own?.value ?? property.defaultValue, property: property, fields: spec.fields(of: c))
+            guard !problems.isEmpty else { continue }
+            if own != nil {
+                bag.append(contentsOf: problems)
+            } else if !defaultReported {
+                defaultReported = true
+                for problem in problems {
+                    var d = problem
+                    d.message += " (in the default of '\(property.name.value)', used by case '\(c.name.value)')"
+                    bag.append(d)
+                }
+            }
+        }
+    }
+
+    /// Problems with one value for a case whose readable fields are `fields`.
+    static func check(_ value: PropertyValue, property: Property, fields: [Field]) -> [Diagnostic] {
+        switch value {
+        case .constant(let literal, let location):
+            return literal.fits(property.type) ? []
+                : [.error("constant does not fit the property's type \(property.type)", at: location)]
+        case .field(let name):
+            guard let field = fields.first(where: { $0.name.value == name.value }) else {
+                let names = fields.map(\.name.value)
+                let listed = names.isEmpty ? "it has no fields" : "its fields: " + names.joined(separator: ", ")
+                return [.error("unknown field '\(name.value)'\(Suggestion.didYouMean(name.value, among: names)); \(listed)",
+                               at: name.location)]
+            }
+            let fits = field.type.base == property.type.base && (property.type.isOptional || !field.type.isOptional)
+            return fits ? [] : [.error("field '\(name.value)' is \(field.type), which does not fit the property's type "
+                                       + "\(property.type)", at: name.location)]
+        case .rule(let expression, _):
+            let types = Dictionary(fields.map { ($0.name.value, $0.type) }, uniquingKeysWith: { a, _ in a })
+            return RuleTypeChecker.check(expression, fields: types, expected: property.type)
+        case .primaryCode(let location):
+            return property.type == ValueType(.string, optional: true) ? []
+                : [.error("'code: primary' needs the property's type to be String?", at: location)]
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// Validate: semantic checks on a decoded spec. Reports every problem, in source order.
+public enum SpecValidator {
+    public static func validate(_ spec: Spec) -> [Diagnostic] {
+        var bag = DiagnosticBag()
+        NameValidator.validate(spec, into: &bag)
+        CaseValidator.validate(spec, into: &bag)
+        PropertyValidator.validate(spec, into: &bag)
+        InboundValidator.validate(spec, into: &bag)
+        ConstructorValidator.validate(spec, into: &bag)
+        BridgeValidator.validate(spec, into: &bag)
+        DocsValidator.validate(spec, into: &bag)
+        return bag.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+    }
+}
+
+/// Identifier checks shared by every validator.
+enum NameCheck {
+    /// Swift type names: a valid identifier, not a keyword, not a standard type errorgen's output uses.
+    static let reservedTypeNames: Set<String> = [
+        "Error", "String", "Int", "Double", "Bool", "Optional", "Sendable", "Equatable", "Hashable", "Codable",
+        "Encodable", "Decodable", "Foundation", "Swift", "CustomNSError", "NSError", "Any", "AnyObject", "Self",
+        "Never", "Void", "Array", "Dictionary", "Set", "Character", "Substring",
+    ]
+
+    static func typeName(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
+        identifier(name, what, into: &bag)
+        if SwiftLanguage.isValidIdentifier(name.value),
+           SwiftLanguage.needsBackticks(name.value) || reservedTypeNames.contains(name.value) {
+            bag.error("\(what) '\(name.value)' is a Swift keyword or standard type; choose another name", at: name.location)
+        }
+    }
+
+    static func identifier(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
+        if !SwiftLanguage.isValidIdentifier(name.value) {
+            bag.error("\(what) '\(name.value)' is not a valid identifier: use ASCII letters, digits and '_', "
+                      + "not starting with a digit", at: name.location)
+        }
+    }
+
+    /// A member name (property, field, constructor) that must not collide with generated members.
+    static func memberName(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
+        identifier(name, what, into: &bag)
+        if GeneratedMembers.reserved.contains(name.value) {
+            bag.error("\(what) '\(name.value)' is reserved: errorgen generates a member with that name",
+                      at: name.location)
+        }
+    }
+
+    /// Reports the second and later uses of each name.
+    static func unique(_ names: [Name], _ what: String, into bag: inout DiagnosticBag) {
+        var first: [String: Name] = [:]
+        for name in names {
+            if let earlier = first[name.value] {
+                bag.error("duplicate \(what) '\(name.value)' (first at line \(earlier.location.line))", at: name.location)
+            } else {
+                first[name.value] = name
+            }
+        }
+    }
+}
