@@ -37,7 +37,7 @@ public enum SpecDecoder {
         let docs = keys["docs"].map { DocsDecoder.decode($0, context: context) } ?? Docs()
         let domain = keys.string("errorDomain")
         guard let name, let shape else { return nil }
-        return Spec(path: path, name: name, summary: keys.string("summary"), discussion: keys.string("discussion"),
+        var spec = Spec(path: path, name: name, summary: keys.string("summary"), discussion: keys.string("discussion"),
                     access: access, shape: shape, cases: cases, fields: fields, properties: properties,
                     inbound: inbound, constructors: constructors,
                     bridge: bridge ?? BridgeDecoder.defaultBridge(shape: shape, fields: fields, properties: properties,
@@ -49,6 +49,11 @@ public enum SpecDecoder {
                         }
                         return nil
                     })
+        if let node = keys["category"], case .mapping(let pairs) = node.kind,
+           let codeField = pairs.first(where: { $0.keyText == "codeField" }) {
+            spec.openCodeField = context.name(codeField.value, "'codeField'")
+        }
+        return spec
     }
 
     private static func decodeShape(_ keys: KeyedReader, context: DecodeContext) -> Shape? {
@@ -62,7 +67,7 @@ public enum SpecDecoder {
             return .enumeration
         case "struct":
             guard let node = keys.required("category"),
-                  let category = KeyedReader(node, "'category'", allowed: ["type", "property", "doc"], context: context),
+                  let category = KeyedReader(node, "'category'", allowed: ["type", "property", "doc", "codeField"], context: context),
                   let type = category.name("type") else { return nil }
             let property = category["property"].flatMap { context.name($0, "'property'") }
                 ?? Name("category", at: node.location)

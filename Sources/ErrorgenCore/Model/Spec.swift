@@ -21,6 +21,8 @@ public struct Spec: Sendable {
     public var errorDomain: String
     /// Struct shape: the doc of the category property.
     public var categoryDoc: String?
+    /// Struct shape: the stored String field that holds the open wire code (its known values are the cases' codes).
+    public var openCodeField: Name?
 
     public init(path: String, name: Name, summary: String? = nil, discussion: String? = nil,
                 access: AccessLevel = .public, shape: Shape, cases: [Case], fields: [Field] = [],

@@ -9,5 +9,8 @@ enum NameValidator {
                       at: categoryType.location)
         }
         NameCheck.memberName(categoryProperty, "category property", into: &bag)
+        if let codeField = spec.openCodeField, spec.field(named: codeField.value)?.type.base != .string {
+            bag.error("'codeField' must name a stored String or String? field", at: codeField.location)
+        }
     }
 }
