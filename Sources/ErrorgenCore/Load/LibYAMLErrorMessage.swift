@@ -16,9 +16,16 @@ enum LibYAMLErrorMessage {
             let mark = parser.problem_mark
             let context = parser.context.map { String(cString: $0) }
             let contextMark = parser.context_mark
-            if problem == "found unexpected end of stream" && context == "while scanning a quoted scalar" {
+            // These read better at the start of what is unfinished than where libyaml gave up.
+            switch (problem, context) {
+            case ("found unexpected end of stream", "while scanning a quoted scalar"):
                 let message = "unterminated quoted string; the closing quote is missing"
                 return .error(message, at: location(Int(contextMark.line), Int(contextMark.column)))
+            case ("could not find expected ':'", "while scanning a simple key"):
+                let message = "expected ':' after this key (or '- ' before a list item)"
+                return .error(message, at: location(Int(contextMark.line), Int(contextMark.column)))
+            default:
+                break
             }
             let message = syntaxMessage(
                 problem, context: context,
@@ -35,9 +42,11 @@ enum LibYAMLErrorMessage {
     ) -> Diagnostic {
         if problem == "control characters are not allowed" {
             let (line, column) = text.position(ofByte: parser.problem_offset)
-            let code = String(UInt32(bitPattern: parser.problem_value), radix: 16, uppercase: true)
+            let value = UInt32(bitPattern: parser.problem_value)
+            let code = String(value, radix: 16, uppercase: true)
             let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
-            return .error("control character U+\(padded) is not allowed in a spec", at: location(line, column))
+            let noun = value < 0xA0 ? "control character" : "character"
+            return .error("\(noun) U+\(padded) is not allowed in a spec", at: location(line, column))
         }
         if let offset = text.firstInvalidUTF8() {
             let (line, column) = text.position(ofByte: offset)
@@ -60,6 +69,8 @@ enum LibYAMLErrorMessage {
             case 0x09?: return "tabs are not allowed for indentation"
             case let c? where c == UInt8(ascii: "@") || c == UInt8(ascii: "`"):
                 return "'\(Character(Unicode.Scalar(c)))' cannot start a plain value; put the value in quotes"
+            case let c? where c >= 0x21 && c < 0x7F:
+                return "unexpected character '\(Character(Unicode.Scalar(c)))'; put the value in quotes if it is text"
             default: return "unexpected character; put the value in quotes if it is text"
             }
         case "found a tab character that violates indentation",
@@ -69,10 +80,15 @@ enum LibYAMLErrorMessage {
             return "unexpected ':'; check the indentation, or put a value that contains ': ' in quotes"
         case "block sequence entries are not allowed in this context":
             return "unexpected '-' list item; check the indentation"
-        case "found unknown escape character":
-            return "unknown escape sequence in a double-quoted string"
-        case "could not find expected ':'":
-            return "expected ':' after the key that starts at \(origin)"
+        case "found unknown escape character", "did not find expected hexdecimal number",
+             "found invalid Unicode character escape code":
+            return "invalid escape sequence in a double-quoted string"
+        case "did not find expected node content":
+            return "expected a value here"
+        case "did not find expected comment or line break" where context == "while scanning a block scalar":
+            return "unexpected text after the block scalar indicator; the text starts on the next line"
+        case "found incompatible YAML document":
+            return "unsupported %YAML version directive"
         case "did not find expected key":
             return "expected a key here; check the indentation of the mapping that starts at \(origin)"
         case "did not find expected '-' indicator":

@@ -41,7 +41,10 @@ struct TreeBuilder {
         guard stack.count < limits.maxDepth else {
             throw Self.error("the spec is nested too deeply (more than \(limits.maxDepth) levels)", at: location)
         }
-        stack.append(Frame(isMapping: isMapping, location: location))
+        var frame = Frame(isMapping: isMapping, location: location)
+        // Most spec containers hold a few entries: one allocation instead of growing 1, 2, 4.
+        if isMapping { frame.pairs.reserveCapacity(4) } else { frame.items.reserveCapacity(4) }
+        stack.append(frame)
     }
 
     mutating func closeContainer() throws(DiagnosticError) {
@@ -57,44 +60,52 @@ struct TreeBuilder {
         }
     }
 
-    private mutating func attach(_ node: YAMLNode) throws(DiagnosticError) {
-        guard let top = stack.indices.last else {
+    private mutating func attach(_ node: consuming YAMLNode) throws(DiagnosticError) {
+        guard !stack.isEmpty else {
             root = node
             return
         }
-        if !stack[top].isMapping {
-            stack[top].items.append(node)
-        } else if let key = stack[top].pendingKey {
-            stack[top].pendingKey = nil
-            stack[top].pairs.append(YAMLPair(key: key, value: node))
+        try Self.attach(node, to: &stack[stack.count - 1])
+    }
+
+    /// Works on the open container in place: no copy of its children.
+    private static func attach(_ node: consuming YAMLNode, to frame: inout Frame) throws(DiagnosticError) {
+        if !frame.isMapping {
+            frame.items.append(node)
+        } else if let key = frame.pendingKey.take() {
+            frame.pairs.append(YAMLPair(key: key, value: node))
         } else {
-            try checkKey(node, inFrame: top)
-            stack[top].pendingKey = node
+            try checkKey(node, in: &frame)
+            frame.pendingKey = node
         }
     }
 
-    private mutating func checkKey(_ key: YAMLNode, inFrame top: Int) throws(DiagnosticError) {
+    private static func checkKey(_ key: borrowing YAMLNode, in frame: inout Frame) throws(DiagnosticError) {
         guard case .scalar(let scalar) = key.kind else { return }  // containers are refused when opened
         if scalar.style == .plain && scalar.tag == nil && scalar.value == "<<" {
-            throw Self.error("merge keys ('<<') are not supported in specs", at: key.location)
+            throw error("merge keys ('<<') are not supported in specs", at: key.location)
         }
-        if let first = firstLocation(ofKey: scalar.value, inFrame: top) {
-            throw Self.error("duplicate key '\(scalar.value)'; it is first defined on line \(first.line)", at: key.location)
+        if let first = firstLocation(ofKey: scalar.value, in: frame) {
+            throw error("duplicate key '\(scalar.value)'; it is first defined on line \(first.line)", at: key.location)
         }
-        if stack[top].keyIndex != nil {
-            stack[top].keyIndex![scalar.value] = key.location
-        } else if stack[top].pairs.count >= Self.linearKeyScanLimit {
+        if frame.keyIndex != nil {
+            frame.keyIndex![scalar.value] = key.location
+        } else if frame.pairs.count >= linearKeyScanLimit {
             var index: [String: SourceLocation] = [:]
-            index.reserveCapacity(stack[top].pairs.count * 2)
-            for pair in stack[top].pairs { index[pair.keyText] = pair.key.location }
+            index.reserveCapacity(frame.pairs.count * 2)
+            for pair in frame.pairs { index[pair.keyText] = pair.key.location }
             index[scalar.value] = key.location
-            stack[top].keyIndex = index
+            frame.keyIndex = index
         }
     }
 
-    private func firstLocation(ofKey text: String, inFrame top: Int) -> SourceLocation? {
-        if let index = stack[top].keyIndex { return index[text] }
-        for pair in stack[top].pairs where pair.keyText == text { return pair.key.location }
+    private static func firstLocation(ofKey text: String, in frame: borrowing Frame) -> SourceLocation? {
+        if let index = frame.keyIndex { return index[text] }
+        for i in frame.pairs.indices {
+            if case .scalar(let scalar) = frame.pairs[i].key.kind, scalar.value == text {
+                return frame.pairs[i].key.location
+            }
+        }
         return nil
     }
 

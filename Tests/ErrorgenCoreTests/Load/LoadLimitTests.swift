@@ -28,6 +28,15 @@ import ErrorgenCore
         #expect(elapsed < .seconds(2))
     }
 
+    @Test func deepBlockNestingFailsFast() {
+        let text = String(repeating: "- ", count: 500_000) + "x\n"
+        let clock = ContinuousClock()
+        var message: String?
+        let elapsed = clock.measure { message = LoadTestSupport.failure(text) }
+        #expect(message == "Specs/T.yaml:1:129: error: the spec is nested too deeply (more than 64 levels)")
+        #expect(elapsed < .seconds(2))
+    }
+
     @Test func billionLaughsFailsFast() {
         var text = "lol: &lol0 \"lol\"\n"
         for level in 1...9 {
