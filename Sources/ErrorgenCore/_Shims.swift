@@ -3,12 +3,6 @@
 // implementation is merged. Nothing here is used by a finished feature.
 import Foundation
 
-public enum YAMLLoader {
-    public static func load(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> YAMLNode {
-        throw DiagnosticError([.error("loader not merged yet", at: nil)])
-    }
-}
-
 public struct OutputFile: Sendable, Hashable {
     public var path: String
     public var contents: String
