@@ -28,6 +28,10 @@ final class ScratchFolder: @unchecked Sendable {
         try! Data(text.utf8).write(to: URL(fileURLWithPath: full))
     }
 
+    func remove(_ relative: String) {
+        try! FileManager.default.removeItem(atPath: url(relative))
+    }
+
     func read(_ relative: String) -> String? {
         FileManager.default.contents(atPath: url(relative)).map { String(decoding: $0, as: UTF8.self) }
     }
