@@ -39,13 +39,13 @@ public enum ErrorgenCommand {
     /// Runs the process's own command line against the real current folder, standard output
     /// and standard error, then exits with the command's code.
     public static func main(compiler: some SpecCompiler) -> Never {
-        let context = CommandContext(currentDirectory: currentDirectory() ?? "/",
-                                     standardOutput: { writeAll(STDOUT_FILENO, $0) },
-                                     standardError: { writeAll(STDERR_FILENO, $0) })
-        guard currentDirectory() != nil else {
-            context.err("error: cannot determine the current folder: \(SystemError.last)")
+        let standardOutput = { (text: String) in writeAll(STDOUT_FILENO, text) }
+        let standardError = { (text: String) in writeAll(STDERR_FILENO, text) }
+        guard let directory = currentDirectory() else {
+            standardError("error: cannot determine the current folder: \(SystemError.last)\n")
             exit(ExitCode.usageOrIO)
         }
+        let context = CommandContext(currentDirectory: directory, standardOutput: standardOutput, standardError: standardError)
         exit(run(Array(CommandLine.arguments.dropFirst()), compiler: compiler, context: context))
     }
 

@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// What is already in the output folder: generated files (by their header) and leftover
-/// temporary files. Symlinks are never followed.
+/// temporary files. Symlinks are never followed, and hidden folders (`.git`, `.build`) are
+/// skipped: errorgen never writes into them.
 struct OutputTreeScan {
     struct GeneratedFile: Equatable {
         /// Relative to the output folder.
@@ -54,7 +55,7 @@ struct OutputTreeScan {
                 } else {
                     readHeader(name, in: directory, path: path)
                 }
-            case .success(.directory) where depth < Self.maxDepth:
+            case .success(.directory) where depth < Self.maxDepth && !name.hasPrefix("."):
                 do {
                     if let (child, _) = try directory.child(name, create: false) {
                         visit(child, prefix: path + "/", depth: depth + 1)

@@ -31,6 +31,14 @@ import Testing
                 "Docs emptied and removed; other folders' specs, unnamed and hand-written files kept")
     }
 
+    @Test func leavesHiddenFoldersAlone() {
+        let out = ScratchFolder()
+        out.write("Generated/.cache/Old.swift", generatedText("Specs/Old.yaml", "old"))
+        let report = apply([outputFile("Swift/PoolError.swift")], out, owned: OwnedSpecs(folders: ["Specs"]))
+        #expect(report.removed.isEmpty)
+        #expect(out.exists("Generated/.cache/Old.swift"))
+    }
+
     @Test func runningOneSpecNeverTouchesAnotherSpecsOutputs() {
         let out = populated()
         let report = apply([outputFile("Swift/PoolError.swift")], out, owned: OwnedSpecs(specPaths: ["Specs/PoolError.yaml"]))
