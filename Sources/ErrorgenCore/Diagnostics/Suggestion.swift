@@ -6,7 +6,10 @@ public enum Suggestion {
         let target = Array(word.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            let other = Array(candidate.lowercased().unicodeScalars)
+            var distance = editDistance(target, other)
+            // An unambiguous start of a name (`gen` for `generate`) counts as close.
+            if target.count >= 2, other.starts(with: target) { distance = min(distance, 1) }
             if distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
@@ -19,6 +22,11 @@ public enum Suggestion {
     /// " (did you mean 'x'?)" or "".
     public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
         closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    /// "; did you mean 'x'?" or "", for command-line messages.
+    public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Edit distance where a swap of two neighbours counts as one edit (optimal string alignment).

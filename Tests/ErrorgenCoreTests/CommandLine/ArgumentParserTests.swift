@@ -85,12 +85,12 @@ import Testing
     }
 
     @Test func suggestions() {
-        #expect(Suggestion.closest(to: "--ouptut", in: ["--output", "--check"]) == "--output")
-        #expect(Suggestion.closest(to: "internl", in: ["public", "package", "internal"]) == "internal")
-        #expect(Suggestion.closest(to: "x", in: ["lint"]) == nil)
-        #expect(Suggestion.closest(to: "generate", in: ["lint"]) == nil)
-        #expect(Suggestion.editDistance(Array("abcd"), Array("acbd")) == 1)
-        #expect(Suggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
-        #expect(Suggestion.editDistance([], Array("abc")) == 3)
+        #expect(Suggestion.closest(to: "--ouptut", among: ["--output", "--check"]) == "--output")
+        #expect(Suggestion.closest(to: "internl", among: ["public", "package", "internal"]) == "internal")
+        #expect(Suggestion.closest(to: "x", among: ["lint"]) == nil)
+        #expect(Suggestion.closest(to: "generate", among: ["lint"]) == nil)
+        #expect(Suggestion.editDistance(Array("abcd".unicodeScalars), Array("acbd".unicodeScalars)) == 1)
+        #expect(Suggestion.editDistance(Array("kitten".unicodeScalars), Array("sitting".unicodeScalars)) == 3)
+        #expect(Suggestion.editDistance([], Array("abc".unicodeScalars)) == 3)
     }
 }
