@@ -1,0 +1,91 @@
+import ErrorgenCore
+import Foundation
+
+/// `errorgen-bench pipeline`: figures (1) generation vs. libyaml, (2) scaling, (5) peak memory.
+enum PipelineCommand {
+    static func run(sizes: [Int], runs: Int) {
+        Report.info("== In-process pipeline (load + decode + validate + Swift/JS/Markdown emitters), best of \(runs) "
+                    + "(median in brackets); load average: \(loadAverage())")
+        var samples: [Int: PipelineBench.Sample] = [:]
+        for count in sizes {
+            let (bytes, outputs, problems) = PipelineBench.checkedSpec(count: count)
+            guard problems.isEmpty else {
+                Report.info("synthetic spec of \(count) cases does not compile cleanly:\n  "
+                            + problems.joined(separator: "\n  "))
+                Report.fail("1", "synthetic spec is valid", "\(count) cases: \(problems.count) diagnostics")
+                return
+            }
+            let sample = PipelineBench.sample(count: count, runs: count >= 10_000 ? runs : runs * 3,
+                                              bytes: bytes, outputs: outputs)
+            samples[count] = sample
+            printRow(sample)
+        }
+        if let ten = samples[10_000] {
+            let ratio = ten.full.best / ten.raw.best
+            Report.info(String(format: "(1) 10,000 cases: pipeline %@ / libyaml events %@ = %.2fx (median %.2fx)",
+                               Report.ms(ten.full.best), Report.ms(ten.raw.best), ratio,
+                               ten.full.median / ten.raw.median))
+            Report.result("1", "Generation vs libyaml event parse, 10,000 cases", value: ratio,
+                          shown: String(format: "%.2fx (%@ vs %@)", ratio, Report.ms(ten.full.best),
+                                        Report.ms(ten.raw.best)), target: 3, targetText: "<= 3x")
+            if let twenty = samples[20_000] {
+                let scaling = twenty.full.best / ten.full.best
+                Report.result("2", "Scaling, time(20,000) / time(10,000)", value: scaling,
+                              shown: String(format: "%.2f (median %.2f)", scaling, twenty.full.median / ten.full.median),
+                              target: 2.2, targetText: "<= 2.2")
+            }
+        }
+        if sizes.contains(20_000) { peakMemory(count: 20_000) }
+    }
+
+    private static func printRow(_ s: PipelineBench.Sample) {
+        let stages = zip(PipelineBench.stageNames, s.stages).map { "\($0) \(Report.ms($1))" }.joined(separator: ", ")
+        let outputs = s.outputBytes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value / 1024) KiB" }
+            .joined(separator: ", ")
+        Report.info(String(format: "%6d cases, %7d KiB, %8d events: libyaml %@ [%@], pipeline %@ [%@] = %.2fx (%d runs)",
+                           s.count, s.bytes.count / 1024, s.events, Report.ms(s.raw.best), Report.ms(s.raw.median),
+                           Report.ms(s.full.best), Report.ms(s.full.median), s.full.best / s.raw.best,
+                           s.full.samples.count))
+        Report.info("       stages: \(stages)\n       outputs: \(outputs)")
+    }
+
+    /// (5): the 20,000-case pipeline in a fresh child process that reports its own VmHWM.
+    private static func peakMemory(count: Int) {
+        let path = NSTemporaryDirectory() + "errorgen-bench-\(getpid())-\(count).yaml"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(SpecYAMLWriter.yaml(count: count).utf8))
+        defer { unlink(path) }
+        let child = ChildProcess.run([selfPath(), "rss", path])
+        let fields = child.output.split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard child.exitCode == 0, fields.count == 2 else {
+            Report.fail("5", "Peak memory, 20,000-case pipeline", "child failed: \(child.output)")
+            return
+        }
+        let mb = Double(fields[1]) / 1024
+        Report.info(String(format: "(5) child process: VmHWM %.1f MB after the pipeline (%.1f MB after reading the spec); "
+                           + "wait4 ru_maxrss %.1f MB", mb, Double(fields[0]) / 1024, Double(child.maxRSSKilobytes) / 1024))
+        Report.result("5", "Peak memory, 20,000-case pipeline (VmHWM)", value: mb,
+                      shown: String(format: "%.1f MB", mb), target: 150, targetText: "< 150 MB", strict: true)
+    }
+
+    /// Child side of (5): prints "<VmHWM before> <VmHWM after>" in kilobytes.
+    static func rss(specFile: String) -> Int32 {
+        guard let data = FileManager.default.contents(atPath: specFile) else { return 2 }
+        let bytes = [UInt8](data)
+        let before = PeakMemory.kilobytes() ?? 0
+        let result = SpecPipeline.compile(bytes: bytes, path: PipelineBench.specPath)
+        guard let spec = result.spec else { return 1 }
+        let files = SpecPipeline.emit(spec)
+        let after = PeakMemory.kilobytes() ?? 0
+        print("\(before) \(after)")
+        return files.count >= 0 ? 0 : 1
+    }
+
+    static func selfPath() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    static func loadAverage() -> String {
+        ((try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?").split(separator: " ").prefix(3)
+            .joined(separator: " ")
+    }
+}
