@@ -5,6 +5,7 @@ import Foundation
 //   errorgen-bench noop --errorgen BIN --output DIR [--runs N] SPECS     figure (3)
 //   errorgen-bench typecheck --errorgen BIN --work DIR [--swiftc swiftc] [--sizes 1000,4000] [--runs N]   figure (4)
 //   errorgen-bench spec N FILE | floor N FILE                            write a synthetic spec / floor Swift file
+//   errorgen-bench stage load|decode|validate|swift|js|md|raw|all N [--runs R]   one stage, for a profiler
 //   errorgen-bench rss FILE                                              (child of `pipeline`) run one spec, print VmHWM
 
 struct BenchArguments {
@@ -53,6 +54,9 @@ case "spec", "floor":
     guard args.positional.count == 2, let count = Int(args.positional[0]) else { args.usage() }
     let text = args.command == "spec" ? SpecYAMLWriter.yaml(count: count) : FloorSwiftWriter.swift(count: count)
     guard FileManager.default.createFile(atPath: args.positional[1], contents: Data(text.utf8)) else { exit(2) }
+case "stage":
+    guard args.positional.count == 2, let count = Int(args.positional[1]) else { args.usage() }
+    exit(StageCommand.run(stage: args.positional[0], count: count, runs: args.runs(5)))
 case "rss":
     guard args.positional.count == 1 else { args.usage() }
     exit(PipelineCommand.rss(specFile: args.positional[0]))
