@@ -53,6 +53,7 @@ private struct JavaScriptRuleRendering {
     }
 
     private func comparison(_ op: ComparisonOperator, _ l: Expression, _ r: Expression) -> RenderedRule {
+        if case .literal(.null, _) = l, !RuleShape.isNull(r) { return comparison(op, r, l) }
         let a = render(l).wrapped(atLeast: .atom)
         let b = render(r).wrapped(atLeast: .atom)
         let jsOperator: String

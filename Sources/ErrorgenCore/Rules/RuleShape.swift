@@ -38,6 +38,11 @@ enum RuleShape {
         }
     }
 
+    static func isNull(_ e: Expression) -> Bool {
+        if case .literal(.null, _) = e { return true }
+        return false
+    }
+
     /// The type of an expression the type checker accepted; nil for the `null` literal.
     static func type(of e: Expression, fieldType: (String) -> ValueType) -> ValueType? {
         switch e {

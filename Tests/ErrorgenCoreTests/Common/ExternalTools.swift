@@ -27,8 +27,8 @@ enum ExternalTools {
         let id = UUID().uuidString
         let outURL = directory.appendingPathComponent("\(id).out")
         let errURL = directory.appendingPathComponent("\(id).err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
         let process = Process()
@@ -55,8 +55,9 @@ enum ExternalTools {
         return try body(url)
     }
 
-    /// Compiles one Swift file (as `main.swift`) and runs it; records the compiler's errors as an issue.
-    static func compileAndRunSwift(_ source: String, extraArguments: [String] = []) throws -> String? {
+    /// Compiles one Swift file (as `main.swift`) and runs it; records the compiler's errors as an issue,
+    /// and any expression that took longer than `typeCheckLimit` milliseconds to type-check.
+    static func compileAndRunSwift(_ source: String, typeCheckLimit: Int = 500) throws -> String? {
         guard let swiftc else {
             Issue.record("swiftc not found on PATH or at /opt/swift/usr/bin")
             return nil
@@ -65,10 +66,14 @@ enum ExternalTools {
             let file = dir.appendingPathComponent("main.swift")
             try source.write(to: file, atomically: true, encoding: .utf8)
             let compiled = try run(swiftc, ["-swift-version", "6", "-Onone", file.path, "-o",
-                                            dir.appendingPathComponent("main").path] + extraArguments, in: dir)
+                                            dir.appendingPathComponent("main").path, "-Xfrontend",
+                                            "-warn-long-expression-type-checking=\(typeCheckLimit)"], in: dir)
             guard compiled.status == 0 else {
                 Issue.record("swiftc failed:\n\(compiled.stderr.prefix(4000))")
                 return nil
+            }
+            if compiled.stderr.contains("to type-check") {
+                Issue.record("slow type-checking:\n\(compiled.stderr.prefix(4000))")
             }
             let ran = try run(dir.appendingPathComponent("main").path, [], in: dir)
             guard ran.status == 0 else {

@@ -39,7 +39,11 @@ import Testing
         "code == class", "not not flag", "true and flag", "maybe == flag", "status in -1...600 and ratio >= -0.5",
         "http in [-1, 0] or score <= http", "2 < 3 and 1.5 == 1.5",
         "(http in 400...499 and code != null) or (score >= 2.5 and not (code in [\"x\", \"A\"]))",
-        "maybe == true and (status == http or ratio < score)", "not (flag or maybe == null) and msg != \"a\"", "status", "http", "code", "msg", "'lit'",
+        "maybe == true and (status == http or ratio < score)", "not (flag or maybe == null) and msg != \"a\"",
+        // Long rules, which must still type-check fast in Swift.
+        (0..<60).map { "code == \"c\($0)\"" }.joined(separator: " or "),
+        "http in [" + (0..<300).map(String.init).joined(separator: ", ") + ", 1000...2000]",
+        (0..<40).map { "(http > \($0) and score < \($0).5 or not (code in ['a', 'b']))" }.joined(separator: " and "), "status", "http", "code", "msg", "'lit'",
     ]
 
     struct Case {
