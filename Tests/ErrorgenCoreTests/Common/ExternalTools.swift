@@ -102,3 +102,24 @@ enum ExternalTools {
         }
     }
 }
+
+extension ExternalTools {
+    /// Type-checks one Swift file and expects errors exactly on `lines` (none: it must compile).
+    static func typecheckSwift(_ source: String, expectErrorsOnLines lines: Set<Int>) throws {
+        guard let swiftc else {
+            Issue.record("swiftc not found on PATH or at /opt/swift/usr/bin")
+            return
+        }
+        try withTemporaryDirectory { dir in
+            let file = dir.appendingPathComponent("probe.swift")
+            try source.write(to: file, atomically: true, encoding: .utf8)
+            let result = try run(swiftc, ["-swift-version", "6", "-typecheck", file.path], in: dir)
+            var errorLines = Set<Int>()
+            for line in result.stderr.split(separator: "\n") where line.hasPrefix(file.path + ":") && line.contains(": error:") {
+                if let number = Int(line.dropFirst(file.path.count + 1).prefix { $0 != ":" }) { errorLines.insert(number) }
+            }
+            #expect(errorLines == lines, "swiftc errors:\n\(result.stderr.prefix(6000))")
+            #expect((result.status == 0) == lines.isEmpty)
+        }
+    }
+}
