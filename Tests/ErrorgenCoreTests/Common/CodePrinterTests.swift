@@ -30,6 +30,9 @@ import Testing
             p.line("   ")
         }
         #expect(p.output == "    x = 1\n    first\n    second\n\n    third\n")
+        let q = CodePrinter()
+        q.indent { q.line("// a\u{2028}b\u{2029}c\u{85}d é") }
+        #expect(q.output == "    // a\n    b\n    c\n    d é\n")
         #expect(!p.output.split(separator: "\n").contains { $0.hasSuffix(" ") || $0.hasSuffix("\t") })
     }
 

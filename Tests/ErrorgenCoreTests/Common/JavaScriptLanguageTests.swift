@@ -11,6 +11,13 @@ import Testing
         #expect(JavaScriptLanguage.stringLiteral("🙂 é ${x} `") == "\"🙂 é ${x} `\"")
     }
 
+    @Test func docComments() {
+        #expect(JavaScriptLanguage.docComment("One line.") == ["/** One line. */"])
+        #expect(JavaScriptLanguage.docComment("a */ b\n\nc**/") == ["/**", " * a *\\/ b", " *", " * c**\\/", " */"])
+        #expect(JavaScriptLanguage.docComment("x\u{2028}y") == ["/**", " * x", " * y", " */"])
+        #expect(JavaScriptLanguage.docComment("\n \n") == [])
+    }
+
     @Test func identifiersAndKeys() {
         #expect(JavaScriptLanguage.isValidIdentifier("retryAfter") && JavaScriptLanguage.isValidIdentifier("$x_1"))
         for bad in ["", "1a", "a-b", "é", "default", "class", "await", "yield", "let", "eval", "arguments", "undefined"] {
@@ -34,7 +41,15 @@ import Testing
                           "meta", "accessor", "declare", "namespace", "module", "require", "status", "abstract"]
         let words = JavaScriptLanguage.reservedWords.sorted() + contextual
         let keys = ["status", "default", "class", "a-b", "0", "__proto__", "constructor", "🙂", "a\"b", "</script>", "", "x y"]
-        var js = ["const words = [\(words.map(JavaScriptLanguage.stringLiteral).joined(separator: ", "))];",
+        // Hostile doc comments first: if one broke out or stayed open, the module would not run as expected.
+        var js: [String] = []
+        for (i, text) in HostileStrings.all.enumerated() {
+            js += JavaScriptLanguage.docComment(text)
+            js.append("const d\(i) = \(i);")
+        }
+        js.append("if ([\(HostileStrings.all.indices.map { "d\($0)" }.joined(separator: ", "))].some((d, i) => d !== i)) "
+                  + "throw new Error(\"doc comments changed the code\");")
+        js += ["const words = [\(words.map(JavaScriptLanguage.stringLiteral).joined(separator: ", "))];",
                   "for (const w of words) {",
                   "  let ok = true;",
                   "  try { await import(\"data:text/javascript,\" + encodeURIComponent(`let ${w} = 1; export {};`)); }",

@@ -23,10 +23,12 @@ public final class CodePrinter {
         return result
     }
 
-    /// Prints `text` at the current indentation. Text with line breaks prints as several lines, each
-    /// indented; trailing spaces and tabs are dropped, and empty lines carry no indentation.
+    /// Prints `text` at the current indentation. Text with line breaks (`\n`, `\r`, NEL, U+2028, U+2029)
+    /// prints as several lines, each indented; trailing spaces and tabs are dropped, and empty lines carry
+    /// no indentation.
     public func line(_ text: String) {
-        if text.utf8.contains(10) || text.utf8.contains(13) {
+        // 0xC2 and 0xE2 lead the UTF-8 of NEL and U+2028/U+2029; only then is the slow split needed.
+        if text.utf8.contains(where: { $0 == 10 || $0 == 13 || $0 == 0xC2 || $0 == 0xE2 }) {
             for part in TextSafety.lines(text) { single(part) }
         } else {
             single(text)

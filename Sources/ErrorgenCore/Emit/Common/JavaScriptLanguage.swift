@@ -79,6 +79,23 @@ public enum JavaScriptLanguage {
         return out + "\""
     }
 
+    /// A JSDoc comment (for `.js` and `.d.ts`): `/** text */` for one line, else `/**`, ` * line`..., ` */`.
+    /// `*/` in the text is written `*\/` so it cannot end the comment; line breaks (including U+2028 and
+    /// U+2029, which end a JavaScript line) split lines; other controls become spaces and bidirectional
+    /// controls are spelled out. Empty text gives no lines.
+    public static func docComment(_ text: String) -> [String] {
+        let lines = TextSafety.lines(text).map { line -> String in
+            var clean = TextSafety.visibleLine(line)
+            while let range = clean.firstRange(of: "*/") { clean.replaceSubrange(range, with: "*\\/") }
+            return clean
+        }
+        guard let first = lines.firstIndex(where: { !$0.isEmpty }),
+              let last = lines.lastIndex(where: { !$0.isEmpty }) else { return [] }
+        let body = lines[first...last]
+        if body.count == 1 { return ["/** \(body[first]) */"] }
+        return ["/**"] + body.map { $0.isEmpty ? " *" : " * " + $0 } + [" */"]
+    }
+
     private static func hex4(_ value: UInt32) -> String {
         let digits = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
