@@ -3,6 +3,10 @@
 /// and ordering and ranges check for null first, because JavaScript coerces it (`null >= 0` is true):
 /// `(status !== null && status >= 500 && status <= 599) || status === 408`.
 ///
+/// String equality is each language's own: Swift compares canonical equivalence ("é" precomposed equals
+/// "e" + U+0301), JavaScript compares code units. They agree on every string in NFC form (and on all ASCII
+/// except a few compatibility singletons such as U+212A KELVIN SIGN, which Swift equates with "K").
+///
 /// `field` gives the expression that reads a field (`v.status`, a local); it must be a member or
 /// primary expression without side effects, since it may be read more than once.
 public enum JavaScriptRuleRenderer {
