@@ -1,7 +1,15 @@
 /// The compile-time floor for generated Swift: the same enum cases and payloads as the synthetic
-/// spec, and one exhaustive `switch` per derived property (`retryable`, `retryAfter`, `serverCode`),
-/// written the way a person would, with nothing else (no description, details, inbound, constructors).
+/// spec, and one `switch` per derived property (`retryable`, `retryAfter`, `serverCode`) with one
+/// line per case, written the way a person would, with nothing else (no description, details,
+/// inbound, constructors).
+///
+/// Up to `chunk` cases the switch is exhaustive. Beyond that Swift 6.3 gives up on exhaustive
+/// switches ("unable to check that this switch is exhaustive in reasonable time" from about 2,000
+/// cases when a third carry payloads), so the switch is split swift-protobuf style into private
+/// functions of `chunk` cases each, chained through `default:`.
 enum FloorSwiftWriter {
+    static let chunk = 500
+
     static func swift(count: Int) -> String {
         let cases = SyntheticCases.make(count: count)
         var out = ""
@@ -30,12 +38,26 @@ enum FloorSwiftWriter {
 
     private static func property(_ name: String, _ type: String, _ cases: [SyntheticCase], into out: inout String,
                                  _ line: (SyntheticCase) -> (pattern: String, value: String)) {
-        out += "    public var \(name): \(type) {\n        switch self {\n"
-        for c in cases {
-            let (pattern, value) = line(c)
-            out += "        case \(pattern): return \(value)\n"
+        guard cases.count > chunk else {
+            out += "    public var \(name): \(type) {\n        switch self {\n"
+            for c in cases { caseLine(c, line, into: &out) }
+            out += "        }\n    }\n\n"
+            return
         }
-        out += "        }\n    }\n\n"
+        let parts = stride(from: 0, to: cases.count, by: chunk).map { cases[$0..<min($0 + chunk, cases.count)] }
+        out += "    public var \(name): \(type) { _\(name)0() }\n\n"
+        for (k, part) in parts.enumerated() {
+            out += "    private func _\(name)\(k)() -> \(type) {\n        switch self {\n"
+            for c in part { caseLine(c, line, into: &out) }
+            let next = k + 1 < parts.count ? "_\(name)\(k + 1)()" : (type == "Bool" ? "false" : "nil")
+            out += "        default: return \(next)\n        }\n    }\n\n"
+        }
+    }
+
+    private static func caseLine(_ c: SyntheticCase, _ line: (SyntheticCase) -> (pattern: String, value: String),
+                                 into out: inout String) {
+        let (pattern, value) = line(c)
+        out += "        case \(pattern): return \(value)\n"
     }
 
     /// `.name`, `.name(let a, _)`: binds only the fields in `binding`.
