@@ -47,7 +47,7 @@ import Foundation
         #expect(output?[3] as? [String] == ["class", "function", "__proto__"])
         let proto = output?[4] as? [String: Any]
         #expect(proto?["__proto__"] as? String == "__proto__")
-        #expect(proto?["text"] as? String == JavaScriptHostileSpec.texts[0])
+        #expect(proto?["text"] as? String == JavaScriptHostileSpec.texts[2])
         #expect(output?[5] is NSNull)
     }
 
