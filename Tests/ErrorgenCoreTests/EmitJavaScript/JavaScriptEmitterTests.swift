@@ -79,11 +79,13 @@ import Foundation
         #expect(JavaScriptSyntax.docComment([long]).allSatisfy { $0.count <= 103 })
     }
 
-    @Test func objectKeysNeverSetThePrototype() {
-        #expect(JavaScriptSyntax.objectKey("__proto__") == "[" + JavaScriptLanguage.stringLiteral("__proto__") + "]")
-        #expect(JavaScriptSyntax.objectKey("class") == "class")
-        #expect(JavaScriptSyntax.objectKey("retryAfter") == "retryAfter")
+    @Test func namesAreSafeInEveryPosition() {
+        let js = JavaScriptEmitter.emit(JavaScriptHostileSpec.spec())[0].contents
+        #expect(js.contains(#"return { ["__proto__"]: "class", delete: message, "#))
+        #expect(js.contains(#"const $default = payloadString(values.get("default"));"#))
         #expect(JavaScriptSyntax.local("default") == "$default")
+        #expect(JavaScriptSyntax.interfaceKey("__proto__") == "__proto__")
+        #expect(JavaScriptSyntax.interfaceKey("a-b") == #""a-b""#)
     }
 
     @Test func literalsAreJavaScript() {

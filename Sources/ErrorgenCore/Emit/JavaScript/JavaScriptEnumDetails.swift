@@ -13,9 +13,9 @@ struct JavaScriptEnumDetails {
         self.values = values
         bridged = spec.bridge.fields.map { field in
             if case .member(let name) = field.source {
-                return (JavaScriptSyntax.objectKey(field.name.value), field.source, spec.property(named: name))
+                return (JavaScriptLanguage.propertyKey(field.name.value), field.source, spec.property(named: name))
             }
-            return (JavaScriptSyntax.objectKey(field.name.value), field.source, nil)
+            return (JavaScriptLanguage.propertyKey(field.name.value), field.source, nil)
         }
     }
 

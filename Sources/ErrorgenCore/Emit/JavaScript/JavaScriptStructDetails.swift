@@ -48,7 +48,7 @@ struct JavaScriptStructDetails {
                 case .member(let name):
                     value = fieldTypes[name] != nil || spec.property(named: name) != nil ? JavaScriptSyntax.local(name) : "null"
                 }
-                return JavaScriptSyntax.objectKey(field.name.value) + ": " + value
+                return JavaScriptLanguage.propertyKey(field.name.value) + ": " + value
             }
             p.line("return { " + entries.joined(separator: ", ") + " };")
         }
