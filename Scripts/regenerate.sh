@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Regenerates Generated/ from Specs/ with a release build of errorgen.
+#   Scripts/regenerate.sh           write what changed (a no-op run touches nothing)
+#   Scripts/regenerate.sh --check   write nothing; exit 1 when Generated/ is stale
+# The build is skipped when the binary is newer than every source file, so an up-to-date
+# run costs one errorgen process.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bin=.build/release/errorgen
+if [ ! -x "$bin" ] || [ -n "$(find Package.swift Sources -newer "$bin" -print -quit)" ]; then
+    swift build -c release --product errorgen >&2
+fi
+exec "$bin" generate --output Generated "$@" Specs

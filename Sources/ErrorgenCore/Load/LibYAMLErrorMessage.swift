@@ -1,0 +1,105 @@
+import CYAML
+
+/// Turns libyaml's reader, scanner and parser errors into readable diagnostics.
+enum LibYAMLErrorMessage {
+    static func diagnostic(for parser: yaml_parser_t, in text: SourceText, path: String) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
+        func location(_ line: Int, _ column: Int) -> SourceLocation {
+            SourceLocation(file: path, line: line + 1, column: column + 1)
+        }
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
+            return .error("out of memory while parsing the spec", at: location(0, 0))
+        case YAML_READER_ERROR:
+            return readerDiagnostic(problem, parser: parser, in: text, location: location)
+        default:
+            let mark = parser.problem_mark
+            let context = parser.context.map { String(cString: $0) }
+            let contextMark = parser.context_mark
+            // These read better at the start of what is unfinished than where libyaml gave up.
+            switch (problem, context) {
+            case ("found unexpected end of stream", "while scanning a quoted scalar"):
+                let message = "unterminated quoted string; the closing quote is missing"
+                return .error(message, at: location(Int(contextMark.line), Int(contextMark.column)))
+            case ("could not find expected ':'", "while scanning a simple key"):
+                let message = "expected ':' after this key (or '- ' before a list item)"
+                return .error(message, at: location(Int(contextMark.line), Int(contextMark.column)))
+            default:
+                break
+            }
+            let message = syntaxMessage(
+                problem, context: context,
+                contextAt: (Int(contextMark.line) + 1, Int(contextMark.column) + 1),
+                character: text.byteOffset(line: Int(mark.line), column: Int(mark.column)).map { text.bytes[$0] })
+            return .error(message, at: location(Int(mark.line), Int(mark.column)))
+        }
+    }
+
+    /// Reader errors carry a byte offset instead of a mark: bad UTF-8 and control characters.
+    private static func readerDiagnostic(
+        _ problem: String, parser: yaml_parser_t, in text: SourceText,
+        location: (Int, Int) -> SourceLocation
+    ) -> Diagnostic {
+        if problem == "control characters are not allowed" {
+            let (line, column) = text.position(ofByte: parser.problem_offset)
+            let value = UInt32(bitPattern: parser.problem_value)
+            let code = String(value, radix: 16, uppercase: true)
+            let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
+            let noun = value < 0xA0 ? "control character" : "character"
+            return .error("\(noun) U+\(padded) is not allowed in a spec", at: location(line, column))
+        }
+        if let offset = text.firstInvalidUTF8() {
+            let (line, column) = text.position(ofByte: offset)
+            let byte = String(text.bytes[offset], radix: 16, uppercase: true)
+            let hex = byte.count == 1 ? "0" + byte : byte
+            return .error("invalid UTF-8 byte 0x\(hex); specs must be UTF-8 text", at: location(line, column))
+        }
+        let (line, column) = text.position(ofByte: parser.problem_offset)
+        return .error("cannot read the spec: \(problem)", at: location(line, column))
+    }
+
+    /// A scanner or parser problem in plain words; `character` is the byte at the problem mark.
+    static func syntaxMessage(
+        _ problem: String, context: String?, contextAt: (line: Int, column: Int), character: UInt8?
+    ) -> String {
+        let origin = "line \(contextAt.line), column \(contextAt.column)"
+        switch problem {
+        case "found character that cannot start any token":
+            switch character {
+            case 0x09?: return "tabs are not allowed for indentation"
+            case let c? where c == UInt8(ascii: "@") || c == UInt8(ascii: "`"):
+                return "'\(Character(Unicode.Scalar(c)))' cannot start a plain value; put the value in quotes"
+            case let c? where c >= 0x21 && c < 0x7F:
+                return "unexpected character '\(Character(Unicode.Scalar(c)))'; put the value in quotes if it is text"
+            default: return "unexpected character; put the value in quotes if it is text"
+            }
+        case "found a tab character that violates indentation",
+             "found a tab character where an indentation space is expected":
+            return "tabs are not allowed for indentation"
+        case "mapping values are not allowed in this context":
+            return "unexpected ':'; check the indentation, or put a value that contains ': ' in quotes"
+        case "block sequence entries are not allowed in this context":
+            return "unexpected '-' list item; check the indentation"
+        case "found unknown escape character", "did not find expected hexdecimal number",
+             "found invalid Unicode character escape code":
+            return "invalid escape sequence in a double-quoted string"
+        case "did not find expected node content":
+            return "expected a value here"
+        case "did not find expected comment or line break" where context == "while scanning a block scalar":
+            return "unexpected text after the block scalar indicator; the text starts on the next line"
+        case "found incompatible YAML document":
+            return "unsupported %YAML version directive"
+        case "did not find expected key":
+            return "expected a key here; check the indentation of the mapping that starts at \(origin)"
+        case "did not find expected '-' indicator":
+            return "expected a '-' list item here; check the indentation of the list that starts at \(origin)"
+        case "did not find expected ',' or ']'":
+            return "expected ',' or ']' in the list that starts at \(origin)"
+        case "did not find expected ',' or '}'":
+            return "expected ',' or '}' in the mapping that starts at \(origin)"
+        default:
+            guard let context else { return "invalid YAML: \(problem)" }
+            return "invalid YAML: \(problem) (\(context) at \(origin))"
+        }
+    }
+}

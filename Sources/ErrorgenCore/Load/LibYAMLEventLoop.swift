@@ -1,0 +1,96 @@
+import CYAML
+
+/// Drives libyaml's event parser over the input and feeds a TreeBuilder.
+/// Every event and the parser itself are freed on every path.
+struct LibYAMLEventLoop {
+    let input: UnsafeBufferPointer<UInt8>
+    let path: String
+    let limits: LoadLimits
+
+    func run() throws(DiagnosticError) -> YAMLNode {
+        guard let base = input.baseAddress, !input.isEmpty else { throw emptySpec() }
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        defer { parser.deallocate() }
+        guard yaml_parser_initialize(parser) == 1 else {
+            throw TreeBuilder.error("out of memory while parsing the spec", at: location(line: 0, column: 0))
+        }
+        defer { yaml_parser_delete(parser) }
+        yaml_parser_set_input_string(parser, base, input.count)
+
+        var builder = TreeBuilder(limits: limits)
+        var sawDocument = false
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(parser, &event) == 1 else {
+                let text = SourceText(bytes: input)
+                throw DiagnosticError([LibYAMLErrorMessage.diagnostic(for: parser.pointee, in: text, path: path)])
+            }
+            defer { yaml_event_delete(&event) }
+            let at = location(event.start_mark)
+            switch event.type {
+            case YAML_SCALAR_EVENT:
+                try checkNoAnchor(event.data.scalar.anchor, at: at)
+                try builder.scalar(scalar(of: event, at: at), at: at)
+            case YAML_SEQUENCE_START_EVENT:
+                let start = event.data.sequence_start
+                try checkNoAnchor(start.anchor, at: at)
+                try checkCollectionTag(start.tag, allowed: "!!seq", at: at)
+                try builder.openContainer(isMapping: false, at: at)
+            case YAML_MAPPING_START_EVENT:
+                let start = event.data.mapping_start
+                try checkNoAnchor(start.anchor, at: at)
+                try checkCollectionTag(start.tag, allowed: "!!map", at: at)
+                try builder.openContainer(isMapping: true, at: at)
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                try builder.closeContainer()
+            case YAML_ALIAS_EVENT:
+                throw anchorsNotSupported(at: at)
+            case YAML_DOCUMENT_START_EVENT:
+                guard !sawDocument else {
+                    throw TreeBuilder.error("a spec must be a single YAML document; a second one starts here", at: at)
+                }
+                sawDocument = true
+            case YAML_STREAM_END_EVENT:
+                guard let root = builder.root else { throw emptySpec() }
+                return root
+            default:
+                break  // stream start, document end
+            }
+        }
+    }
+
+    private func scalar(of event: yaml_event_t, at location: SourceLocation) throws(DiagnosticError) -> YAMLScalar {
+        let data = event.data.scalar
+        guard data.length <= limits.maxScalarLength else {
+            throw TreeBuilder.error(
+                "this value is \(data.length) bytes long, more than the limit of \(limits.maxScalarLength) bytes",
+                at: location)
+        }
+        // libyaml has validated the input as UTF-8, so decoding never repairs anything.
+        let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+        return YAMLScalar(value, style: Self.style(data.style), tag: try scalarTag(data.tag, at: location))
+    }
+
+    private static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: return .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: return .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: return .literal
+        case YAML_FOLDED_SCALAR_STYLE: return .folded
+        default: return .plain
+        }
+    }
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        location(line: Int(mark.line), column: Int(mark.column))
+    }
+
+    /// libyaml marks are 0-based; locations are 1-based.
+    private func location(line: Int, column: Int) -> SourceLocation {
+        SourceLocation(file: path, line: line + 1, column: column + 1)
+    }
+
+    private func emptySpec() -> DiagnosticError {
+        TreeBuilder.error("the spec is empty", at: location(line: 0, column: 0))
+    }
+}

@@ -1,0 +1,23 @@
+import CYAML
+
+/// The Load stage: spec bytes -> YAMLNode tree, every node with its file:line:column.
+/// It rejects what a spec never needs (several documents, anchors, aliases, merge keys,
+/// custom tags, duplicate or non-scalar keys) and enforces `LoadLimits`. Whether the root
+/// is a mapping is the decoder's concern.
+public enum YAMLLoader {
+    public static func load(
+        _ bytes: [UInt8], path: String, limits: LoadLimits = LoadLimits()
+    ) throws(DiagnosticError) -> YAMLNode {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard bytes.count <= limits.maxBytes else {
+            throw TreeBuilder.error(
+                "the spec is \(bytes.count) bytes, more than the limit of \(limits.maxBytes) bytes", at: start)
+        }
+        if bytes.count >= 2 && (bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE) {
+            throw TreeBuilder.error("the spec starts with a UTF-16 byte order mark; specs must be UTF-8 text", at: start)
+        }
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(DiagnosticError) -> YAMLNode in
+            try LibYAMLEventLoop(input: buffer, path: path, limits: limits).run()
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Testing
+import ErrorgenCore
+
+/// libyaml reader, scanner and parser errors, reworded, at their exact position.
+@Suite struct LoadSyntaxErrorTests {
+    func failure(_ text: String) -> String? { LoadTestSupport.failure(text) }
+
+    @Test func tabIndentation() {
+        #expect(failure("a:\n\tb: 1\n") == "Specs/T.yaml:2:1: error: tabs are not allowed for indentation")
+        #expect(failure("a:\n  b: 1\n\tc: 2\n") == "Specs/T.yaml:3:1: error: tabs are not allowed for indentation")
+        #expect(failure("a: |\n  x\n\t y\n") == "Specs/T.yaml:3:1: error: tabs are not allowed for indentation")
+        #expect(failure("é:\n\tb: 1\n") == "Specs/T.yaml:2:1: error: tabs are not allowed for indentation")
+    }
+
+    @Test func colonInsidePlainValue() {
+        #expect(failure("when: Fix it: now\n") == "Specs/T.yaml:1:13: error: unexpected ':'; check the indentation, "
+            + "or put a value that contains ': ' in quotes")
+        #expect(failure("a: 1\n b: 2\n") == "Specs/T.yaml:2:3: error: unexpected ':'; check the indentation, "
+            + "or put a value that contains ': ' in quotes")
+    }
+
+    @Test func reservedIndicator() {
+        #expect(failure("a: @x\n") == "Specs/T.yaml:1:4: error: '@' cannot start a plain value; put the value in quotes")
+    }
+
+    @Test func unterminatedQuote() {
+        #expect(failure("a: 1\nk: \"abc\n") == "Specs/T.yaml:2:4: error: unterminated quoted string; the closing quote is missing")
+    }
+
+    @Test func invalidEscape() {
+        #expect(failure("a: \"x\\q\"\n") == "Specs/T.yaml:1:6: error: invalid escape sequence in a double-quoted string")
+        #expect(failure("a: \"\\x4\"\n") == "Specs/T.yaml:1:7: error: invalid escape sequence in a double-quoted string")
+    }
+
+    @Test func otherCharactersThatCannotStartAValue() {
+        #expect(failure("a: %x\n") == "Specs/T.yaml:1:4: error: unexpected character '%'; put the value in quotes if it is text")
+    }
+
+    @Test func missingValueInFlowList() {
+        #expect(failure("a: [1,,2]\n") == "Specs/T.yaml:1:7: error: expected a value here")
+    }
+
+    @Test func textAfterBlockScalarIndicator() {
+        #expect(failure("a: |x\n  y\n")
+            == "Specs/T.yaml:1:5: error: unexpected text after the block scalar indicator; the text starts on the next line")
+    }
+
+    @Test func fallbackKeepsLibYAMLWordingAndContext() {
+        #expect(failure("a: !e!x 1\n")
+            == "Specs/T.yaml:1:4: error: invalid YAML: found undefined tag handle (while parsing a node at line 1, column 4)")
+        #expect(failure("%YAML 1.3\n---\na: 1\n") == "Specs/T.yaml:1:1: error: unsupported %YAML version directive")
+    }
+
+    @Test func unclosedFlowList() {
+        #expect(failure("a: [1, 2\nb: 3\n") == "Specs/T.yaml:2:2: error: expected ',' or ']' in the list that starts at line 1, column 4")
+    }
+
+    @Test func listItemWhereAValueBelongs() {
+        #expect(failure("a: - b\n") == "Specs/T.yaml:1:4: error: unexpected '-' list item; check the indentation")
+    }
+
+    @Test func keyWithoutColon() {
+        #expect(failure("- a\nb\n") == "Specs/T.yaml:2:1: error: expected ':' after this key (or '- ' before a list item)")
+        #expect(failure("a: 1\n\"b\n  c\": 2\n")
+            == "Specs/T.yaml:2:1: error: expected ':' after this key (or '- ' before a list item)")
+    }
+
+    @Test func unclosedFlowMapping() {
+        #expect(failure("a: {x: 1\n") == "Specs/T.yaml:2:1: error: expected ',' or '}' in the mapping that starts at line 1, column 4")
+    }
+
+    @Test func missingListItemIndicator() {
+        #expect(failure("- a\nb: 1\n") == "Specs/T.yaml:2:1: error: expected a '-' list item here; "
+            + "check the indentation of the list that starts at line 1, column 1")
+    }
+
+    @Test func badIndentationInList() {
+        #expect(failure("a:\n  - x\n - y\n") == "Specs/T.yaml:3:2: error: expected a key here; check the indentation of the mapping that starts at line 1, column 1")
+    }
+
+    @Test func invalidUTF8() {
+        #expect(LoadTestSupport.failure(Array("a: ".utf8) + [0xFF, 0x0A])
+            == "Specs/T.yaml:1:4: error: invalid UTF-8 byte 0xFF; specs must be UTF-8 text")
+        #expect(LoadTestSupport.failure(Array("ab: 1\nc".utf8) + [0xC3] + Array(": 1\n".utf8))
+            == "Specs/T.yaml:2:2: error: invalid UTF-8 byte 0xC3; specs must be UTF-8 text")
+        // An encoded surrogate (U+D800) and an overlong '/' after a multibyte character.
+        #expect(LoadTestSupport.failure(Array("é: ".utf8) + [0xED, 0xA0, 0x80])
+            == "Specs/T.yaml:1:4: error: invalid UTF-8 byte 0xED; specs must be UTF-8 text")
+        #expect(LoadTestSupport.failure(Array("a: é".utf8) + [0xC0, 0xAF])
+            == "Specs/T.yaml:1:5: error: invalid UTF-8 byte 0xC0; specs must be UTF-8 text")
+    }
+
+    @Test func controlCharacter() {
+        #expect(failure("a: 1\nb: x\u{1}y\n") == "Specs/T.yaml:2:5: error: control character U+0001 is not allowed in a spec")
+        #expect(LoadTestSupport.failure(Array("a: ".utf8) + [0x00])
+            == "Specs/T.yaml:1:4: error: control character U+0000 is not allowed in a spec")
+        #expect(failure("a: x\u{FFFE}\n") == "Specs/T.yaml:1:5: error: character U+FFFE is not allowed in a spec")
+    }
+
+    @Test func utf16ByteOrderMark() {
+        #expect(LoadTestSupport.failure([0xFF, 0xFE, 0x61, 0x00])
+            == "Specs/T.yaml:1:1: error: the spec starts with a UTF-16 byte order mark; specs must be UTF-8 text")
+    }
+}
