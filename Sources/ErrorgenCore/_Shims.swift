@@ -3,23 +3,6 @@
 // implementation is merged. Nothing here is used by a finished feature.
 import Foundation
 
-public enum YAMLLoader {
-    public static func load(_ bytes: [UInt8], path: String) throws(DiagnosticError) -> YAMLNode {
-        throw DiagnosticError([.error("loader not merged yet", at: nil)])
-    }
-}
-
-public struct OutputFile: Sendable, Hashable {
-    public var path: String
-    public var contents: String
-    public var specPath: String
-    public init(path: String, contents: String, specPath: String) {
-        self.path = path
-        self.contents = contents
-        self.specPath = specPath
-    }
-}
-
 public enum RuleParser {
     public static func parse(_ text: String, at start: SourceLocation) -> Result<Expression, Diagnostic> {
         .success(.literal(.bool(true), start))

@@ -1,1 +1,3 @@
 import ErrorgenCore
+
+ErrorgenCommand.main(compiler: DefaultCompiler.shared)

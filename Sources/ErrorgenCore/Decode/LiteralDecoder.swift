@@ -2,7 +2,7 @@
 enum LiteralDecoder {
     static func decode(_ node: YAMLNode, as type: ValueType, _ what: String, context: DecodeContext) -> Literal? {
         guard case .scalar(let scalar) = node.kind else {
-            context.error("expected \(what) to be a \(type) constant, found \(node.kindDescription)", at: node.location)
+            context.error("expected \(what) to be \(article(type)) \(type) constant, found \(node.kindDescription)", at: node.location)
             return nil
         }
         if scalar.isNull {
@@ -23,7 +23,11 @@ enum LiteralDecoder {
         case .double:
             if plain, let value = Double(text), value.isFinite { return .double(value) }
         }
-        context.error("expected \(what) to be a \(type) constant, found '\(text)'", at: node.location)
+        context.error("expected \(what) to be \(article(type)) \(type) constant, found '\(text)'", at: node.location)
         return nil
+    }
+
+    private static func article(_ type: ValueType) -> String {
+        type.base == .int ? "an" : "a"
     }
 }

@@ -1,18 +1,22 @@
 /// "Did you mean" suggestions for misspelled keys, names and fields.
 public enum Suggestion {
-    /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
+    /// The candidate closest to `word`, if it is close enough to be a likely typo:
+    /// at most one edit for short words, two from four letters on, three from nine.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(target, Array(candidate.lowercased().unicodeScalars))
+            let other = Array(candidate.lowercased().unicodeScalars)
+            var distance = editDistance(target, other)
+            // An unambiguous start of a name (`gen` for `generate`) counts as close.
+            if target.count >= 2, other.starts(with: target) { distance = min(distance, 1) }
             if distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
         }
         guard let best else { return nil }
-        let limit = max(1, min(3, target.count / 3))
-        return best.distance <= limit ? best.name : nil
+        let limit = target.count >= 9 ? 3 : target.count >= 4 ? 2 : 1
+        return best.distance <= limit && best.distance < target.count ? best.name : nil
     }
 
     /// " (did you mean 'x'?)" or "".
@@ -20,19 +24,29 @@ public enum Suggestion {
         closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
-    /// Levenshtein distance, two rows of memory.
+    /// "; did you mean 'x'?" or "", for command-line messages.
+    public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Edit distance where a swap of two neighbours counts as one edit (optimal string alignment).
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
             for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j - 1] + cost, previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, beforePrevious[j - 2] + 1)
+                }
+                current[j] = value
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

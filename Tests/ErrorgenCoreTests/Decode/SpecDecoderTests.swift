@@ -16,8 +16,8 @@ import Testing
     @Test func unknownKeySuggestsTheClosest() {
         let (spec, diagnostics) = compileSpec("nmae: E\ncases:\n  - name: a\n")
         #expect(spec == nil)
-        #expect(diagnostics.contains { $0.hasPrefix("t.yaml:1:1: error: unknown key 'nmae' in the spec (did you mean 'name'?)") })
-        #expect(diagnostics.contains("t.yaml:1:1: error: the spec is missing required key 'name'"))
+        expectDiagnostic(diagnostics, prefix: "t.yaml:1:1: error: unknown key 'nmae' in the spec (did you mean 'name'?)")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:1:1: error: the spec is missing required key 'name'")
     }
 
     @Test func reportsEveryProblemNotJustTheFirst() {
@@ -32,9 +32,9 @@ import Testing
             type: Float
         """
         let (_, diagnostics) = compileSpec(yaml)
-        #expect(diagnostics.contains { $0.hasPrefix("t.yaml:4:5: error: unknown key 'whne' in a case (did you mean 'when'?)") })
-        #expect(diagnostics.contains { $0.hasPrefix("t.yaml:5:5: error: unknown key 'nam' in a case (did you mean 'name'?)") })
-        #expect(diagnostics.contains { $0.hasPrefix("t.yaml:8:11: error: unknown type 'Float'") })
+        expectDiagnostic(diagnostics, prefix: "t.yaml:4:5: error: unknown key 'whne' in a case (did you mean 'when'?)")
+        expectDiagnostic(diagnostics, prefix: "t.yaml:5:5: error: unknown key 'nam' in a case (did you mean 'name'?)")
+        expectDiagnostic(diagnostics, prefix: "t.yaml:8:11: error: unknown type 'Float'")
     }
 
     @Test func wrongNodeKinds() {
@@ -46,13 +46,13 @@ import Testing
 
     @Test func unknownShapeAndAccess() {
         let (_, diagnostics) = compileSpec(enumSpec("shape: tuple\naccess: pubic\n"))
-        #expect(diagnostics.contains("t.yaml:6:8: error: unknown shape 'tuple'; expected 'enum' or 'struct'"))
-        #expect(diagnostics.contains("t.yaml:7:9: error: unknown access level 'pubic' (did you mean 'public'?); expected one of: public, package, internal"))
+        expectDiagnostic(diagnostics, exactly: "t.yaml:5:8: error: unknown shape 'tuple'; expected 'enum' or 'struct'")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:6:9: error: unknown access level 'pubic' (did you mean 'public'?); expected one of: public, package, internal")
     }
 
     @Test func structShapeNeedsCategory() {
         let (_, diagnostics) = compileSpec(enumSpec("shape: struct\n"))
-        #expect(diagnostics.contains("t.yaml:1:1: error: the spec is missing required key 'category'"))
+        expectDiagnostic(diagnostics, exactly: "t.yaml:1:1: error: the spec is missing required key 'category'")
     }
 
     @Test func propertyValueForms() throws {
@@ -70,7 +70,7 @@ import Testing
               a: {rul: "x"}
         """, cases: "cases:\n  - name: a\n  - name: b\n    payload: [{name: x, type: Int}]\n")
         let (_, diagnostics) = compileSpec(yaml)
-        #expect(diagnostics.contains { $0.hasPrefix("t.yaml:15:10: error: expected the value for 'a' to be a constant or a mapping with one key: field, rule or code (did you mean 'rule'?)") })
+        expectDiagnostic(diagnostics, prefix: "t.yaml:16:10: error: expected the value for 'a' to be a constant or a mapping with one key: field, rule or code (did you mean 'rule'?)")
     }
 
     @Test func constantsMustFitTheirType() {
@@ -84,13 +84,13 @@ import Testing
             default: null
         """)
         let (_, diagnostics) = compileSpec(yaml)
-        #expect(diagnostics.contains("t.yaml:7:14: error: expected the default to be a Bool constant, found 'maybe'"))
-        #expect(diagnostics.contains("t.yaml:10:14: error: the default cannot be null: its type Int is not optional"))
+        expectDiagnostic(diagnostics, exactly: "t.yaml:8:14: error: expected the default to be a Bool constant, found 'maybe'")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:11:14: error: the default cannot be null: its type Int is not optional")
     }
 
     @Test func nonOptionalPropertyNeedsDefault() {
         let (_, diagnostics) = compileSpec(enumSpec("properties:\n  - name: p\n    type: Bool\n"))
-        #expect(diagnostics.contains("t.yaml:7:5: error: property 'p' of non-optional type Bool needs a 'default'"))
+        expectDiagnostic(diagnostics, exactly: "t.yaml:6:5: error: property 'p' of non-optional type Bool needs a 'default'")
     }
 
     @Test func templatesReportTheColumnOfTheirProblem() {
@@ -102,7 +102,7 @@ import Testing
             set: {m: "after {n attempts"}
         """, cases: "cases:\n  - name: a\n    payload: [{name: m, type: String}]\n")
         let (_, diagnostics) = compileSpec(yaml)
-        #expect(diagnostics.contains("t.yaml:10:24: error: unterminated '{' in template; write '{{' for a literal brace"))
+        expectDiagnostic(diagnostics, exactly: "t.yaml:9:21: error: unterminated '{' in template; write '{{' for a literal brace")
     }
 
     @Test func docsTablesKeepTheirColumnCount() {

@@ -8,7 +8,7 @@ func compileSpec(_ yaml: String) -> (spec: Spec?, diagnostics: [String]) {
 
 /// A minimal valid enum spec, with `extra` appended at the top level.
 func enumSpec(_ extra: String = "", cases: String = "cases:\n  - name: a\n  - name: b\n") -> String {
-    "name: E\n" + cases + extra
+    "name: E\n" + cases + (cases.hasSuffix("\n") ? "" : "\n") + extra
 }
 
 import Foundation
@@ -24,4 +24,16 @@ let specsFolder = repositoryRoot + "/Specs"
 
 func readBytes(_ path: String) throws -> [UInt8] {
     Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+}
+
+import Testing
+
+/// Expects one diagnostic that matches; on failure, shows them all.
+func expectDiagnostic(_ diagnostics: [String], prefix: String? = nil, containing: String? = nil, exactly: String? = nil,
+                      sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    let found = diagnostics.contains { d in
+        (prefix.map { d.hasPrefix($0) } ?? true) && (containing.map { d.contains($0) } ?? true)
+            && (exactly.map { d == $0 } ?? true)
+    }
+    #expect(found, "no diagnostic matches; got:\n\(diagnostics.joined(separator: "\n"))", sourceLocation: sourceLocation)
 }

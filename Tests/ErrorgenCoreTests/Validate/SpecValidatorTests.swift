@@ -11,21 +11,21 @@ import Testing
           - name: b
             codes: [y, x]
         """))
-        #expect(diagnostics.contains("t.yaml:5:11: error: duplicate case 'a' (first at line 3)"))
-        #expect(diagnostics.contains("t.yaml:7:16: error: duplicate code 'x': already maps to 'a' at line 4"))
+        expectDiagnostic(diagnostics, exactly: "t.yaml:5:11: error: duplicate case 'a' (first at line 3)")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:7:16: error: duplicate code 'x': already maps to 'a' at line 4")
     }
 
     @Test func invalidIdentifiers() {
         let (_, diagnostics) = compileSpec("name: 9Lives\ncases:\n  - name: has space\n  - name: ok\n    payload: [{name: a-b, type: Int}]\n")
-        #expect(diagnostics.contains { $0.hasPrefix("t.yaml:1:7: error: type name '9Lives' is not a valid identifier") })
-        #expect(diagnostics.contains { $0.hasPrefix("t.yaml:3:11: error: case name 'has space' is not a valid identifier") })
-        #expect(diagnostics.contains { $0.hasPrefix("t.yaml:5:23: error: payload field name 'a-b' is not a valid identifier") })
+        expectDiagnostic(diagnostics, prefix: "t.yaml:1:7: error: type name '9Lives' is not a valid identifier")
+        expectDiagnostic(diagnostics, prefix: "t.yaml:3:11: error: case name 'has space' is not a valid identifier")
+        expectDiagnostic(diagnostics, prefix: "t.yaml:5:23: error: payload field name 'a-b' is not a valid identifier")
     }
 
     @Test func reservedTypeAndMemberNames() {
         let (_, diagnostics) = compileSpec("name: Error\ncases:\n  - name: a\nproperties:\n  - {name: errorDetails, type: Int?}\n")
-        #expect(diagnostics.contains { $0.hasPrefix("t.yaml:1:7: error: type name 'Error' is a Swift keyword or standard type") })
-        #expect(diagnostics.contains { $0.hasPrefix("t.yaml:5:12: error: property name 'errorDetails' is reserved") })
+        expectDiagnostic(diagnostics, prefix: "t.yaml:1:7: error: type name 'Error' is a Swift keyword or standard type")
+        expectDiagnostic(diagnostics, prefix: "t.yaml:5:12: error: property name 'errorDetails' is reserved")
     }
 
     @Test func propertyValuesReferToRealCasesAndFields() {
@@ -35,7 +35,7 @@ import Testing
             type: Int?
             values:
               c: 1
-              b: {field: secs}
+              b: {field: secnds}
           - name: label
             type: String
             default: x
@@ -43,21 +43,21 @@ import Testing
               b: {field: seconds}
         """, cases: "cases:\n  - name: a\n  - name: b\n    payload: [{name: seconds, type: Int}]\n")
         let (_, diagnostics) = compileSpec(yaml)
-        #expect(diagnostics.contains("t.yaml:10:7: error: unknown case 'c'"))
-        #expect(diagnostics.contains("t.yaml:11:18: error: unknown field 'secs' (did you mean 'seconds'?); its fields: seconds"))
-        #expect(diagnostics.contains("t.yaml:16:18: error: field 'seconds' is Int, which does not fit the property's type String"))
+        expectDiagnostic(diagnostics, exactly: "t.yaml:10:7: error: unknown case 'c'")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:11:18: error: unknown field 'secnds' (did you mean 'seconds'?); its fields: seconds")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:16:18: error: field 'seconds' is Int, which does not fit the property's type String")
     }
 
     @Test func defaultFieldMustExistInEveryCaseUsingIt() {
         let yaml = enumSpec("properties:\n  - {name: p, type: Int?, default: {field: n}}\n",
                             cases: "cases:\n  - name: a\n    payload: [{name: n, type: Int}]\n  - name: b\n")
         let (_, diagnostics) = compileSpec(yaml)
-        #expect(diagnostics.contains { $0.contains("unknown field 'n'") && $0.contains("used by case 'b'") })
+        expectDiagnostic(diagnostics, containing: "unknown field 'n'; it has no fields (in the default of 'p', used by case 'b')")
     }
 
     @Test func primaryCodeNeedsOptionalString() {
         let (_, diagnostics) = compileSpec(enumSpec("properties:\n  - {name: p, type: String, default: {code: primary}}\n"))
-        #expect(diagnostics.contains { $0.contains("'code: primary' needs the property's type to be String?") })
+        expectDiagnostic(diagnostics, containing: "'code: primary' needs the property's type to be String?")
     }
 
     @Test func inboundFillsEveryReachablePayload() {
@@ -76,8 +76,8 @@ import Testing
             payload: [{name: status, type: Int}]
         """)
         let (_, diagnostics) = compileSpec(yaml)
-        #expect(diagnostics.contains { $0.contains("parameter 'wait' is optional but fills 'a's non-optional field: give it a 'default'") })
-        #expect(diagnostics.contains { $0.contains("no parameter named 'status' fills its field 'status' (Int)") })
+        expectDiagnostic(diagnostics, containing: "parameter 'wait' is optional but fills 'a's non-optional field: give it a 'default'")
+        expectDiagnostic(diagnostics, containing: "no parameter named 'status' fills its field 'status' (Int)")
     }
 
     @Test func inboundRolesAndPrecedence() {
@@ -91,10 +91,10 @@ import Testing
           fallback: a
         """)
         let (_, diagnostics) = compileSpec(yaml)
-        #expect(diagnostics.contains { $0.contains("a parameter with role 'code' must be String or String?") })
-        #expect(diagnostics.contains { $0.contains("precedence uses 'status', but no parameter has 'role: status'") })
-        #expect(diagnostics.contains { $0.contains("range 599...500 is empty") })
-        #expect(diagnostics.contains { $0.contains("unknown case 'zz'") })
+        expectDiagnostic(diagnostics, containing: "a parameter with role 'code' must be String or String?")
+        expectDiagnostic(diagnostics, containing: "precedence uses 'status', but no parameter has 'role: status'")
+        expectDiagnostic(diagnostics, containing: "range 599...500 is empty")
+        expectDiagnostic(diagnostics, containing: "unknown case 'zz'")
     }
 
     @Test func constructorsAreCheckedAgainstTheirParameters() {
@@ -109,23 +109,23 @@ import Testing
             set: {text: "x"}
         """, cases: "cases:\n  - name: a\n    payload: [{name: text, type: String}, {name: n, type: Int}]\n")
         let (_, diagnostics) = compileSpec(yaml)
-        #expect(diagnostics.contains("t.yaml:9:25: error: unknown parameter 'attemps' (did you mean 'attempts'?); parameters: attempts, unused"))
-        #expect(diagnostics.contains { $0.contains("unknown field 'nope'") })
-        #expect(diagnostics.contains { $0.contains("constructor 'make' must set 'n' (Int) in 'set'") })
-        #expect(diagnostics.contains { $0.contains("parameter 'unused' is never used in 'set'") })
-        #expect(diagnostics.contains { $0.contains("constructor 'a' collides with a case") })
+        expectDiagnostic(diagnostics, exactly: "t.yaml:9:25: error: unknown parameter 'attemps' (did you mean 'attempts'?); parameters: attempts, unused")
+        expectDiagnostic(diagnostics, containing: "unknown field 'nope'")
+        expectDiagnostic(diagnostics, containing: "constructor 'make' must set 'n' (Int) in 'set'")
+        expectDiagnostic(diagnostics, containing: "parameter 'unused' is never used in 'set'")
+        expectDiagnostic(diagnostics, containing: "constructor 'a' collides with a case")
     }
 
     @Test func bridgeFieldsMustExist() {
         let yaml = enumSpec("properties:\n  - {name: retryable, type: Bool, default: false}\nbridge:\n  - retryabel\n  - {name: code, value: case}\n  - {name: code, value: description}\n")
         let (_, diagnostics) = compileSpec(yaml)
-        #expect(diagnostics.contains { $0.contains("unknown bridge value 'retryabel' (did you mean 'retryable'?)") })
-        #expect(diagnostics.contains { $0.contains("duplicate bridge field 'code'") })
+        expectDiagnostic(diagnostics, containing: "unknown bridge value 'retryabel' (did you mean 'retryable'?)")
+        expectDiagnostic(diagnostics, containing: "duplicate bridge field 'code'")
     }
 
     @Test func generatedDocsBlocksNeedTheirParts() {
         let (_, diagnostics) = compileSpec(enumSpec("docs:\n  - generated: codes\n  - generated: inbound\n"))
-        #expect(diagnostics.contains("t.yaml:6:16: error: 'generated: codes' needs cases with 'codes'"))
-        #expect(diagnostics.contains("t.yaml:7:16: error: 'generated: inbound' needs an 'inbound' section"))
+        expectDiagnostic(diagnostics, exactly: "t.yaml:6:16: error: 'generated: codes' needs cases with 'codes'")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:7:16: error: 'generated: inbound' needs an 'inbound' section")
     }
 }

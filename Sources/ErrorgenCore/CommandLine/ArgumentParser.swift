@@ -1,0 +1,102 @@
+/// Hand-written parsing: `errorgen <command> [options] <path>...`, options before or after
+/// paths, `--name=value` or `--name value`, and `--` ending options.
+enum ArgumentParser {
+    static let topLevelOptions = ["--help", "--version"]
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
+        guard let first = arguments.first else {
+            throw UsageError("missing command", command: nil)
+        }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "--help", "-h":
+            try expectNothing(after: first, rest, command: nil)
+            return .help(topic: nil)
+        case "--version":
+            try expectNothing(after: first, rest, command: nil)
+            return .version
+        case Subcommand.help.rawValue:
+            return try parseHelp(rest)
+        case Subcommand.generate.rawValue:
+            return try parseGenerate(rest)
+        case Subcommand.lint.rawValue:
+            return try parseLint(rest)
+        default:
+            if first.hasPrefix("-") {
+                let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
+                throw UsageError("unknown option '\(name)'" + Suggestion.hint(for: name, in: topLevelOptions), command: nil)
+            }
+            let commands = Subcommand.allCases.map(\.rawValue)
+            throw UsageError("unknown command '\(first)'" + Suggestion.hint(for: first, in: commands), command: nil)
+        }
+    }
+
+    private static func parseHelp(_ rest: [String]) throws(UsageError) -> ParsedCommand {
+        guard let topic = rest.first else { return .help(topic: nil) }
+        try expectNothing(after: topic, Array(rest.dropFirst()), command: .help)
+        guard let command = Subcommand(rawValue: topic) else {
+            let commands = Subcommand.allCases.map(\.rawValue)
+            throw UsageError("unknown command '\(topic)'" + Suggestion.hint(for: topic, in: commands), command: .help)
+        }
+        return .help(topic: command)
+    }
+
+    private static func expectNothing(after argument: String, _ rest: [String], command: Subcommand?) throws(UsageError) {
+        if let extra = rest.first {
+            throw UsageError("unexpected argument '\(extra)' after '\(argument)'", command: command)
+        }
+    }
+
+    private static func parseGenerate(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
+        var options = GenerateOptions()
+        var outputGiven = false
+        var scanner = OptionScanner(arguments, command: .generate, known: ["--output", "-o", "--check", "--access", "--help", "-h"])
+        while let item = try scanner.next() {
+            switch item {
+            case .help:
+                return .help(topic: .generate)
+            case .path(let path):
+                options.paths.append(path)
+            case .option("--output", let inline), .option("-o", let inline):
+                let folder = try scanner.value(for: "--output", inline: inline, placeholder: "folder")
+                if outputGiven, folder != options.output {
+                    throw UsageError("--output given twice, as '\(options.output)' and '\(folder)'", command: .generate)
+                }
+                options.output = folder
+                outputGiven = true
+            case .option("--check", let inline):
+                if inline != nil { throw UsageError("--check does not take a value", command: .generate) }
+                options.check = true
+            case .option("--access", let inline):
+                let text = try scanner.value(for: "--access", inline: inline, placeholder: "access level")
+                guard let level = AccessLevel(rawValue: text) else {
+                    let levels = AccessLevel.allCases.map(\.rawValue)
+                    throw UsageError("invalid access level '\(text)'; expected public, package or internal"
+                        + Suggestion.hint(for: text, in: levels), command: .generate)
+                }
+                if let earlier = options.access, earlier != level {
+                    throw UsageError("--access given twice, as '\(earlier.rawValue)' and '\(text)'", command: .generate)
+                }
+                options.access = level
+            case .option(let name, _):
+                preconditionFailure("OptionScanner returned unlisted option \(name)")
+            }
+        }
+        if options.paths.isEmpty { throw UsageError("missing spec paths", command: .generate) }
+        return .generate(options)
+    }
+
+    private static func parseLint(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
+        var paths: [String] = []
+        var scanner = OptionScanner(arguments, command: .lint, known: ["--help", "-h"])
+        while let item = try scanner.next() {
+            switch item {
+            case .help: return .help(topic: .lint)
+            case .path(let path): paths.append(path)
+            case .option(let name, _): preconditionFailure("OptionScanner returned unlisted option \(name)")
+            }
+        }
+        if paths.isEmpty { throw UsageError("missing spec paths", command: .lint) }
+        return .lint(paths: paths)
+    }
+}

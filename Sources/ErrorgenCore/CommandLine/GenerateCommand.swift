@@ -1,0 +1,42 @@
+/// `errorgen generate`: compile every spec, then write (or check) the outputs.
+enum GenerateCommand {
+    static func run(_ options: GenerateOptions, compiler: any SpecCompiler, context: CommandContext) -> Int32 {
+        let specs = SpecRun(paths: options.paths, access: options.access, compiler: compiler, context: context)
+        guard specs.canContinue else {
+            context.err("note: nothing was \(options.check ? "checked" : "written")")
+            return specs.failureCode
+        }
+        let resolver = PathResolver(currentDirectory: context.currentDirectory)
+        let output = resolver.display(options.output)
+        let owned = OwnedSpecs(specPaths: Set(specs.inputs.specs.map(\.displayPath)), folders: Set(specs.inputs.folders))
+        let report = OutputWriter.apply(specs.batch.files, to: resolver.fileSystemPath(options.output),
+                                        mode: options.check ? .check : .write, ownedSpecs: owned,
+                                        displayDirectory: output)
+        for diagnostic in report.diagnostics {
+            context.err(diagnostic.description)
+        }
+        let shown = { (path: String) in output == "." ? path : (output.hasSuffix("/") ? output : output + "/") + path }
+        let fileCount = counted(specs.batch.files.count, "file")
+        let specCount = counted(specs.specCount, "spec")
+        if options.check {
+            for path in report.stale { context.err("error: \(shown(path)) is out of date") }
+            for path in report.missing { context.err("error: \(shown(path)) is missing") }
+            for path in report.extra { context.err("error: \(shown(path)) is no longer generated and should be removed") }
+            if report.hasErrors { return ExitCode.usageOrIO }
+            let problems = report.stale.count + report.missing.count + report.extra.count
+            guard problems == 0 else {
+                context.err("note: \(counted(problems, "file")) in \(output) \(problems == 1 ? "needs" : "need") updating; "
+                    + "run the same command without --check to update them")
+                return ExitCode.failure
+            }
+            context.out("\(output) is up to date (\(fileCount) from \(specCount)).")
+            return ExitCode.success
+        }
+        for path in report.written { context.out("wrote \(shown(path))") }
+        for path in report.removed { context.out("removed \(shown(path))") }
+        if report.hasErrors { return ExitCode.usageOrIO }
+        context.out("Generated \(fileCount) from \(specCount) in \(output): \(report.written.count) written, "
+            + "\(report.unchanged.count) unchanged, \(report.removed.count) removed.")
+        return ExitCode.success
+    }
+}

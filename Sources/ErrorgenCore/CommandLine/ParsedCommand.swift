@@ -1,0 +1,35 @@
+/// What the command line asked for, after parsing.
+enum ParsedCommand: Equatable {
+    /// `--help`, `help [command]`, `<command> --help`; nil topic is the overview.
+    case help(topic: Subcommand?)
+    case version
+    case generate(GenerateOptions)
+    case lint(paths: [String])
+}
+
+enum Subcommand: String, CaseIterable, Equatable {
+    case generate
+    case lint
+    case help
+}
+
+struct GenerateOptions: Equatable {
+    static let defaultOutput = "Generated"
+
+    var output = GenerateOptions.defaultOutput
+    var check = false
+    var access: AccessLevel?
+    var paths: [String] = []
+}
+
+/// A command line that cannot be run: printed with a usage line and a pointer to the help.
+struct UsageError: Error, Equatable {
+    var message: String
+    /// The command whose usage to show; nil for the overview.
+    var command: Subcommand?
+
+    init(_ message: String, command: Subcommand?) {
+        self.message = message
+        self.command = command
+    }
+}

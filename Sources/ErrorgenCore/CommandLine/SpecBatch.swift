@@ -1,0 +1,77 @@
+/// Every spec of a run, compiled before anything is written.
+struct SpecBatch {
+    var files: [OutputFile] = []
+    /// Compiler diagnostics and conflicts between specs, sorted by file, line and column.
+    var diagnostics: [Diagnostic] = []
+    /// Specs that could not be read (exit code 2).
+    var readFailures: [Diagnostic] = []
+    var specCount = 0
+
+    var hasInvalidSpecs: Bool { diagnostics.contains { $0.severity == .error } }
+
+    static func compile(_ inputs: [SpecInput], with compiler: any SpecCompiler, access: AccessLevel?) -> SpecBatch {
+        var batch = SpecBatch()
+        batch.specCount = inputs.count
+        for input in inputs {
+            switch SpecReader.read(input) {
+            case .failure(let diagnostic):
+                batch.readFailures.append(diagnostic)
+            case .success(let bytes):
+                let result = compiler.compile(bytes: bytes, path: input.displayPath, accessOverride: access)
+                batch.diagnostics.append(contentsOf: result.diagnostics)
+                if !result.diagnostics.contains(where: { $0.severity == .error }) {
+                    batch.files.append(contentsOf: result.files)
+                }
+            }
+        }
+        batch.diagnostics = sorted(batch.diagnostics) + conflicts(in: batch.files)
+        return batch
+    }
+
+    /// Located diagnostics by file, line and column; unlocated ones after them, in their order.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { a, b in
+            switch (a.element.location, b.element.location) {
+            case let (x?, y?): return x != y ? x < y : a.offset < b.offset
+            case (.some, nil): return true
+            case (nil, .some): return false
+            case (nil, nil): return a.offset < b.offset
+            }
+        }.map(\.element)
+    }
+
+    /// Two specs generating the same path (the same type name), or paths equal but for
+    /// letter case (they collide on case-insensitive file systems).
+    static func conflicts(in files: [OutputFile]) -> [Diagnostic] {
+        var firstByKey: [String: OutputFile] = [:]
+        var same: [[String]: [String]] = [:]  // [spec A, spec B] -> paths
+        var caseOnly: [[String]: [String]] = [:]
+        for file in files {
+            let key = file.path.lowercased()
+            guard let earlier = firstByKey[key] else {
+                firstByKey[key] = file
+                continue
+            }
+            guard earlier.specPath != file.specPath else { continue }
+            let pair = [earlier.specPath, file.specPath].sorted()
+            if earlier.path == file.path {
+                same[pair, default: []].append(file.path)
+            } else {
+                caseOnly[pair, default: []].append("\(earlier.path) and \(file.path)")
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        for pair in Set(same.keys).union(caseOnly.keys).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            if let paths = same[pair] {
+                diagnostics.append(.error("\(pair[0]) and \(pair[1]) both generate \(paths.sorted().joined(separator: ", ")); "
+                    + "give their types different names", at: nil))
+            }
+            if let paths = caseOnly[pair] {
+                diagnostics.append(.error("\(pair[0]) and \(pair[1]) generate paths that differ only in letter case "
+                    + "(\(paths.sorted().joined(separator: ", "))), which collide on case-insensitive file systems; "
+                    + "give their types different names", at: nil))
+            }
+        }
+        return diagnostics
+    }
+}
