@@ -21,7 +21,7 @@ enum BoolPropertySentence {
             break
         }
         if !nilCases.isEmpty {
-            sentences.append(DocsPhrases.code("nil") + " for " + DocsPhrases.codeList(nilCases) + ".")
+            sentences.append(entries.nilWord + " for " + DocsPhrases.codeList(nilCases) + ".")
         }
         return sentences.joined(separator: " ")
     }

@@ -34,7 +34,7 @@ enum DocsBridgeBlock {
             return (string, "The case with its values, as Swift prints it" + example + ".")
         case .member(let member):
             if let property = properties[member] {
-                return (DocsPhrases.javaScriptType(property.type), PropertyDescriber.describe(property, in: spec))
+                return (DocsPhrases.javaScriptType(property.type), PropertyDescriber.describe(property, in: spec, spelling: .javaScript))
             }
             if let field = fields[member] {
                 return (DocsPhrases.javaScriptType(field.type), field.doc ?? "")

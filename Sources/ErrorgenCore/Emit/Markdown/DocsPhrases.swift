@@ -24,8 +24,20 @@ enum DocsPhrases {
         return first.uppercased() + text.dropFirst()
     }
 
-    /// A literal as Swift writes it, in a code span: `nil`, `true`, `30`, `1.5`, `"say \"hi\""`.
-    static func literal(_ literal: Literal) -> String { code(swiftLiteral(literal)) }
+    /// Which language's spelling literals take: Swift (`nil`) or JavaScript (`null`), for the bridge.
+    enum Spelling {
+        case swift
+        case javaScript
+    }
+
+    /// A literal as Swift (or JavaScript) writes it, in a code span: `nil`, `true`, `30`, `1.5`, `"say \"hi\""`.
+    static func literal(_ literal: Literal, _ spelling: Spelling = .swift) -> String {
+        switch (literal, spelling) {
+        case (.null, .javaScript): return code("null")
+        case (.string(let s), .javaScript): return code(JavaScriptLanguage.stringLiteral(s))
+        default: return code(swiftLiteral(literal))
+        }
+    }
 
     static func swiftLiteral(_ literal: Literal) -> String {
         switch literal {

@@ -13,25 +13,25 @@ enum GroupedPropertySentence {
         let differing = entries.all.filter { $0.isOwn && $0.value.groupKey != defaultKey }
         let groups = PropertyEntries.grouped(differing).map { group -> String in
             let names = DocsPhrases.codeList(group.map(\.caseName))
-            return phrase(group[0].value, plural: group.count > 1) + " for " + names
+            return phrase(group[0].value, plural: group.count > 1, entries.spelling) + " for " + names
         }
-        let fallback = defaultPhrase(entries.defaultValue)
+        let fallback = defaultPhrase(entries.defaultValue, entries.spelling)
         guard !groups.isEmpty else { return DocsPhrases.capitalized("always " + fallback) + "." }
         return DocsPhrases.capitalized(groups.joined(separator: "; ") + "; otherwise " + fallback) + "."
     }
 
-    private static func phrase(_ value: PropertyEntries.Value, plural: Bool) -> String {
+    private static func phrase(_ value: PropertyEntries.Value, plural: Bool, _ spelling: DocsPhrases.Spelling) -> String {
         switch value {
-        case .constant(let l): return DocsPhrases.literal(l)
+        case .constant(let l): return DocsPhrases.literal(l, spelling)
         case .field(let f): return (plural ? "their " : "its ") + DocsPhrases.code(f)
         case .rule(_, let english): return english
         case .code(let c): return DocsPhrases.code(c)
         }
     }
 
-    private static func defaultPhrase(_ value: PropertyEntries.Default) -> String {
+    private static func defaultPhrase(_ value: PropertyEntries.Default, _ spelling: DocsPhrases.Spelling) -> String {
         switch value {
-        case .constant(let l): return DocsPhrases.literal(l)
+        case .constant(let l): return DocsPhrases.literal(l, spelling)
         case .field(let f): return "its " + DocsPhrases.code(f)
         case .rule(let english): return english
         case .primaryCode: return "its primary code"

@@ -1,47 +1,44 @@
-/// A Markdown page assembled from blocks separated by blank lines. Spec text goes through
-/// `MarkdownText` here, so no block can break the page: prose is escaped, every table cell is
-/// escaped and every row gets exactly the header's number of cells.
+/// A Markdown page assembled from blocks separated by blank lines. Spec text is Markdown; it is made
+/// safe here (`DocsProse`, `MarkdownText.table`), so no block can reach past itself: prose cannot
+/// open HTML or an unclosed fence, and every table row has exactly the header's number of cells.
 struct MarkdownPage {
     private var blocks: [String] = []
 
     /// `# Title`, `## Title`: the text on one line.
     mutating func heading(_ level: Int, _ text: String) {
-        blocks.append(String(repeating: "#", count: level) + " " + MarkdownText.escapeText(Self.oneLine(text)))
+        blocks.append(String(repeating: "#", count: level) + " " + DocsProse.inline(text))
     }
 
-    /// Spec prose (Markdown written by the spec's author), escaped.
+    /// Spec prose (Markdown written by the spec's author), made safe.
     mutating func prose(_ text: String) {
         let trimmed = Self.trimmed(text)
         guard !trimmed.isEmpty else { return }
-        blocks.append(MarkdownText.escapeText(trimmed))
+        blocks.append(DocsProse.block(trimmed))
     }
 
-    /// A paragraph the emitter wrote: inline Markdown whose spec parts are already code spans or escaped.
+    /// A paragraph the emitter wrote: spec names in it are already code spans.
     mutating func generatedParagraph(_ text: String) {
-        blocks.append(Self.oneLine(text))
+        blocks.append(DocsProse.inline(text))
     }
 
     /// `> text`, each line quoted.
     mutating func quote(_ text: String) {
         let trimmed = Self.trimmed(text)
         guard !trimmed.isEmpty else { return }
-        let lines = trimmed.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            let escaped = MarkdownText.escapeText(String(line))
-            return escaped.isEmpty ? ">" : "> " + escaped
-        }
-        blocks.append(lines.joined(separator: "\n"))
+        let lines = DocsProse.block(trimmed).split(separator: "\n", omittingEmptySubsequences: false)
+        blocks.append(lines.map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n"))
     }
 
-    /// A table whose cells are inline Markdown (spec text or generated phrases); each cell is escaped
-    /// with `MarkdownText.tableCell`, and short rows are padded (long rows cut) to the header's width.
+    /// A table whose cells are inline Markdown (spec text or generated phrases). `MarkdownText.table`
+    /// escapes every cell; controls become spaces and rows are fitted to the header's width first (short rows padded, long rows cut).
     mutating func table(header: [String], rows: [[String]]) {
         guard !header.isEmpty else { return }
         let width = header.count
-        let cells = rows.map { row -> [String] in
-            let fitted = row.count >= width ? Array(row.prefix(width)) : row + Array(repeating: "", count: width - row.count)
-            return fitted.map(MarkdownText.tableCell)
+        let fitted = rows.map { row in
+            (row.count >= width ? Array(row.prefix(width)) : row + Array(repeating: "", count: width - row.count))
+                .map(Self.visible)
         }
-        blocks.append(MarkdownText.table(header: header.map(MarkdownText.tableCell), rows: cells).joined(separator: "\n"))
+        blocks.append(MarkdownText.table(header: header.map(Self.visible), rows: fitted).joined(separator: "\n"))
     }
 
     /// The page: the header line, a blank line, then the blocks; ends with one newline.
@@ -49,10 +46,9 @@ struct MarkdownPage {
         ([headerLine] + blocks).joined(separator: "\n\n") + "\n"
     }
 
-    /// Text on one line: line breaks become spaces.
-    static func oneLine(_ text: String) -> String {
-        guard text.contains(where: \.isNewline) else { return text }
-        return String(text.map { $0.isNewline ? " " : $0 })
+    /// Controls other than tab and line breaks become spaces; every kind of line break becomes `\n`.
+    static func visible(_ text: String) -> String {
+        DocsProse.lines(text).joined(separator: "\n")
     }
 
     static func trimmed(_ text: String) -> String {

@@ -49,8 +49,13 @@ struct PropertyEntries {
 
     let all: [Entry]
     let defaultValue: Default
+    let spelling: DocsPhrases.Spelling
 
-    init(_ property: Property, in spec: Spec) {
+    /// `null` in the spelling's language: `nil` or `null`, as a code span.
+    var nilWord: String { DocsPhrases.literal(.null, spelling) }
+
+    init(_ property: Property, in spec: Spec, spelling: DocsPhrases.Spelling) {
+        self.spelling = spelling
         var own: [String: PropertyValue] = [:]
         for value in property.values where own[value.caseName.value] == nil {
             own[value.caseName.value] = value.value
