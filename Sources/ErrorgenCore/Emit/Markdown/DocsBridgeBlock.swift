@@ -1,13 +1,13 @@
-/// The bridge's details object: a sentence naming `errorDetails` in JavaScript and Swift, then
+/// The bridge's details object: a sentence naming `errorDetails` and its fields in JavaScript and Swift, then
 /// `| Field | Type | Meaning |` with each field's JavaScript type.
 enum DocsBridgeBlock {
     static func write(_ spec: Spec, into page: inout MarkdownPage) {
         guard !spec.bridge.fields.isEmpty else { return }
-        let name = spec.name.value
-        page.generatedParagraph(DocsPhrases.code("errorDetails(error)") + " returns an object with these fields, or "
-                                + DocsPhrases.code("null") + " for an error that is not a " + DocsPhrases.code(name)
-                                + ". In Swift, " + DocsPhrases.code("errorDetails") + " gives the same fields as a "
-                                + DocsPhrases.code(spec.detailsTypeName) + ".")
+        let shape = "{ " + spec.bridge.fields.map(\.name.value).joined(separator: ", ") + " }"
+        page.generatedParagraph(DocsPhrases.code("errorDetails(error)") + " returns " + DocsPhrases.code(shape)
+                                + ", or " + DocsPhrases.code("null") + " for an error that is not "
+                                + DocsPhrases.withArticle(spec.name.value) + ". In Swift, " + DocsPhrases.code("errorDetails")
+                                + " gives the same fields as " + DocsPhrases.withArticle(spec.detailsTypeName) + ".")
         var propertyByName: [String: Property] = [:]
         for p in spec.properties where propertyByName[p.name.value] == nil { propertyByName[p.name.value] = p }
         var fieldByName: [String: Field] = [:]

@@ -18,6 +18,12 @@ enum DocsPhrases {
     /// Names as an English list of code spans.
     static func codeList(_ names: [String]) -> String { list(names.map(code)) }
 
+    /// "a `PoolError`", "an `ErrorCategory`": the article by the name's first letter.
+    static func withArticle(_ name: String) -> String {
+        let vowel = name.first.map { "AEIOaeio".contains($0) } ?? false
+        return (vowel ? "an " : "a ") + code(name)
+    }
+
     /// The text with its first character upper-cased when it is a lowercase letter.
     static func capitalized(_ text: String) -> String {
         guard let first = text.first, first.isLowercase else { return text }
@@ -50,14 +56,30 @@ enum DocsPhrases {
     }
 
     /// A template as a quoted string with its `{parameter}` holes, in a code span:
-    /// `"after {attempts} attempts."` (literal braces written `{{` `}}`, as in the spec).
+    /// `"after {attempts} attempts."` (literal braces written `{{` `}}`, as in the spec; quotes,
+    /// backslashes and controls escaped as in a Swift string literal).
     static func template(_ template: Template) -> String {
         var text = "\""
         for part in template.parts {
             switch part {
             case .text(let t):
-                let escaped = String(String(reflecting: t).dropFirst().dropLast())
-                text += escaped.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
+                for c in t.unicodeScalars {
+                    switch c {
+                    case "{": text += "{{"
+                    case "}": text += "}}"
+                    case "\\": text += "\\\\"
+                    case "\"": text += "\\\""
+                    case "\n": text += "\\n"
+                    case "\r": text += "\\r"
+                    case "\t": text += "\\t"
+                    default:
+                        if c.value < 0x20 || (0x7F...0x9F).contains(c.value) {
+                            text += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+                        } else {
+                            text.unicodeScalars.append(c)
+                        }
+                    }
+                }
             case .parameter(let name, _):
                 text += "{" + name + "}"
             }

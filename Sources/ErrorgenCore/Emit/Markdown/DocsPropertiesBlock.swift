@@ -4,7 +4,7 @@ enum DocsPropertiesBlock {
     static func write(_ spec: Spec, into page: inout MarkdownPage) {
         var rows: [[String]] = []
         if case .structure(let categoryType, let categoryProperty) = spec.shape {
-            let doc = spec.categoryDoc ?? "The error's category, a " + DocsPhrases.code(categoryType.value) + "."
+            let doc = spec.categoryDoc ?? "The error's category, " + DocsPhrases.withArticle(categoryType.value) + "."
             rows.append([DocsPhrases.code(categoryProperty.value), doc])
             rows += spec.fields.map { [DocsPhrases.code($0.name.value), $0.doc ?? ""] }
         }

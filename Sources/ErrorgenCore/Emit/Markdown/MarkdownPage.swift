@@ -36,9 +36,9 @@ struct MarkdownPage {
         let width = header.count
         let fitted = rows.map { row in
             (row.count >= width ? Array(row.prefix(width)) : row + Array(repeating: "", count: width - row.count))
-                .map(Self.visible)
+                .map(Self.cellText)
         }
-        blocks.append(MarkdownText.table(header: header.map(Self.visible), rows: fitted).joined(separator: "\n"))
+        blocks.append(MarkdownText.table(header: header.map(Self.cellText), rows: fitted).joined(separator: "\n"))
     }
 
     /// The page: the header line, a blank line, then the blocks; ends with one newline.
@@ -46,9 +46,19 @@ struct MarkdownPage {
         ([headerLine] + blocks).joined(separator: "\n\n") + "\n"
     }
 
-    /// Controls other than tab and line breaks become spaces; every kind of line break becomes `\n`.
-    static func visible(_ text: String) -> String {
-        DocsProse.lines(text).joined(separator: "\n")
+    /// A cell's text before `MarkdownText.tableCell`: controls other than tab become spaces, every kind of
+    /// line break becomes `\n`, and a pipe the author already escaped (`\|`, an odd run of backslashes
+    /// before it) loses that backslash, so that `tableCell`'s own escape cannot pair with it into `\\|`
+    /// (an escaped backslash followed by a bare pipe, which would split the cell).
+    static func cellText(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        var backslashes = 0
+        for c in DocsProse.lines(text).joined(separator: "\n").unicodeScalars {
+            if c == "|", backslashes % 2 == 1 { out.removeLast() }
+            backslashes = c == "\\" ? backslashes + 1 : 0
+            out.append(c)
+        }
+        return String(out)
     }
 
     static func trimmed(_ text: String) -> String {
