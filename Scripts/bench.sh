@@ -37,7 +37,8 @@ if [ -d Generated ]; then cp -a Generated/. "$work/Generated/"; fi
 "$bin/errorgen-bench" noop --errorgen "$bin/errorgen" --output "$work/Generated" --runs "$noop_runs" Specs | tee -a "$log"
 if [ -x /usr/bin/time ]; then
     peak=$( { /usr/bin/time -f %M "$bin/errorgen" generate --output "$work/Generated" Specs >/dev/null; } 2>&1 | tail -1)
-    echo "   /usr/bin/time -f %M: peak resident memory of one no-op run: $((peak / 1024)) MB ($peak KB)"
+    printf 'RESULT\t3m\tNo-op errorgen generate, peak memory (/usr/bin/time -f %%M)\t%s MB\tno target\t-\n' \
+        "$(awk -v k="$peak" 'BEGIN { printf "%.1f", k / 1024 }')" | tee -a "$log"
 fi
 
 mkdir -p "$work/typecheck"

@@ -34,9 +34,11 @@ enum NoOpCommand {
         if !changed.isEmpty { Report.info("   changed: " + changed.prefix(10).joined(separator: ", ")) }
         Report.result("3", "No-op errorgen generate Specs, median wall time", value: timing.median * 1000,
                       shown: Report.ms(timing.median), target: 30, targetText: "< 30 ms", strict: true)
-        let mb = Double(peak) / 1024
-        Report.result("3m", "No-op errorgen generate, peak memory (wait4 maxrss)", value: mb,
-                      shown: String(format: "%.1f MB", mb), target: .infinity, targetText: "(report)")
+        // wait4's ru_maxrss starts from the spawning process's own peak (posix_spawn shares its memory
+        // until exec), so it is only an upper bound here; Scripts/bench.sh measures with /usr/bin/time.
+        Report.info(String(format: "   peak memory (wait4 ru_maxrss, an upper bound: it includes this process's "
+                           + "own peak of %.1f MB): %.1f MB", Double(PeakMemory.kilobytes() ?? 0) / 1024,
+                           Double(peak) / 1024))
         let untouched = changed.isEmpty && problems.isEmpty && !before.isEmpty
         Report.result("3w", "No-op run writes nothing (mtimes unchanged, '0 written')", value: untouched ? 0 : 1,
                       shown: untouched ? "\(before.count) files untouched" : "\(changed.count) changed, "
