@@ -44,7 +44,8 @@ enum Report {
     }
 
     static func fail(_ id: String, _ label: String, _ why: String) {
-        info("RESULT\t\(id)\t\(label)\t\(why)\t-\tFAIL")
+        let oneLine = why.split(whereSeparator: \.isNewline).joined(separator: " / ")
+        info("RESULT\t\(id)\t\(label)\t\(oneLine.prefix(90))\t-\tFAIL")
     }
 
     static func info(_ text: String) {

@@ -49,8 +49,13 @@ enum TypecheckCommand {
         write(SpecYAMLWriter.yaml(count: count), to: dir + "/Specs/\(SpecYAMLWriter.typeName).yaml")
         let generate = ChildProcess.run([errorgen, "generate", "--output", dir + "/out", dir + "/Specs"])
         let generated = dir + "/out/Swift/\(SpecYAMLWriter.typeName).swift"
-        guard generate.exitCode == 0, FileManager.default.fileExists(atPath: generated) else {
-            Report.fail("4", "swiftc -typecheck, \(count) cases", "errorgen generate failed: \(generate.output.prefix(500))")
+        guard generate.exitCode == 0 else {
+            Report.info("   errorgen generate failed:\n" + generate.output.prefix(2_000))
+            Report.fail("4", "swiftc -typecheck, \(count) cases", "errorgen generate exited \(generate.exitCode)")
+            return nil
+        }
+        guard FileManager.default.fileExists(atPath: generated) else {
+            Report.fail("4", "swiftc -typecheck, \(count) cases", "errorgen wrote no Swift/\(SpecYAMLWriter.typeName).swift")
             return nil
         }
         let floor = dir + "/floor.swift"
@@ -60,7 +65,7 @@ enum TypecheckCommand {
             return nil
         }
         guard let generatedTime = typecheck(swiftc, generated, runs: runs) else {
-            Report.fail("4", "swiftc -typecheck, \(count) cases", "the generated Swift does not type-check")
+            Report.fail("4", "swiftc -typecheck, \(count) cases", "the generated Swift does not type-check (errors above)")
             return nil
         }
         return Measured(generated: generatedTime, floor: floorTime, generatedLines: lines(generated),
