@@ -13,7 +13,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-runs=5; noop_runs=20; tc_runs=2
+runs=5; noop_runs=20; tc_runs=3
 if [ "${1:-}" = "--quick" ]; then runs=2; noop_runs=5; tc_runs=1; fi
 
 started=$(date +%s)

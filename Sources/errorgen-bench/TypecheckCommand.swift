@@ -60,20 +60,27 @@ enum TypecheckCommand {
         }
         let floor = dir + "/floor.swift"
         write(FloorSwiftWriter.swift(count: count), to: floor)
-        guard let floorTime = typecheck(swiftc, floor, runs: runs) else {
-            Report.fail("4", "swiftc -typecheck, \(count) cases", "the floor file does not type-check")
-            return nil
+        // Alternate the two files so that a change in machine load affects both alike.
+        var floorSamples: [Double] = []
+        var generatedSamples: [Double] = []
+        for _ in 0..<runs {
+            guard let floorTime = typecheck(swiftc, floor, runs: 1, reportWarnings: floorSamples.isEmpty) else {
+                Report.fail("4", "swiftc -typecheck, \(count) cases", "the floor file does not type-check")
+                return nil
+            }
+            guard let generatedTime = typecheck(swiftc, generated, runs: 1, reportWarnings: generatedSamples.isEmpty) else {
+                Report.fail("4", "swiftc -typecheck, \(count) cases", "the generated Swift does not type-check (errors above)")
+                return nil
+            }
+            floorSamples += floorTime.samples
+            generatedSamples += generatedTime.samples
         }
-        guard let generatedTime = typecheck(swiftc, generated, runs: runs) else {
-            Report.fail("4", "swiftc -typecheck, \(count) cases", "the generated Swift does not type-check (errors above)")
-            return nil
-        }
-        return Measured(generated: generatedTime, floor: floorTime, generatedLines: lines(generated),
-                        floorLines: lines(floor))
+        return Measured(generated: Timing(samples: generatedSamples), floor: Timing(samples: floorSamples),
+                        generatedLines: lines(generated), floorLines: lines(floor))
     }
 
     /// Best-of timing of `swiftc -typecheck`, nil (after printing the compiler's output) when it fails.
-    private static func typecheck(_ swiftc: String, _ file: String, runs: Int) -> Timing? {
+    private static func typecheck(_ swiftc: String, _ file: String, runs: Int, reportWarnings: Bool = true) -> Timing? {
         var samples: [Double] = []
         for i in 0..<runs {
             let run = ChildProcess.run([swiftc, "-typecheck", "-swift-version", "6", file])
@@ -81,7 +88,7 @@ enum TypecheckCommand {
                 Report.info("   swiftc failed on \(file):\n" + run.output.split(separator: "\n").prefix(20).joined(separator: "\n"))
                 return nil
             }
-            if i == 0 {
+            if i == 0, reportWarnings {
                 let warnings = run.output.components(separatedBy: "warning:").count - 1
                 if warnings > 0 { Report.info("   \(file): \(warnings) compiler warnings") }
             }

@@ -49,7 +49,7 @@ case "noop":
 case "typecheck":
     guard let errorgen = args.options["errorgen"], let work = args.options["work"] else { args.usage() }
     TypecheckCommand.run(errorgen: errorgen, swiftc: args.options["swiftc"] ?? "swiftc", work: work,
-                         sizes: args.sizes([1_000, 4_000]), runs: args.runs(2))
+                         sizes: args.sizes([1_000, 4_000]), runs: args.runs(3))
 case "spec", "floor":
     guard args.positional.count == 2, let count = Int(args.positional[0]) else { args.usage() }
     let text = args.command == "spec" ? SpecYAMLWriter.yaml(count: count) : FloorSwiftWriter.swift(count: count)
