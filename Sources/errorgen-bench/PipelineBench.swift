@@ -37,6 +37,20 @@ enum PipelineBench {
         sink &+= SpecPipeline.emit(spec).reduce(0) { $0 + $1.contents.utf8.count }
     }
 
+    /// A floor for emitters: the output's lines appended one by one into one String per file.
+    static func appendLines(_ files: [[String]]) -> Int {
+        var total = 0
+        for lines in files {
+            var text = ""
+            for line in lines {
+                text += line
+                text += "\n"
+            }
+            total &+= text.utf8.count
+        }
+        return total
+    }
+
     /// One run timed stage by stage.
     static func stagedRun(_ bytes: [UInt8]) -> [Double] {
         var times: [Double] = []

@@ -21,6 +21,13 @@ enum PipelineCommand {
             printRow(sample)
         }
         if let ten = samples[10_000] {
+            let lines = PipelineBench.checkedSpec(count: 10_000).outputs.map { file in
+                file.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            }
+            let append = Timing.measure(runs: runs) { PipelineBench.sink &+= PipelineBench.appendLines(lines) }
+            Report.info("    output floor: appending the \(lines.reduce(0) { $0 + $1.count }) output lines "
+                        + "(\(ten.outputBytes.values.reduce(0, +) / 1024) KiB) one by one into one String per file takes "
+                        + Report.ms(append.best) + String(format: " = %.2fx libyaml", append.best / ten.raw.best))
             let ratio = ten.full.best / ten.raw.best
             Report.info(String(format: "(1) 10,000 cases: pipeline %@ / libyaml events %@ = %.2fx (median %.2fx)",
                                Report.ms(ten.full.best), Report.ms(ten.raw.best), ratio,
