@@ -50,16 +50,6 @@ enum SwiftCode {
         return String(literal.dropFirst().dropLast())
     }
 
-    /// A value as Swift's enum printing shows it, as an expression of type String: strings via
-    /// `String(reflecting:)`, other values via their description; optionals print `nil` or the bare value.
-    static func printed(_ expression: String, type: ValueType) -> String {
-        let show = type.base == .string ? "String(reflecting: $0)" : "String(describing: $0)"
-        if type.isOptional {
-            return expression + ".map { " + show + " } ?? \"nil\""
-        }
-        return type.base == .string ? "String(reflecting: \(expression))" : expression
-    }
-
     /// A template as a Swift String expression; parameters read through `parameter` (name -> expression).
     /// A template that is just one String parameter whose type fits `target` is that parameter itself.
     static func template(_ template: Template, parameters: [Field], target: ValueType) -> String {
@@ -125,21 +115,32 @@ enum SwiftCode {
     }
 }
 
-extension CodePrinter {
+/// Printing helpers over `CodePrinter` (functions, not an extension, so they work whether the printer is
+/// a struct or a class).
+enum SwiftPrinting {
     /// `head(a, b, c)tail` on one line when it fits in `SwiftCode.lineLimit` columns, otherwise
     /// one argument per line.
-    mutating func list(_ head: String, _ items: [String], _ tail: String = "") {
+    static func list(_ printer: inout CodePrinter, _ head: String, _ items: [String], _ tail: String = "") {
         let single = head + "(" + items.joined(separator: ", ") + ")" + tail
         guard single.count + 4 * 4 > SwiftCode.lineLimit, !items.isEmpty else {
-            line(single)
+            printer.line(single)
             return
         }
-        line(head + "(")
-        indent { printer in
+        printer.line(head + "(")
+        printer.indent { printer in
             for (index, item) in items.enumerated() {
                 printer.line(item + (index == items.count - 1 ? "" : ","))
             }
         }
-        line(")" + tail)
+        printer.line(")" + tail)
+    }
+
+    /// Runs `body` one level deeper when `condition` holds, at the same level otherwise.
+    static func indent(_ printer: inout CodePrinter, if condition: Bool, _ body: (inout CodePrinter) -> Void) {
+        if condition {
+            printer.indent(body)
+        } else {
+            body(&printer)
+        }
     }
 }

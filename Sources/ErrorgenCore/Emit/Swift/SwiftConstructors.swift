@@ -25,7 +25,7 @@ enum SwiftConstructors {
         printer.indent { printer in
             let (head, arguments) = value(constructor, case: c, context)
             if let arguments {
-                printer.list(head, arguments)
+                SwiftPrinting.list(&printer, head, arguments)
             } else {
                 printer.line(head)
             }

@@ -17,11 +17,9 @@ enum SwiftDerivedProperties {
         printer.line("/// The case name, such as `\(context.spec.cases.first?.name.value ?? "name")`.")
         printer.line("\(context.access)var caseName: String {")
         printer.indent { printer in
-            printer.line("switch \(subject) {")
-            for c in context.spec.cases {
-                printer.line("case \(context.pattern(for: c)): return \(SwiftLanguage.stringLiteral(c.name.value))")
-            }
-            printer.line("}")
+            SwiftCaseSwitch.emit(&printer, over: subject, arms: context.spec.cases.map { c in
+                "case \(context.pattern(for: c)): return \(SwiftLanguage.stringLiteral(c.name.value))"
+            })
         }
         printer.line("}")
     }
@@ -30,12 +28,10 @@ enum SwiftDerivedProperties {
         for line in SwiftCode.docComment([property.doc]) { printer.line(line) }
         printer.line("\(context.access)var \(SwiftLanguage.identifier(property.name.value)): \(property.type) {")
         printer.indent { printer in
-            printer.line("switch \(context.switchSubject) {")
-            for c in context.spec.cases {
+            SwiftCaseSwitch.emit(&printer, over: context.switchSubject, arms: context.spec.cases.map { c in
                 let (bound, expression) = value(context.value(of: property, for: c), of: c, context)
-                printer.line("case \(context.pattern(for: c, binding: bound)): return \(expression)")
-            }
-            printer.line("}")
+                return "case \(context.pattern(for: c, binding: bound)): return \(expression)"
+            })
         }
         printer.line("}")
     }

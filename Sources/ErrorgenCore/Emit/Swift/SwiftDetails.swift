@@ -44,7 +44,7 @@ enum SwiftDetails {
             }
             printer.blank()
             let parameters = members.map { Field(name: Name($0.name, at: context.spec.name.location), type: $0.type) }
-            printer.list("\(access)init", SwiftCode.parameters(parameters), " {")
+            SwiftPrinting.list(&printer, "\(access)init", SwiftCode.parameters(parameters), " {")
             printer.indent { printer in
                 for member in members {
                     printer.line("self.\(SwiftLanguage.memberAccess(member.name)) = \(SwiftLanguage.identifier(member.name))")
@@ -84,7 +84,7 @@ enum SwiftDetails {
         printer.line("\(context.access)var errorDetails: \(detailsName) {")
         printer.indent { printer in
             let arguments = members.map { "\(SwiftLanguage.identifier($0.name)): \($0.source)" }
-            printer.list(detailsName, arguments)
+            SwiftPrinting.list(&printer, detailsName, arguments)
         }
         printer.line("}")
     }

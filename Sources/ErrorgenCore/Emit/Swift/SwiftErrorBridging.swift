@@ -21,11 +21,9 @@ enum SwiftErrorBridging {
         printer.line("/// so it stays the same when cases are added, removed or reordered.")
         printer.line("\(context.access)var errorCode: Int {")
         printer.indent { printer in
-            printer.line("switch \(context.switchSubject) {")
-            for c in context.spec.cases {
-                printer.line("case \(context.pattern(for: c)): return \(errorCode(for: c))")
-            }
-            printer.line("}")
+            SwiftCaseSwitch.emit(&printer, over: context.switchSubject, arms: context.spec.cases.map { c in
+                "case \(context.pattern(for: c)): return \(errorCode(for: c))"
+            })
         }
         printer.line("}")
     }

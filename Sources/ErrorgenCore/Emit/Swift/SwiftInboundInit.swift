@@ -7,7 +7,7 @@ enum SwiftInboundInit {
         let parameters = inbound.parameters.map(\.field)
         let docs = SwiftCode.docComment([inbound.doc, SwiftCode.parameterDocs(parameters)])
         for line in docs { printer.line(line) }
-        printer.list("\(context.access)init", SwiftCode.parameters(parameters), " {")
+        SwiftPrinting.list(&printer, "\(context.access)init", SwiftCode.parameters(parameters), " {")
         printer.indent { printer in
             if let category = context.category {
                 emitStructBody(context, inbound, categoryType: category.type, into: &printer)
@@ -39,7 +39,7 @@ enum SwiftInboundInit {
         let arguments = ["\(category.property): \(matched) ?? \(fallback)"] + context.spec.fields.map { field in
             "\(SwiftLanguage.identifier(field.name.value)): \(fill(field, inbound))"
         }
-        printer.list("self.init", arguments)
+        SwiftPrinting.list(&printer, "self.init", arguments)
     }
 
     /// The `precedence` steps, each a `switch`; a step after the first runs only while nothing matched
@@ -63,7 +63,7 @@ enum SwiftInboundInit {
             guard !arms.isEmpty else { continue }
             let guarded = index > 0 && matchedVariable != nil
             if guarded, let matchedVariable { printer.line("if \(matchedVariable) == nil {") }
-            printer.indent(if: guarded) { printer in
+            SwiftPrinting.indent(&printer, if: guarded) { printer in
                 emitSwitch(over: parameter, arms: arms, inbound: inbound, arm: arm, into: &printer)
             }
             if guarded { printer.line("}") }
@@ -79,7 +79,7 @@ enum SwiftInboundInit {
             printer.line("if let \(local) = \(subject) {")
             subject = local
         }
-        printer.indent(if: optional) { printer in
+        SwiftPrinting.indent(&printer, if: optional) { printer in
             printer.line("switch \(subject) {")
             for (patterns, caseName) in arms {
                 printer.line("case \(patterns.joined(separator: ", ")):")
@@ -135,12 +135,5 @@ enum SwiftInboundInit {
         var name = base
         while inbound.parameter(named: name) != nil { name += "_" }
         return name
-    }
-}
-
-extension CodePrinter {
-    /// Runs `body` one level deeper when `condition` holds, at the same level otherwise.
-    mutating func indent(if condition: Bool, _ body: (inout CodePrinter) -> Void) {
-        if condition { indent(body) } else { body(&self) }
     }
 }

@@ -49,7 +49,7 @@ enum SwiftTypeDeclaration {
             printer.line("/// Creates an error from its category and stored fields; optional fields default to `nil`.")
             let parameters = ["\(category.property): \(category.type)"]
                 + SwiftCode.parameters(spec.fields, defaultingOptionalsToNil: true)
-            printer.list("\(access)init", parameters, " {")
+            SwiftPrinting.list(&printer, "\(access)init", parameters, " {")
             printer.indent { printer in
                 for name in [category.propertyName] + spec.fields.map(\.name.value) {
                     printer.line("self.\(SwiftLanguage.memberAccess(name)) = \(SwiftLanguage.identifier(name))")
