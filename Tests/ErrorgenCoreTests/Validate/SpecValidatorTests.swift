@@ -19,13 +19,21 @@ import Testing
         let (_, diagnostics) = compileSpec("name: 9Lives\ncases:\n  - name: has space\n  - name: ok\n    payload: [{name: a-b, type: Int}]\n")
         expectDiagnostic(diagnostics, prefix: "t.yaml:1:7: error: type name '9Lives' is not a valid identifier")
         expectDiagnostic(diagnostics, prefix: "t.yaml:3:11: error: case name 'has space' is not a valid identifier")
-        expectDiagnostic(diagnostics, prefix: "t.yaml:5:23: error: payload field name 'a-b' is not a valid identifier")
+        expectDiagnostic(diagnostics, prefix: "t.yaml:5:22: error: payload field name 'a-b' is not a valid identifier")
     }
 
     @Test func reservedTypeAndMemberNames() {
         let (_, diagnostics) = compileSpec("name: Error\ncases:\n  - name: a\nproperties:\n  - {name: errorDetails, type: Int?}\n")
         expectDiagnostic(diagnostics, prefix: "t.yaml:1:7: error: type name 'Error' is a Swift keyword or standard type")
         expectDiagnostic(diagnostics, prefix: "t.yaml:5:12: error: property name 'errorDetails' is reserved")
+    }
+
+    @Test func categoryTypeCannotTakeAGeneratedTypeName() {
+        for taken in ["E", "EDetails", "ECode", "EKnownCode"] {
+            let yaml = "name: E\nshape: struct\ncategory: {type: \(taken)}\ncases:\n  - name: a\n"
+            expectDiagnostic(compileSpec(yaml).diagnostics,
+                             exactly: "t.yaml:3:18: error: category type name '\(taken)' collides with a generated type; choose another name")
+        }
     }
 
     @Test func propertyValuesReferToRealCasesAndFields() {
