@@ -45,7 +45,8 @@ import Testing
         #expect(run.status == 0, "\(run.output)")
         let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for (index, line) in expected.enumerated() {
-            #expect(index < lines.count && lines[index] == line, "expected \(line)")
+            let actual = index < lines.count ? lines[index] : "<no line \(index + 1)>"
+            #expect(actual == line)
         }
     }
 

@@ -41,11 +41,11 @@ enum SwiftConstructors {
             let value = constructor.assignments.first { $0.target.value == field.name.value }.map {
                 SwiftCode.assigned($0.value, parameters: constructor.parameters, target: field.type)
             } ?? "nil"
-            return "\(SwiftLanguage.identifier(field.name.value)): \(value)"
+            return "\(SwiftLanguage.argumentLabel(field.name.value)): \(value)"
         }
         let member = SwiftLanguage.memberAccess(c.name.value)
         if let category = context.category {
-            return (context.typeName, ["\(category.property): .\(member)"] + arguments)
+            return (context.typeName, ["\(SwiftLanguage.argumentLabel(category.propertyName)): .\(member)"] + arguments)
         }
         return ("." + member, arguments.isEmpty ? nil : arguments)
     }

@@ -83,7 +83,7 @@ enum SwiftDetails {
         printer.line("/// The fields the React Native bridge reports for this error.")
         printer.line("\(context.access)var errorDetails: \(detailsName) {")
         printer.indent { printer in
-            let arguments = members.map { "\(SwiftLanguage.identifier($0.name)): \($0.source)" }
+            let arguments = members.map { "\(SwiftLanguage.argumentLabel($0.name)): \($0.source)" }
             SwiftPrinting.list(&printer, detailsName, arguments)
         }
         printer.line("}")

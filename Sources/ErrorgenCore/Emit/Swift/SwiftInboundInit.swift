@@ -36,8 +36,8 @@ enum SwiftInboundInit {
         }
         let fallback = ".\(SwiftLanguage.memberAccess(inbound.fallback.value))"
         guard let category = context.category else { return }
-        let arguments = ["\(category.property): \(matched) ?? \(fallback)"] + context.spec.fields.map { field in
-            "\(SwiftLanguage.identifier(field.name.value)): \(fill(field, inbound))"
+        let arguments = ["\(SwiftLanguage.argumentLabel(category.propertyName)): \(matched) ?? \(fallback)"] + context.spec.fields.map { field in
+            "\(SwiftLanguage.argumentLabel(field.name.value)): \(fill(field, inbound))"
         }
         SwiftPrinting.list(&printer, "self.init", arguments)
     }
@@ -105,7 +105,7 @@ enum SwiftInboundInit {
     private static func construction(of caseName: String, _ context: SwiftEmitContext, _ inbound: Inbound) -> String {
         let member = "." + SwiftLanguage.memberAccess(caseName)
         guard let c = context.case(named: caseName), !c.payload.isEmpty else { return member }
-        let arguments = c.payload.map { "\(SwiftLanguage.identifier($0.name.value)): \(fill($0, inbound))" }
+        let arguments = c.payload.map { "\(SwiftLanguage.argumentLabel($0.name.value)): \(fill($0, inbound))" }
         return member + "(" + arguments.joined(separator: ", ") + ")"
     }
 
