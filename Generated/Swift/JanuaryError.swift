@@ -243,6 +243,7 @@ public struct JanuaryErrorDetails: Codable, Equatable, Sendable {
     /// Whether sending the same request again later can work.
     public var retryable: Bool
 
+    /// Creates the details from their fields.
     public init(category: String, code: String?, message: String, httpStatus: Int?, retryable: Bool) {
         self.category = category
         self.code = code

@@ -270,6 +270,7 @@ public struct PoolErrorDetails: Codable, Equatable, Sendable {
     /// The service's error code when the service refused the call; `nil` for failures that can only happen on the device.
     public var serverCode: String?
 
+    /// Creates the details from their fields.
     public init(code: String, message: String, retryable: Bool, retryAfter: Int?, serverCode: String?) {
         self.code = code
         self.message = message

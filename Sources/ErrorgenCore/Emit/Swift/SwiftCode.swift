@@ -66,8 +66,9 @@ enum SwiftCode {
                 let type = parameters.first { $0.name.value == name }?.type ?? ValueType(.string)
                 let identifier = SwiftLanguage.identifier(name)
                 if type.isOptional {
-                    let show = type.base == .string ? "$0" : "String(describing: $0)"
-                    return .expression(identifier + ".map { " + show + " } ?? \"nil\"")
+                    // Like `description`: `nil`, or the bare value.
+                    return .expression(type.base == .string ? identifier + " ?? \"nil\""
+                                       : identifier + ".map { String(describing: $0) } ?? \"nil\"")
                 }
                 return .expression(identifier)
             }

@@ -44,6 +44,7 @@ enum SwiftDetails {
             }
             printer.blank()
             let parameters = members.map { Field(name: Name($0.name, at: context.spec.name.location), type: $0.type) }
+            printer.line("/// Creates the details from their fields.")
             SwiftPrinting.list(&printer, "\(access)init", SwiftCode.parameters(parameters), " {")
             printer.indent { printer in
                 for member in members {
