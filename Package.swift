@@ -18,6 +18,9 @@ let package = Package(
         .executableTarget(name: "errorgen", dependencies: ["ErrorgenCore"]),
         .executableTarget(name: "errorgen-bench", dependencies: ["ErrorgenCore", "CYAML"]),
         .testTarget(name: "ErrorgenCoreTests", dependencies: ["ErrorgenCore"]),
+        // The committed generated Swift, compiled as a library and exercised by its own tests.
+        .target(name: "GeneratedErrors", path: "Generated/Swift"),
+        .testTarget(name: "GeneratedErrorsTests", dependencies: ["GeneratedErrors"], path: "Tests/GeneratedErrorsTests"),
     ],
     swiftLanguageModes: [.v6]
 )
