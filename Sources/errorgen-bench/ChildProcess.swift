@@ -7,6 +7,8 @@ struct ChildRun {
     var exitCode: Int32
     var maxRSSKilobytes: Int
     var output: String
+    /// User + system CPU time of the child and the descendants it waited for.
+    var cpuSeconds: Double = 0
 }
 
 enum ChildProcess {
@@ -35,8 +37,10 @@ enum ChildProcess {
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         unlink(outputPath)
         let exited = status & 0x7F == 0
+        let cpu = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         return ChildRun(seconds: seconds, exitCode: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
-                        maxRSSKilobytes: usage.ru_maxrss, output: output)
+                        maxRSSKilobytes: usage.ru_maxrss, output: output, cpuSeconds: cpu)
     }
 }
 

@@ -14,11 +14,13 @@ enum NoOpCommand {
         }
         let before = snapshot(output)
         var times: [Double] = []
+        var cpuTimes: [Double] = []
         var peak = 0
         var problems: [String] = []
         for _ in 0..<runs {
             let run = ChildProcess.run(argv)
             times.append(run.seconds)
+            cpuTimes.append(run.cpuSeconds)
             peak = max(peak, run.maxRSSKilobytes)
             if run.exitCode != 0 || !run.output.contains(" 0 written") {
                 problems.append("exit \(run.exitCode): \(run.output)")
@@ -26,10 +28,10 @@ enum NoOpCommand {
         }
         let after = snapshot(output)
         let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
-        let timing = Timing(samples: times)
-        Report.info(String(format: "   %d no-op runs: median %@, best %@, worst %@; %d files checked, %d changed",
-                           runs, Report.ms(timing.median), Report.ms(timing.best), Report.ms(times.max() ?? 0),
-                           before.count, changed.count))
+        let timing = Timing(samples: times, cpuSamples: cpuTimes)
+        Report.info(String(format: "   %d no-op runs: wall clock median %@, best %@, worst %@ (CPU time median %@); "
+                           + "%d files checked, %d changed", runs, Report.ms(timing.median), Report.ms(timing.best),
+                           Report.ms(times.max() ?? 0), Report.ms(timing.cpuMedian), before.count, changed.count))
         if !problems.isEmpty { Report.info("   runs that were not no-ops:\n   " + problems.prefix(3).joined(separator: "\n   ")) }
         if !changed.isEmpty { Report.info("   changed: " + changed.prefix(10).joined(separator: ", ")) }
         Report.result("3", "No-op errorgen generate Specs, median wall time", value: timing.median * 1000,

@@ -55,19 +55,19 @@ enum PipelineBench {
     static func stagedRun(_ bytes: [UInt8]) -> [Double] {
         var times: [Double] = []
         var root: YAMLNode?
-        times.append(Timing.seconds { root = try? YAMLLoader.load(bytes, path: specPath) })
+        times.append(Timing.cpuSeconds { root = try? YAMLLoader.load(bytes, path: specPath) })
         var spec: Spec?
-        times.append(Timing.seconds { spec = root.flatMap { SpecDecoder.decode($0, path: specPath).spec } })
+        times.append(Timing.cpuSeconds { spec = root.flatMap { SpecDecoder.decode($0, path: specPath).spec } })
         guard let spec else { return [] }
-        times.append(Timing.seconds { sink &+= SpecValidator.validate(spec).count })
+        times.append(Timing.cpuSeconds { sink &+= SpecValidator.validate(spec).count })
         var outputs: [[OutputFile]] = []
-        times.append(Timing.seconds { outputs.append(SwiftEmitter.emit(spec)) })
-        times.append(Timing.seconds { outputs.append(JavaScriptEmitter.emit(spec)) })
-        times.append(Timing.seconds { outputs.append(MarkdownEmitter.emit(spec)) })
+        times.append(Timing.cpuSeconds { outputs.append(SwiftEmitter.emit(spec)) })
+        times.append(Timing.cpuSeconds { outputs.append(JavaScriptEmitter.emit(spec)) })
+        times.append(Timing.cpuSeconds { outputs.append(MarkdownEmitter.emit(spec)) })
         var held: (YAMLNode?, Spec?, [[OutputFile]]) = (root, spec, outputs)
         root = nil
         outputs = []
-        times.append(Timing.seconds { held = (nil, nil, []) })
+        times.append(Timing.cpuSeconds { held = (nil, nil, []) })
         sink &+= held.2.count
         return times
     }

@@ -27,8 +27,8 @@ enum StageCommand {
             return 2
         }
         let timing = Timing.measure(runs: runs, warmup: 0, body)
-        Report.info("\(stage) on \(count) cases: best \(Report.ms(timing.best)), median \(Report.ms(timing.median)) "
-                    + "over \(runs) runs")
+        Report.info("\(stage) on \(count) cases: CPU best \(Report.ms(timing.cpuBest)), median "
+                    + "\(Report.ms(timing.cpuMedian)); wall best \(Report.ms(timing.best)) over \(runs) runs")
         return 0
     }
 }

@@ -1,12 +1,18 @@
 import Foundation
 
-/// Wall-clock timing of repeated runs: best and median, in seconds.
+/// Timing of repeated runs, in seconds: wall-clock time and CPU time (user + system) of each run.
+/// On a shared machine CPU time is the steadier figure: waiting for a core does not count.
 struct Timing {
     var samples: [Double]
+    var cpuSamples: [Double] = []
 
     var best: Double { samples.min() ?? .nan }
-    var median: Double {
-        let sorted = samples.sorted()
+    var median: Double { Self.median(samples) }
+    var cpuBest: Double { cpuSamples.min() ?? .nan }
+    var cpuMedian: Double { Self.median(cpuSamples) }
+
+    static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
         guard !sorted.isEmpty else { return .nan }
         let mid = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
@@ -17,18 +23,34 @@ struct Timing {
     static func measure(runs: Int, warmup: Int = 1, budget: Double = .infinity, minimumRuns: Int = 3,
                         _ body: () -> Void) -> Timing {
         for _ in 0..<warmup { body() }
-        var samples: [Double] = []
+        var timing = Timing(samples: [])
         for _ in 0..<runs {
-            samples.append(seconds(body))
-            if samples.count >= minimumRuns, samples.reduce(0, +) > budget { break }
+            let cpuStart = processCPUTime()
+            let wall = seconds(body)
+            timing.cpuSamples.append(processCPUTime() - cpuStart)
+            timing.samples.append(wall)
+            if timing.samples.count >= minimumRuns, timing.samples.reduce(0, +) > budget { break }
         }
-        return Timing(samples: samples)
+        return timing
     }
 
     static func seconds(_ body: () -> Void) -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
         body()
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    }
+
+    /// CPU time of `body` (this process, all threads).
+    static func cpuSeconds(_ body: () -> Void) -> Double {
+        let start = processCPUTime()
+        body()
+        return processCPUTime() - start
+    }
+
+    static func processCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 
