@@ -118,7 +118,7 @@ import Testing
         ("extension", #"optionals(s: "", i: nil, b: nil, d: 0.5)"#),
         ("domain", "dom\"ain\\ \\(x)\n"),
         ("errorCode.legacy", "42"),
-        ("errorCode.default", String(SwiftErrorBridging.derivedErrorCode("default"))),
+        ("errorCode.default", String(Case.derivedErrorCode("default"))),
         ("json", #"{"code":"for","default":"q\"","message":"for(in: \"q\\\"\", is: nil)","ratio":0.25,"wire":"\\(x)\n"}"#),
         ("json.roundTrip", "true"),
         ("userInfo.keys", "code,message,ratio,wire"),
