@@ -72,23 +72,21 @@ import Testing
         #expect(source.contains("""
             /// Maps the service's answer to a case.
             public init(serverCode: String?, status: Int, retryAfter: Int?, message: String?) {
-                if let code = serverCode {
-                    switch code {
-                    case "invalid_key":
-                        self = .invalidAppKey
-                        return
-                    case "invalid_request":
-                        self = .invalidRequest(message: message ?? "")
-                        return
-                    case "rate_limited", "quota_exceeded", "plan_limit":
-                        self = .rateLimited(retryAfter: retryAfter ?? 30)
-                        return
-                    case "service":
-                        self = .service(status: status)
-                        return
-                    default:
-                        break
-                    }
+                switch serverCode {
+                case "invalid_key"?:
+                    self = .invalidAppKey
+                    return
+                case "invalid_request"?:
+                    self = .invalidRequest(message: message ?? "")
+                    return
+                case "rate_limited"?, "quota_exceeded"?, "plan_limit"?:
+                    self = .rateLimited(retryAfter: retryAfter ?? 30)
+                    return
+                case "service"?:
+                    self = .service(status: status)
+                    return
+                default:
+                    break
                 }
                 self = .service(status: status)
             }
