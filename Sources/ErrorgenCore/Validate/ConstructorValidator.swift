@@ -13,7 +13,7 @@ enum ConstructorValidator {
             }
             NameCheck.unique(constructor.parameters.map(\.name), "parameter", into: &bag)
             for parameter in constructor.parameters {
-                NameCheck.identifier(parameter.name, "parameter name", into: &bag)
+                NameCheck.parameterName(parameter.name, "parameter name", into: &bag)
             }
             CaseReference.check(constructor.caseName, in: spec, index: byName, into: &bag)
             if let c = byName[constructor.caseName.value] {

@@ -57,6 +57,23 @@ import Testing
         #expect(Set(codesAfter.values).count == 3)
     }
 
+    @Test func parameterAndBridgeNamesCannotHideSelf() {
+        let yaml = enumSpec("""
+        inbound:
+          parameters:
+            - {name: self, type: Int, role: status}
+          fallback: a
+        constructors:
+          - {name: make, case: b, parameters: [{name: CodingKeys, type: Int}], set: {n: "{CodingKeys}"}}
+        bridge:
+          - {name: self, value: case}
+        """, cases: "cases:\n  - name: a\n  - name: b\n    payload: [{name: n, type: Int}]\n")
+        let diagnostics = compileSpec(yaml).diagnostics
+        expectDiagnostic(diagnostics, exactly: "t.yaml:8:14: error: parameter name 'self' is reserved in generated code; choose another name")
+        expectDiagnostic(diagnostics, containing: "parameter name 'CodingKeys' is reserved in generated code")
+        expectDiagnostic(diagnostics, containing: "bridge field name 'self' is reserved in generated code")
+    }
+
     @Test func categoryTypeCannotTakeAGeneratedTypeName() {
         for taken in ["E", "EDetails", "ECode", "EKnownCode"] {
             let yaml = "name: E\nshape: struct\ncategory: {type: \(taken)}\ncases:\n  - name: a\n"
