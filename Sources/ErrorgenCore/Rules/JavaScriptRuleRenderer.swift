@@ -19,31 +19,9 @@ public enum JavaScriptRuleRenderer {
     }
 }
 
-private struct JavaScriptRuleRendering {
+private struct JavaScriptRuleRendering: CLikeRuleRendering {
     let field: (String) -> String
     let fieldType: (String) -> ValueType
-
-    func render(_ e: Expression) -> RenderedRule {
-        switch e {
-        case .field(let name, _):
-            return RenderedRule(text: field(name), precedence: .atom)
-        case .literal(let literal, _):
-            return RenderedRule(text: Self.literal(literal), precedence: .atom)
-        case .compare(let op, let l, let r):
-            return comparison(op, l, r)
-        case .membership(let l, let elements):
-            return membership(l, elements)
-        case .and, .or:
-            let isAnd = e.isAnd
-            let terms = RuleShape.terms(of: e).map { render($0).wrapped(atLeast: .comparison) }
-            return RenderedRule(text: terms.joined(separator: isAnd ? " && " : " || "), precedence: isAnd ? .and : .or)
-        case .not:
-            let (count, operand) = RuleShape.stripNots(e)
-            var result = render(operand)
-            for _ in 0..<count { result = RenderedRule(text: "!" + result.wrapped(atLeast: .atom), precedence: .prefix) }
-            return result
-        }
-    }
 
     static func literal(_ literal: Literal) -> String {
         switch literal {
@@ -56,7 +34,7 @@ private struct JavaScriptRuleRendering {
         RuleShape.type(of: e, fieldType: fieldType)?.isOptional ?? false
     }
 
-    private func comparison(_ op: ComparisonOperator, _ l: Expression, _ r: Expression) -> RenderedRule {
+    func comparison(_ op: ComparisonOperator, _ l: Expression, _ r: Expression) -> RenderedRule {
         if case .literal(.null, _) = l, !RuleShape.isNull(r) { return comparison(op, r, l) }
         let a = render(l).wrapped(atLeast: .atom)
         let b = render(r).wrapped(atLeast: .atom)
@@ -75,7 +53,7 @@ private struct JavaScriptRuleRendering {
 
     /// `status === 408`, `[400, 422].includes(status)`, `(status !== null && status >= 500 && status <= 599)`.
     /// A list never contains null, so only ranges need a null check.
-    private func membership(_ l: Expression, _ elements: [MembershipElement]) -> RenderedRule {
+    func membership(_ l: Expression, _ elements: [MembershipElement]) -> RenderedRule {
         let value = render(l).wrapped(atLeast: .atom)
         var values: [String] = []
         var ranges: [String] = []

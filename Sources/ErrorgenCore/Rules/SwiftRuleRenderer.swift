@@ -32,31 +32,9 @@ struct RenderedRule {
     }
 }
 
-private struct SwiftRuleRendering {
+private struct SwiftRuleRendering: CLikeRuleRendering {
     let field: (String) -> String
     let fieldType: (String) -> ValueType
-
-    func render(_ e: Expression) -> RenderedRule {
-        switch e {
-        case .field(let name, _):
-            return RenderedRule(text: field(name), precedence: .atom)
-        case .literal(let literal, _):
-            return RenderedRule(text: Self.literal(literal), precedence: .atom)
-        case .compare(let op, let l, let r):
-            return comparison(op, l, r)
-        case .membership(let l, let elements):
-            return membership(l, elements)
-        case .and, .or:
-            let isAnd = e.isAnd
-            let terms = RuleShape.terms(of: e).map { render($0).wrapped(atLeast: .comparison) }
-            return RenderedRule(text: terms.joined(separator: isAnd ? " && " : " || "), precedence: isAnd ? .and : .or)
-        case .not:
-            let (count, operand) = RuleShape.stripNots(e)
-            var result = render(operand)
-            for _ in 0..<count { result = RenderedRule(text: "!" + result.wrapped(atLeast: .atom), precedence: .prefix) }
-            return result
-        }
-    }
 
     static func literal(_ literal: Literal) -> String {
         switch literal {
@@ -93,7 +71,7 @@ private struct SwiftRuleRendering {
         return false
     }
 
-    private func comparison(_ op: ComparisonOperator, _ l: Expression, _ r: Expression) -> RenderedRule {
+    func comparison(_ op: ComparisonOperator, _ l: Expression, _ r: Expression) -> RenderedRule {
         if case .literal(.null, _) = r { return RenderedRule(text: "\(side(l, other: r).text) \(op.rawValue) nil", precedence: .comparison) }
         if case .literal(.null, _) = l { return RenderedRule(text: "\(side(r, other: l).text) \(op.rawValue) nil", precedence: .comparison) }
         let a = side(l, other: r)
@@ -121,7 +99,7 @@ private struct SwiftRuleRendering {
         }
     }
 
-    private func membership(_ l: Expression, _ elements: [MembershipElement]) -> RenderedRule {
+    func membership(_ l: Expression, _ elements: [MembershipElement]) -> RenderedRule {
         let type = RuleShape.type(of: l, fieldType: fieldType)
         let hasDouble = elements.contains { if case .value(.double) = $0 { return true } else { return false } }
         let toDouble = type?.base == .int && hasDouble && !isLiteral(l)

@@ -1,0 +1,32 @@
+/// What the Swift and JavaScript renderers share: both spell `&&`, `||` and `!` alike and differ only
+/// in literals, comparisons (optionals vs `null`) and membership.
+protocol CLikeRuleRendering {
+    var field: (String) -> String { get }
+    static func literal(_ literal: Literal) -> String
+    func comparison(_ op: ComparisonOperator, _ l: Expression, _ r: Expression) -> RenderedRule
+    func membership(_ l: Expression, _ elements: [MembershipElement]) -> RenderedRule
+}
+
+extension CLikeRuleRendering {
+    func render(_ e: Expression) -> RenderedRule {
+        switch e {
+        case .field(let name, _):
+            return RenderedRule(text: field(name), precedence: .atom)
+        case .literal(let literal, _):
+            return RenderedRule(text: Self.literal(literal), precedence: .atom)
+        case .compare(let op, let l, let r):
+            return comparison(op, l, r)
+        case .membership(let l, let elements):
+            return membership(l, elements)
+        case .and, .or:
+            let isAnd = e.isAnd
+            let terms = RuleShape.terms(of: e).map { render($0).wrapped(atLeast: .comparison) }
+            return RenderedRule(text: terms.joined(separator: isAnd ? " && " : " || "), precedence: isAnd ? .and : .or)
+        case .not:
+            let (count, operand) = RuleShape.stripNots(e)
+            var result = render(operand)
+            for _ in 0..<count { result = RenderedRule(text: "!" + result.wrapped(atLeast: .atom), precedence: .prefix) }
+            return result
+        }
+    }
+}
