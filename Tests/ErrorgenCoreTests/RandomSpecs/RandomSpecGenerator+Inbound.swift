@@ -1,0 +1,90 @@
+@testable import ErrorgenCore
+
+/// `inbound:`: roles, status rows, and a parameter for every field of every case it can produce.
+extension RandomSpecGenerator {
+    mutating func makeInbound() {
+        guard random.chance(0.5) else { return }
+        hasInbound = true
+        var steps: [String] = []
+        var parameters: [(field: RandomSpec.Field, role: String?)] = []
+        if random.chance(0.7) {
+            steps.append("code")
+            parameters.append((RandomSpec.Field(name: "wireCode", type: ValueType(.string, optional: true)), "code"))
+        }
+        if random.chance(0.7) {
+            steps.append("status")
+            parameters.append((RandomSpec.Field(name: "httpStatus", type: ValueType(.int, optional: random.chance(0.3))), "status"))
+        }
+        if random.chance(0.5) { steps.reverse() }
+
+        var rows: [(statuses: String, caseName: String)] = []
+        if steps.contains("status") {
+            for _ in 0..<random.int(0...4) {
+                let statuses = random.pick(["401", "[400, 422]", "\"500...599\"", "[\"400...499\", 409]", "\"429\"", "404"])
+                rows.append((statuses, random.pick(cases).name))
+            }
+        }
+        let fallback = random.pick(cases).name
+
+        // The cases it can produce, as Spec.inboundCases computes them (codes are matched only with the code step).
+        var produced: [String] = []
+        if steps.contains("code") { produced += cases.filter { codedCases.contains($0.name) }.map(\.name) }
+        produced += rows.map(\.caseName) + [fallback]
+        var needs: [String: (base: ValueType.Base, required: Bool)] = [:]
+        for c in cases where produced.contains(c.name) {
+            for f in fields(of: c) {
+                needs[f.name] = (f.type.base, needs[f.name]?.required == true || !f.type.isOptional)
+            }
+        }
+        for (fieldName, need) in needs.sorted(by: { $0.key < $1.key }) where !parameters.contains(where: { $0.field.name == fieldName }) {
+            parameters.append((RandomSpec.Field(name: fieldName, type: ValueType(need.base, optional: random.chance(0.5))), nil))
+        }
+        if random.chance(0.3) {
+            let extra = field(.inboundParameter, taken: Set(parameters.map(\.field.name)))
+            parameters.append((extra, nil))
+        }
+
+        lines.append("inbound:")
+        if random.chance(0.5) { lines.append("  doc: \(text())") }
+        lines.append(parameters.isEmpty ? "  parameters: []" : "  parameters:")
+        let nonOptional = parameters.filter { !$0.field.type.isOptional }.map(\.field.name)
+        for (f, role) in parameters {
+            var entry = "    - {name: \(Quote.yaml(f.name)), type: \(f.type)"
+            if let role { entry += ", role: \(role)" }
+            let fillsRequired = needs[f.name]?.required == true
+            if f.type.isOptional, fillsRequired || random.chance(0.2) {
+                entry += ", default: \(defaultValue(f.type.base, holes: nonOptional.filter { $0 != f.name }))"
+            }
+            lines.append(entry + "}")
+        }
+        lines.append("  precedence: [\(steps.joined(separator: ", "))]")
+        if !rows.isEmpty {
+            lines.append("  statuses:")
+            for row in rows {
+                lines.append("    - {status: \(row.statuses), case: \(Quote.yaml(row.caseName))\(random.chance(0.3) ? ", doc: \(text())" : "")}")
+            }
+        }
+        lines.append("  fallback: \(Quote.yaml(fallback))")
+    }
+
+    /// A default: a template (which may name the non-optional parameters) for strings, a literal otherwise.
+    mutating func defaultValue(_ base: ValueType.Base, holes: [String]) -> String {
+        guard base == .string else { return literal(base) }
+        return Quote.yaml(template(holes: holes).text)
+    }
+
+    /// Template text with `{parameter}` holes, and the parameters it names.
+    mutating func template(holes: [String]) -> (text: String, used: Set<String>) {
+        var result = ""
+        var used: Set<String> = []
+        for _ in 0..<random.int(1...4) {
+            if let hole = holes.randomElement(using: &random), random.chance(0.4) {
+                result += "{\(hole)}"
+                used.insert(hole)
+            } else {
+                result += HostileText.templateText(&random)
+            }
+        }
+        return (result, used)
+    }
+}
