@@ -11,6 +11,17 @@ swift test
 echo "== node --test Tests/JS"
 node --test Tests/JS/
 
+echo "== Tests/Schema/validate_specs.py (the JSON Schema against the example specs)"
+python=""
+for candidate in python3 /usr/bin/python3; do
+    if "$candidate" -c "import jsonschema, yaml" 2>/dev/null; then python=$candidate; break; fi
+done
+if [ -z "$python" ]; then
+    echo "error: no python3 with jsonschema and yaml; install python3-jsonschema python3-yaml" >&2
+    exit 1
+fi
+"$python" Tests/Schema/validate_specs.py
+
 echo "== Scripts/regenerate.sh --check"
 Scripts/regenerate.sh --check
 echo "Generated/ is up to date."

@@ -26,7 +26,7 @@ enum BridgeDecoder {
             guard let name = context.name(node, "a bridge field") else { return nil }
             return BridgeField(name: name, source: .member(name.value))
         }
-        guard let keys = KeyedReader(node, "a bridge field", allowed: ["name", "value"], context: context) else {
+        guard let keys = KeyedReader(node, "a bridge field", allowed: SpecKeys.bridgeField, context: context) else {
             return nil
         }
         let name = keys.name("name")

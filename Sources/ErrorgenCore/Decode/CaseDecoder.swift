@@ -1,6 +1,6 @@
 /// `cases:`: the enum's cases (enum shape) or the category's cases (struct shape).
 enum CaseDecoder {
-    static let keys = ["name", "payload", "when", "todo", "doc", "deprecated", "codes", "errorCode"]
+    static let keys = SpecKeys.case_
 
     static func decodeCases(_ node: YAMLNode, shape: Shape?, context: DecodeContext) -> [Case] {
         guard let items = context.sequence(node, "'cases'") else { return [] }
@@ -32,7 +32,7 @@ enum CaseDecoder {
     private static func decodeCodes(_ node: YAMLNode, context: DecodeContext) -> [WireCode] {
         context.items(node).compactMap { item in
             if case .mapping = item.kind {
-                guard let keys = KeyedReader(item, "a code", allowed: ["code", "doc"], context: context),
+                guard let keys = KeyedReader(item, "a code", allowed: SpecKeys.code, context: context),
                       let code = keys.required("code") else { return nil }
                 guard let text = context.string(code, "'code'") else { return nil }
                 return WireCode(text, doc: keys.string("doc"), at: context.contentLocation(code))

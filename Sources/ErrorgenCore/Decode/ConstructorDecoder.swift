@@ -1,6 +1,6 @@
 /// `constructors:`: named static funcs/properties that build a case with a message template.
 enum ConstructorDecoder {
-    static let keys = ["name", "doc", "parameters", "case", "set"]
+    static let keys = SpecKeys.constructor
 
     /// `targetType(case, target)` is the type of a payload or stored field, nil when unknown
     /// (the validator reports unknown targets).

@@ -1,7 +1,7 @@
 /// `docs:`: the page's blocks in order: `generated: cases`, `prose: ...`, `table: {...}`,
 /// or a titled section `{title: ..., content: [blocks]}`.
 enum DocsDecoder {
-    static let blockKeys = ["generated", "prose", "table"]
+    static let blockKeys = SpecKeys.docsBlock
 
     static func decode(_ node: YAMLNode, context: DecodeContext) -> Docs {
         guard let items = context.sequence(node, "'docs'") else { return Docs() }
@@ -11,7 +11,7 @@ enum DocsDecoder {
     private static func decodeSection(_ node: YAMLNode, context: DecodeContext) -> DocSection? {
         guard let pairs = context.mapping(node, "a docs block") else { return nil }
         if pairs.contains(where: { $0.keyText == "title" || $0.keyText == "content" }) {
-            guard let keys = KeyedReader(node, "a docs section", allowed: ["title", "content"], context: context)
+            guard let keys = KeyedReader(node, "a docs section", allowed: SpecKeys.docsSection, context: context)
             else { return nil }
             let content = keys.required("content").flatMap { context.sequence($0, "'content'") }?
                 .compactMap { decodeBlock($0, context: context) } ?? []
@@ -44,7 +44,7 @@ enum DocsDecoder {
     }
 
     private static func decodeTable(_ node: YAMLNode, context: DecodeContext) -> DocTable? {
-        guard let keys = KeyedReader(node, "a table", allowed: ["header", "rows"], context: context) else { return nil }
+        guard let keys = KeyedReader(node, "a table", allowed: SpecKeys.docsTable, context: context) else { return nil }
         let header = keys.required("header").flatMap { context.sequence($0, "'header'") }?
             .compactMap { context.string($0, "a header cell") }
         var rows: [[String]] = []

@@ -1,14 +1,12 @@
 /// Payload fields, stored fields and parameters: `- {name: status, type: Int, doc: ...}`.
 enum FieldDecoder {
-    static let keys = ["name", "type", "doc"]
-
     static func decodeFields(_ node: YAMLNode, _ what: String, context: DecodeContext) -> [Field] {
         guard let items = context.sequence(node, "the \(what)s") else { return [] }
         return items.compactMap { decodeField($0, what, context: context) }
     }
 
-    static func decodeField(_ node: YAMLNode, _ what: String, extraKeys: [String] = [], context: DecodeContext) -> Field? {
-        guard let keys = KeyedReader(node, "a \(what)", allowed: Self.keys + extraKeys, context: context) else { return nil }
+    static func decodeField(_ node: YAMLNode, _ what: String, allowed: [String] = SpecKeys.field, context: DecodeContext) -> Field? {
+        guard let keys = KeyedReader(node, "a \(what)", allowed: allowed, context: context) else { return nil }
         let name = keys.name("name")
         let type = keys.required("type").flatMap { decodeType($0, context: context) }
         guard let name, let type else { return nil }

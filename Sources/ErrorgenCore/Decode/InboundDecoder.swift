@@ -2,8 +2,7 @@ import Foundation
 
 /// `inbound:`: the initializer that maps a service answer to a case.
 enum InboundDecoder {
-    static let keys = ["doc", "parameters", "precedence", "statuses", "fallback"]
-    static let parameterKeys = ["role", "default"]
+    static let keys = SpecKeys.inbound
 
     static func decode(_ node: YAMLNode, context: DecodeContext) -> Inbound? {
         guard let keys = KeyedReader(node, "'inbound'", allowed: Self.keys, context: context) else { return nil }
@@ -28,7 +27,7 @@ enum InboundDecoder {
     }
 
     private static func decodeParameter(_ node: YAMLNode, context: DecodeContext) -> InboundParameter? {
-        guard let field = FieldDecoder.decodeField(node, "parameter", extraKeys: parameterKeys, context: context),
+        guard let field = FieldDecoder.decodeField(node, "parameter", allowed: SpecKeys.inboundParameter, context: context),
               case .mapping(let pairs) = node.kind else { return nil }
         var role: InboundParameter.Role?
         var defaultValue: AssignedValue?
@@ -59,7 +58,7 @@ enum InboundDecoder {
     }
 
     private static func decodeStatusRow(_ node: YAMLNode, context: DecodeContext) -> StatusRow? {
-        guard let keys = KeyedReader(node, "a status row", allowed: ["status", "case", "doc"], context: context)
+        guard let keys = KeyedReader(node, "a status row", allowed: SpecKeys.statusRow, context: context)
         else { return nil }
         let statuses = keys.required("status").map { StatusDecoder.decode($0, context: context) }
         let caseName = keys.name("case")

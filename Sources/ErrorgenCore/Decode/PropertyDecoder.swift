@@ -1,7 +1,7 @@
 /// `properties:`: derived properties with a type, a default and per-case values.
 enum PropertyDecoder {
-    static let keys = ["name", "type", "doc", "default", "values"]
-    static let valueForms = ["field", "rule", "code"]
+    static let keys = SpecKeys.property
+    static let valueForms = SpecKeys.propertyValue
 
     static func decodeProperties(_ node: YAMLNode, context: DecodeContext) -> [Property] {
         guard let items = context.sequence(node, "'properties'") else { return [] }

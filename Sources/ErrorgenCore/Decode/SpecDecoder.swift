@@ -1,9 +1,6 @@
 /// Decode: the YAML node tree of one spec file -> a typed `Spec`, reporting every problem found.
 public enum SpecDecoder {
-    static let topLevelKeys = [
-        "name", "shape", "access", "summary", "discussion", "category", "cases", "fields",
-        "properties", "inbound", "constructors", "bridge", "docs", "errorDomain",
-    ]
+    static let topLevelKeys = SpecKeys.spec
 
     /// Returns the spec (nil when any error was found) and all diagnostics.
     public static func decode(_ root: YAMLNode, path: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
@@ -67,7 +64,7 @@ public enum SpecDecoder {
             return .enumeration
         case "struct":
             guard let node = keys.required("category"),
-                  let category = KeyedReader(node, "'category'", allowed: ["type", "property", "doc", "codeField"], context: context),
+                  let category = KeyedReader(node, "'category'", allowed: SpecKeys.category, context: context),
                   let type = category.name("type") else { return nil }
             let property = category["property"].flatMap { context.name($0, "'property'") }
                 ?? Name("category", at: node.location)

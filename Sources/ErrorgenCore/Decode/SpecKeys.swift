@@ -1,0 +1,46 @@
+/// Every key the spec language accepts, per context (one mapping kind). The decoders read these lists,
+/// and the SpecFormat tests check `Docs/SpecFormat.md` and `Schema/errorgen.schema.json` against `all`.
+public enum SpecKeys {
+    /// The top level of a spec file.
+    static let spec = [
+        "name", "shape", "access", "summary", "discussion", "category", "cases", "fields",
+        "properties", "inbound", "constructors", "bridge", "docs", "errorDomain",
+    ]
+    /// `category:` (struct shape).
+    static let category = ["type", "property", "doc", "codeField"]
+    /// One item of `cases:`.
+    static let case_ = ["name", "payload", "when", "todo", "doc", "deprecated", "codes", "errorCode"]
+    /// A wire code written as a mapping: `{code: quota_exceeded, doc: ...}`.
+    static let code = ["code", "doc"]
+    /// A payload field, a stored field or a constructor parameter.
+    static let field = ["name", "type", "doc"]
+    /// One item of `properties:`.
+    static let property = ["name", "type", "doc", "default", "values"]
+    /// A property value written as a mapping: `{field: x}`, `{rule: "..."}` or `{code: primary}`.
+    static let propertyValue = ["field", "rule", "code"]
+    /// `inbound:`.
+    static let inbound = ["doc", "parameters", "precedence", "statuses", "fallback"]
+    /// One item of `inbound.parameters`.
+    static let inboundParameter = field + ["role", "default"]
+    /// One item of `inbound.statuses`.
+    static let statusRow = ["status", "case", "doc"]
+    /// One item of `constructors:`.
+    static let constructor = ["name", "doc", "parameters", "case", "set"]
+    /// A bridge field written as a mapping: `{name: code, value: case}`.
+    static let bridgeField = ["name", "value"]
+    /// A titled docs section: `{title: ..., content: [blocks]}`.
+    static let docsSection = ["title", "content"]
+    /// A docs block: exactly one of these keys.
+    static let docsBlock = ["generated", "prose", "table"]
+    /// `table:` in a docs block.
+    static let docsTable = ["header", "rows"]
+
+    /// Every context with its keys; the context names match the reference's `<!-- keys: ... -->` markers
+    /// and the schema's definitions (`spec` is the schema's root).
+    public static let all: [(context: String, keys: [String])] = [
+        ("spec", spec), ("category", category), ("case", case_), ("code", code), ("field", field),
+        ("property", property), ("propertyValue", propertyValue), ("inbound", inbound),
+        ("inboundParameter", inboundParameter), ("statusRow", statusRow), ("constructor", constructor),
+        ("bridgeField", bridgeField), ("docsSection", docsSection), ("docsBlock", docsBlock), ("docsTable", docsTable),
+    ]
+}

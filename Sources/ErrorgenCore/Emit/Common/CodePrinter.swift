@@ -1,0 +1,87 @@
+/// A line printer for generated source: 4-space indentation, no trailing whitespace, and output that ends
+/// with exactly one newline (or is empty). Appends into one String, so printing is linear in the output.
+///
+/// A class, so a body closure can keep printing through the same printer:
+///
+///     printer.line("switch self {")
+///     printer.indent { printer.line("case .a: 1") }   // or: printer.indent { p in p.line(...) }
+///     printer.line("}")
+public final class CodePrinter {
+    public static let indentUnit = "    "
+
+    private var text = ""
+    private var level = 0
+    /// Whether the last thing printed is a blank line (or nothing has been printed yet).
+    private var atBlank = true
+
+    public init() {}
+
+    /// The printed text. Blank lines at the end are dropped; a non-empty output ends with one newline.
+    public var output: String {
+        var result = text
+        while result.hasSuffix("\n\n") { result.removeLast() }
+        return result
+    }
+
+    /// Prints `text` at the current indentation. Text with line breaks (`\n`, `\r`, NEL, U+2028, U+2029)
+    /// prints as several lines, each indented; trailing spaces and tabs are dropped, and empty lines carry
+    /// no indentation.
+    public func line(_ text: String) {
+        // 0xC2 and 0xE2 lead the UTF-8 of NEL and U+2028/U+2029; only then is the slow split needed.
+        if text.utf8.contains(where: { $0 == 10 || $0 == 13 || $0 == 0xC2 || $0 == 0xE2 }) {
+            for part in TextSafety.lines(text) { single(part) }
+        } else {
+            single(text)
+        }
+    }
+
+    private func single(_ line: String) {
+        var end = line.utf8.endIndex
+        while end > line.utf8.startIndex {
+            let before = line.utf8.index(before: end)
+            guard line.utf8[before] == 32 || line.utf8[before] == 9 else { break }
+            end = before
+        }
+        if end == line.utf8.startIndex {
+            text += "\n"
+            atBlank = true
+            return
+        }
+        for _ in 0..<level { text += Self.indentUnit }
+        text += line[..<end]
+        text += "\n"
+        atBlank = false
+    }
+
+    /// One empty line. Consecutive blanks collapse into one, and a blank at the start prints nothing.
+    public func blank() {
+        guard !atBlank else { return }
+        text += "\n"
+        atBlank = true
+    }
+
+    /// Prints what `body` prints one level deeper.
+    public func indent(_ body: () throws -> Void) rethrows {
+        level += 1
+        defer { level -= 1 }
+        try body()
+    }
+
+    /// Prints what `body` prints one level deeper; `body` gets the printer as an argument.
+    public func indent(_ body: (inout CodePrinter) throws -> Void) rethrows {
+        level += 1
+        defer { level -= 1 }
+        var printer = self
+        try body(&printer)
+    }
+
+    /// The same as `indent`.
+    public func withIndentation(_ body: () throws -> Void) rethrows {
+        try indent(body)
+    }
+
+    /// The same as `indent`.
+    public func withIndentation(_ body: (inout CodePrinter) throws -> Void) rethrows {
+        try indent(body)
+    }
+}

@@ -1,0 +1,145 @@
+/// Markdown (CommonMark with GitHub tables) escaping for generated docs.
+public enum MarkdownText {
+    /// A table cell from Markdown text: `|` escaped (also inside code spans, where GitHub tables need `\|`
+    /// too), line breaks as `<br>` (as spaces inside code spans), and `<` that would start an HTML tag
+    /// written `&lt;`. Code spans stay code spans.
+    public static func tableCell(_ text: String) -> String {
+        var out = ""
+        for segment in segments(text) {
+            switch segment {
+            case .code(let fence, let content):
+                var body = ""
+                for line in TextSafety.lines(content) {
+                    if !body.isEmpty { body += " " }
+                    body += line
+                }
+                out += fence + escapePipes(body) + fence
+            case .text(let plain):
+                out += TextSafety.lines(plain).map { escapePipes(escapeTags($0)) }.joined(separator: "<br>")
+            }
+        }
+        return out
+    }
+
+    /// An inline code span showing `text` literally: the fence is longer than any backtick run inside,
+    /// with spaces inside the fence when the text starts or ends with a backtick or a space. Line breaks
+    /// become spaces (a code span shows them as spaces anyway).
+    public static func code(_ text: String) -> String {
+        let content = TextSafety.lines(text).joined(separator: " ")
+        var longest = 0
+        var run = 0
+        for c in content.unicodeScalars {
+            run = c == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        guard let first = content.unicodeScalars.first, let last = content.unicodeScalars.last else {
+            return "\(fence) \(fence)"
+        }
+        let allSpaces = content.unicodeScalars.allSatisfy { $0 == " " }
+        let pad = first == "`" || last == "`" || (first == " " && last == " " && !allSpaces)
+        return pad ? "\(fence) \(content) \(fence)" : "\(fence)\(content)\(fence)"
+    }
+
+    /// Plain text that must show as written: Markdown punctuation backslash-escaped, and line-start
+    /// markers (`#`, `-`, `+`, `=`, `1.`) neutralized. Line breaks are kept; leading spaces are dropped
+    /// so a line cannot become an indented code block.
+    public static func escapeText(_ text: String) -> String {
+        TextSafety.lines(text).map { line -> String in
+            var out = String.UnicodeScalarView()
+            var atStart = true
+            var leadingDigits = true
+            for c in line.unicodeScalars {
+                if atStart && (c == " " || c == "\t") { continue }
+                let isDigit = ("0"..."9").contains(c)
+                if "\\`*_[]<>#|~&".unicodeScalars.contains(c)
+                    || (atStart && "-+=".unicodeScalars.contains(c))
+                    || (!atStart && leadingDigits && (c == "." || c == ")")) {
+                    out.append("\\")
+                }
+                out.append(c)
+                leadingDigits = leadingDigits && isDigit
+                atStart = false
+            }
+            return String(out)
+        }.joined(separator: "\n")
+    }
+
+    /// A GitHub table: header, delimiter row, rows, every row with the same number of cells (the widest
+    /// row's; short rows are padded with empty cells). Every cell goes through `tableCell`.
+    public static func table(header: [String], rows: [[String]]) -> [String] {
+        let columns = rows.reduce(header.count) { max($0, $1.count) }
+        guard columns > 0 else { return [] }
+        func row(_ cells: [String]) -> String {
+            let padded = cells.map(tableCell) + Array(repeating: "", count: columns - cells.count)
+            return "| " + padded.joined(separator: " | ") + " |"
+        }
+        return [row(header), "|" + String(repeating: " --- |", count: columns)] + rows.map(row)
+    }
+
+    private enum Segment {
+        case text(String)
+        case code(fence: String, content: String)
+    }
+
+    /// Splits Markdown text into code spans and the text between them, as CommonMark pairs backtick runs:
+    /// a run opens a span closed by the next run of the same length; an unmatched run is literal text.
+    private static func segments(_ text: String) -> [Segment] {
+        let s = Array(text.unicodeScalars)
+        var result: [Segment] = []
+        var textStart = 0
+        var i = 0
+        func string(_ range: Range<Int>) -> String {
+            var v = String.UnicodeScalarView()
+            v.append(contentsOf: s[range])
+            return String(v)
+        }
+        while i < s.count {
+            if s[i] == "\\" { i += 2; continue }
+            guard s[i] == "`" else { i += 1; continue }
+            let open = i
+            while i < s.count && s[i] == "`" { i += 1 }
+            let length = i - open
+            var j = i
+            var close: Int?
+            while j < s.count {
+                guard s[j] == "`" else { j += 1; continue }
+                let runStart = j
+                while j < s.count && s[j] == "`" { j += 1 }
+                if j - runStart == length { close = runStart; break }
+            }
+            guard let close else { continue }
+            if textStart < open { result.append(.text(string(textStart..<open))) }
+            result.append(.code(fence: string(open..<i), content: string(i..<close)))
+            i = close + length
+            textStart = i
+        }
+        if textStart < s.count { result.append(.text(string(textStart..<s.count))) }
+        return result
+    }
+
+    private static func escapePipes(_ text: String) -> String {
+        guard text.unicodeScalars.contains("|") else { return text }
+        var out = String.UnicodeScalarView()
+        for c in text.unicodeScalars {
+            if c == "|" { out.append("\\") }
+            out.append(c)
+        }
+        return String(out)
+    }
+
+    /// `<` followed by a letter, `/`, `!` or `?` (the start of HTML) becomes `&lt;`.
+    private static func escapeTags(_ text: String) -> String {
+        let s = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        for (i, c) in s.enumerated() {
+            if c == "<", i + 1 < s.count,
+               ("a"..."z").contains(s[i + 1]) || ("A"..."Z").contains(s[i + 1]) || "/!?".unicodeScalars.contains(s[i + 1]) {
+                out.append(contentsOf: "&lt;".unicodeScalars)
+            } else {
+                out.append(c)
+            }
+        }
+        return String(out)
+    }
+}

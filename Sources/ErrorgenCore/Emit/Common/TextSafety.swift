@@ -1,0 +1,60 @@
+/// Character classes the language helpers escape, and line splitting for comments.
+enum TextSafety {
+    /// Controls that are invisible or change how text around them displays: C0/C1 controls, DEL, line and
+    /// paragraph separators, bidirectional marks, embeddings, overrides and isolates, and the byte-order mark.
+    static func isInvisibleControl(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x00...0x1F, 0x7F...0x9F: return true
+        case 0x2028, 0x2029: return true
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+        case 0xFEFF: return true
+        default: return false
+        }
+    }
+
+    static func isCombiningMark(_ c: Unicode.Scalar) -> Bool {
+        switch c.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
+        }
+    }
+
+    /// Splits at `\r\n`, `\n`, `\r`, NEL, U+2028 and U+2029 (every sequence some language treats as a line end).
+    static func lines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = String.UnicodeScalarView()
+        var previousWasCR = false
+        for c in text.unicodeScalars {
+            if c == "\n" && previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = c == "\r"
+            if c == "\n" || c == "\r" || c.value == 0x85 || c.value == 0x2028 || c.value == 0x2029 {
+                lines.append(String(current))
+                current = String.UnicodeScalarView()
+            } else {
+                current.append(c)
+            }
+        }
+        lines.append(String(current))
+        return lines
+    }
+
+    /// One line made safe for a line comment: tabs and other controls become spaces, bidirectional
+    /// controls are spelled `\u{202E}`, and trailing whitespace is dropped.
+    static func visibleLine(_ line: String) -> String {
+        var out = String.UnicodeScalarView()
+        for c in line.unicodeScalars {
+            if c.value < 0x20 || (0x7F...0x9F).contains(c.value) {
+                out.append(" ")
+            } else if isInvisibleControl(c) {
+                out.append(contentsOf: "\\u{\(String(c.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                out.append(c)
+            }
+        }
+        while let last = out.last, last == " " { out.removeLast() }
+        return String(out)
+    }
+}

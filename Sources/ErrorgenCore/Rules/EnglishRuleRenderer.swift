@@ -1,0 +1,66 @@
+/// Renders a rule as an English phrase for the docs, with fields and strings as Markdown code spans:
+/// `status in 500...599 or status == 408` -> "`status` is a 5xx or 408",
+/// `code == "rate_limited"` -> "`code` is `rate_limited`", `not (a and b)` -> "`a` is false or `b` is false".
+///
+/// Consecutive conditions on the same field share it ("`x` is at least 3 and at most 10"). `not` is pushed
+/// inward (De Morgan), and a group of the other operator inside `and`/`or` is parenthesized, so the
+/// grouping is never ambiguous. Inside `and`, a choice reads "either A or B" / "one of A, B or C".
+/// A bare field or literal (a value rule, such as `retryAfter`) renders as that value.
+public enum EnglishRuleRenderer {
+    public static func render(_ e: Expression) -> String {
+        switch e {
+        case .field(let name, _): return EnglishPhrases.fieldName(name)
+        case .literal(let literal, _): return EnglishPhrases.value(literal)
+        default: return EnglishRuleRendering.sentence(EnglishRuleRendering.clause(e, negated: false), inAnd: false)
+        }
+    }
+}
+
+/// What a condition says about one subject, before it is joined with others.
+struct EnglishPredicate {
+    enum Claim {
+        /// "is A" / "is A or B"; negated: "is not A" / "is neither A nor B".
+        case oneOf([String])
+        /// "is less than 3"; negated: "is not less than 3".
+        case order(ComparisonOperator, String)
+        /// "is set" (not null); negated: "is not set".
+        case set
+        /// A bare Bool field: "is true"; negated: "is false".
+        case flag
+        /// Two fields or expressions: "equals `b`"; negated: "does not equal `b`".
+        case equals(String)
+    }
+
+    var subject: String
+    var claim: Claim
+    var negated: Bool
+
+    /// The verb ("is", or nil when the claim has its own) and the rest.
+    func phrase(inAnd: Bool) -> (verb: String?, rest: String) {
+        switch claim {
+        case .oneOf(let items):
+            if !negated { return ("is", inAnd ? EnglishPhrases.choice(items) : EnglishPhrases.list(items, "or")) }
+            if items.count == 1 { return ("is", "not " + items[0]) }
+            if items.count == 2 { return ("is", "neither \(items[0]) nor \(items[1])") }
+            return ("is", "none of " + EnglishPhrases.list(items, "or"))
+        case .order(let op, let value):
+            let words = [ComparisonOperator.less: "less than", .lessOrEqual: "at most", .greater: "greater than",
+                         .greaterOrEqual: "at least"][op] ?? op.rawValue
+            return ("is", (negated ? "not " : "") + words + " " + value)
+        case .set:
+            return ("is", negated ? "not set" : "set")
+        case .flag:
+            return ("is", negated ? "false" : "true")
+        case .equals(let other):
+            return (nil, (negated ? "does not equal " : "equals ") + other)
+        }
+    }
+}
+
+/// A rendered condition: one subject's predicate, or an already worded group.
+enum EnglishClause {
+    case predicate(EnglishPredicate)
+    /// A chain of `and` (isAnd) or `or` clauses.
+    case chain(isAnd: Bool, [EnglishClause])
+    case text(String)
+}

@@ -1,0 +1,219 @@
+/// Parses a rule such as `status in 500...599 or status == 408` into an `Expression`.
+///
+/// Grammar (precedence: `not` > comparison/`in` > `and` > `or`; comparisons do not chain):
+///
+///     rule       := and ('or' and)*
+///     and        := comparison ('and' comparison)*
+///     comparison := unary (('==' | '!=' | '<' | '<=' | '>' | '>=') unary | 'in' set)?
+///     unary      := 'not'* primary
+///     primary    := field | literal | '(' rule ')'
+///     set        := range | '[' (literal | range) (',' (literal | range))* ']'
+///     range      := integer '...' integer
+///
+/// Input is bounded: at most `maxLength` characters and `maxNesting` levels of parentheses, and the
+/// parser recurses only through parentheses, so hostile input cannot exhaust the stack.
+public enum RuleParser {
+    public static let maxLength = 4096
+    public static let maxNesting = 32
+
+    /// `start` is the location of `text`'s first character; error locations are `start` advanced by the
+    /// offending token's offset in Unicode scalars.
+    public static func parse(_ text: String, at start: SourceLocation) -> Result<Expression, Diagnostic> {
+        let length = text.unicodeScalars.count
+        guard length <= maxLength else {
+            return .failure(.error("rule is \(length) characters long; the limit is \(maxLength)", at: start))
+        }
+        do throws(RuleSyntaxError) {
+            var parser = try RuleParserState(Array(text.unicodeScalars), start: start)
+            return .success(try parser.parseRule())
+        } catch {
+            return .failure(.error(error.message, at: start.advanced(by: error.offset)))
+        }
+    }
+}
+
+struct RuleParserState {
+    private var lexer: RuleLexer
+    private var current: RuleToken
+    private let start: SourceLocation
+    private var depth = 0
+
+    init(_ scalars: [Unicode.Scalar], start: SourceLocation) throws(RuleSyntaxError) {
+        lexer = RuleLexer(scalars)
+        current = try lexer.next()
+        self.start = start
+    }
+
+    private mutating func advance() throws(RuleSyntaxError) -> RuleToken {
+        let token = current
+        current = try lexer.next()
+        return token
+    }
+
+    private func location(_ token: RuleToken) -> SourceLocation {
+        start.advanced(by: token.offset)
+    }
+
+    private func fail(_ message: String, at token: RuleToken) -> RuleSyntaxError {
+        RuleSyntaxError(offset: token.offset, message: message)
+    }
+
+    mutating func parseRule() throws(RuleSyntaxError) -> Expression {
+        if current.kind == .end { throw fail("empty rule", at: current) }
+        let rule = try parseOr(after: nil)
+        switch current.kind {
+        case .end: return rule
+        case .rightParen: throw fail("unexpected ')' without a matching '('", at: current)
+        default: throw fail("unexpected \(current.quoted); expected 'and', 'or' or the end of the rule", at: current)
+        }
+    }
+
+    private mutating func parseOr(after: RuleToken?) throws(RuleSyntaxError) -> Expression {
+        var left = try parseAnd(after: after)
+        while current.kind == .keyword(.or) {
+            let op = try advance()
+            left = .or(left, try parseAnd(after: op))
+        }
+        return left
+    }
+
+    private mutating func parseAnd(after: RuleToken?) throws(RuleSyntaxError) -> Expression {
+        var left = try parseComparison(after: after)
+        while current.kind == .keyword(.and) {
+            let op = try advance()
+            left = .and(left, try parseComparison(after: op))
+        }
+        return left
+    }
+
+    private mutating func parseComparison(after: RuleToken?) throws(RuleSyntaxError) -> Expression {
+        let left = try parseUnary(after: after)
+        let result: Expression
+        switch current.kind {
+        case .comparison(let op):
+            let opToken = try advance()
+            result = .compare(op, left, try parseUnary(after: opToken))
+        case .keyword(.in):
+            let inToken = try advance()
+            result = .membership(left, try parseSet(after: inToken))
+        default:
+            return left
+        }
+        switch current.kind {
+        case .comparison, .keyword(.in):
+            throw fail("comparisons cannot be chained; join them with 'and' or add parentheses", at: current)
+        default:
+            return result
+        }
+    }
+
+    private mutating func parseUnary(after: RuleToken?) throws(RuleSyntaxError) -> Expression {
+        var nots = 0
+        var last = after
+        while current.kind == .keyword(.not) {
+            last = try advance()
+            nots += 1
+        }
+        var operand = try parsePrimary(after: last)
+        for _ in 0..<nots { operand = .not(operand) }
+        return operand
+    }
+
+    private mutating func parsePrimary(after: RuleToken?) throws(RuleSyntaxError) -> Expression {
+        let token = current
+        switch token.kind {
+        case .identifier(let name):
+            _ = try advance()
+            return .field(name, location(token))
+        case .leftParen:
+            depth += 1
+            if depth > RuleParser.maxNesting {
+                throw fail("parentheses are nested deeper than \(RuleParser.maxNesting) levels", at: token)
+            }
+            _ = try advance()
+            let inner = try parseOr(after: token)
+            guard current.kind == .rightParen else {
+                throw fail("expected ')' to close the '(' at column \(location(token).column), found \(current.quoted)",
+                           at: current)
+            }
+            _ = try advance()
+            depth -= 1
+            return inner
+        default:
+            if let literal = literal(token) {
+                _ = try advance()
+                return .literal(literal, location(token))
+            }
+            throw fail(after.map { "expected an operand after \($0.quoted)" } ?? "expected an operand", at: token)
+        }
+    }
+
+    private func literal(_ token: RuleToken) -> Literal? {
+        switch token.kind {
+        case .int(let v): return .int(v)
+        case .double(let v): return .double(v)
+        case .string(let v): return .string(v)
+        case .keyword(.true): return .bool(true)
+        case .keyword(.false): return .bool(false)
+        case .keyword(.null): return .null
+        default: return nil
+        }
+    }
+
+    private mutating func parseSet(after inToken: RuleToken) throws(RuleSyntaxError) -> [MembershipElement] {
+        if case .int = current.kind {
+            let element = try parseRange()
+            guard case .range = element else {
+                throw fail("expected '...' after the integer: a range like 500...599, or a list like [400, 408]",
+                           at: current)
+            }
+            return [element]
+        }
+        guard current.kind == .leftBracket else {
+            throw fail("expected a range like 500...599 or a list like [400, 408] after 'in'", at: current)
+        }
+        let open = try advance()
+        if current.kind == .rightBracket { throw fail("the list after 'in' is empty", at: current) }
+        var elements: [MembershipElement] = []
+        while true {
+            if case .int = current.kind {
+                elements.append(try parseRange())
+            } else if let literal = literal(current) {
+                let token = try advance()
+                if current.kind == .ellipsis { throw fail("range bounds must be integers", at: token) }
+                elements.append(.value(literal))
+            } else {
+                throw fail("expected a value or a range in the list, found \(current.quoted)", at: current)
+            }
+            let separator = try advance()
+            switch separator.kind {
+            case .rightBracket: return elements
+            case .comma: continue
+            default:
+                throw fail("expected ',' or ']' in the list that starts at column \(location(open).column), "
+                           + "found \(separator.quoted)", at: separator)
+            }
+        }
+    }
+
+    /// An integer, or `lower...upper` when the integer is followed by `...`.
+    private mutating func parseRange() throws(RuleSyntaxError) -> MembershipElement {
+        let lowerToken = try advance()
+        guard case .int(let lower) = lowerToken.kind else { throw fail("expected an integer", at: lowerToken) }
+        guard current.kind == .ellipsis else { return .value(.int(lower)) }
+        _ = try advance()
+        let upperToken = current
+        switch upperToken.kind {
+        case .int(let upper):
+            _ = try advance()
+            guard lower <= upper else {
+                throw fail("range lower bound \(lower) is above upper bound \(upper)", at: lowerToken)
+            }
+            return .range(lower, upper)
+        case .double:
+            throw fail("range bounds must be integers", at: upperToken)
+        default:
+            throw fail("expected an integer after '...', found \(upperToken.quoted)", at: upperToken)
+        }
+    }
+}

@@ -1,0 +1,174 @@
+/// Checks a parsed rule against the fields it may read and the type its result must have.
+/// Reports every problem it finds (one per offending operand), not just the first.
+public enum RuleTypeChecker {
+    public static func check(_ e: Expression, fields: [String: ValueType], expected: ValueType) -> [Diagnostic] {
+        var checker = RuleTypeInference(fields: fields)
+        guard let type = checker.infer(e) else { return checker.diagnostics }
+        switch type {
+        case .null:
+            if !expected.isOptional {
+                checker.error("the rule gives null, but the value must be \(expected), which is not optional",
+                              at: e.location)
+            }
+        case .value(let t):
+            let baseFits = t.base == expected.base || (expected.base == .double && isIntLiteral(e))
+            if !baseFits || (t.isOptional && !expected.isOptional) {
+                let hint = t == ValueType(.bool, optional: true) && expected == ValueType(.bool)
+                    ? " (compare it, for example '... == true')" : ""
+                checker.error("the rule gives \(t), but the value must be \(expected)\(hint)", at: e.location)
+            }
+        }
+        return checker.diagnostics
+    }
+
+    private static func isIntLiteral(_ e: Expression) -> Bool {
+        if case .literal(.int, _) = e { return true }
+        return false
+    }
+}
+
+/// The type of a rule operand while checking: a value type, or the untyped `null` literal.
+enum RuleOperandType: Equatable {
+    case value(ValueType)
+    case null
+}
+
+struct RuleTypeInference {
+    let fields: [String: ValueType]
+    var diagnostics: [Diagnostic] = []
+
+    init(fields: [String: ValueType]) {
+        self.fields = fields
+    }
+
+    mutating func error(_ message: String, at location: SourceLocation) {
+        diagnostics.append(.error(message, at: location))
+    }
+
+    /// The operand's type, or nil when it has an error that was already reported.
+    mutating func infer(_ e: Expression) -> RuleOperandType? {
+        switch e {
+        case .field(let name, let location):
+            if let type = fields[name] { return .value(type) }
+            error(unknownFieldMessage(name), at: location)
+            return nil
+        case .literal(let literal, _):
+            return literal.base.map { .value(ValueType($0)) } ?? .null
+        case .compare(let op, let l, let r):
+            checkComparison(op, l, r)
+        case .membership(let l, let elements):
+            checkMembership(l, elements)
+        case .and, .or:
+            var ok = true
+            for term in RuleShape.terms(of: e) where !requireBool(term, operator: e.isAnd ? "and" : "or") { ok = false }
+            if !ok { return nil }
+        case .not:
+            if !requireBool(RuleShape.stripNots(e).operand, operator: "not") { return nil }
+        }
+        return .value(ValueType(.bool))
+    }
+
+    /// Reports an operand of `and`/`or`/`not` that is not a non-optional Bool; false if it has an error.
+    private mutating func requireBool(_ e: Expression, operator op: String) -> Bool {
+        guard let type = infer(e) else { return false }
+        switch type {
+        case .null:
+            error("'\(op)' needs true or false, not null", at: e.location)
+        case .value(let t) where t.base != .bool:
+            let hint = op == "not" && RuleShape.isOperand(e)
+                ? " ('not' applies to the operand right after it; to negate a comparison write 'not (a == b)')" : ""
+            error("'\(op)' needs a Bool, but \(describe(e, t))\(hint)", at: e.location)
+        case .value(let t) where t.isOptional:
+            error("'\(op)' needs a non-optional Bool, but \(describe(e, t)); compare it, for example "
+                  + "'... == true'", at: e.location)
+        default:
+            return true
+        }
+        return false
+    }
+
+    private mutating func checkComparison(_ op: ComparisonOperator, _ l: Expression, _ r: Expression) {
+        guard let tl = infer(l), let tr = infer(r) else { return }
+        let isEquality = op == .equal || op == .notEqual
+        switch (tl, tr) {
+        case (.null, .null):
+            error("comparing null with null; compare an optional field with null", at: r.location)
+        case (.null, .value(let t)), (.value(let t), .null):
+            let (null, other) = tl == .null ? (l, r) : (r, l)
+            if !isEquality {
+                error("'null' can only be compared with '==' or '!='", at: null.location)
+            } else if !t.isOptional {
+                error("\(describe(other, t)), which is never null; only optional values can be compared with null",
+                      at: null.location)
+            }
+        case (.value(let a), .value(let b)):
+            if !isEquality {
+                if let (side, t) = [(l, a), (r, b)].first(where: { !$0.1.base.isNumeric }) {
+                    error("'\(op.rawValue)' needs numbers (Int or Double), but \(describe(side, t))", at: side.location)
+                }
+            } else if a.base != b.base && !(a.base.isNumeric && b.base.isNumeric) {
+                error("cannot compare \(subject(l)) (\(a)) with \(subject(r)) (\(b))", at: r.location)
+            }
+        }
+    }
+
+    private mutating func checkMembership(_ l: Expression, _ elements: [MembershipElement]) {
+        guard let type = infer(l) else { return }
+        guard case .value(let t) = type else {
+            error("'in' needs a value on its left, not null", at: l.location)
+            return
+        }
+        guard t.base != .bool else {
+            error("'in' needs an Int, Double or String, but \(describe(l, t))", at: l.location)
+            return
+        }
+        for element in elements {
+            switch element {
+            case .range where !t.base.isNumeric:
+                error("a range needs numbers (Int or Double), but \(describe(l, t))", at: l.location)
+                return
+            case .value(.null):
+                error("the list after 'in' cannot contain null; compare with '== null' instead", at: l.location)
+                return
+            case .value(let literal):
+                if let base = literal.base, base != t.base && !(base.isNumeric && t.base.isNumeric) {
+                    error("\(describe(l, t)), but the list contains \(RuleLiteralText.plain(literal)) (\(base.rawValue))",
+                          at: l.location)
+                    return
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    /// "'status' is Int?", "\"x\" is String", "the expression is Bool".
+    private func describe(_ e: Expression, _ t: ValueType) -> String {
+        "\(subject(e)) is \(t)"
+    }
+
+    private func subject(_ e: Expression) -> String {
+        switch e {
+        case .field(let name, _): return "'\(name)'"
+        case .literal(let literal, _): return RuleLiteralText.plain(literal)
+        default: return "the expression"
+        }
+    }
+
+    private func unknownFieldMessage(_ name: String) -> String {
+        let names = fields.keys.sorted()
+        var message = "unknown field '\(name)'"
+        if ["nil", "none", "null", "undefined"].contains(name.lowercased()) {
+            message += " (write null for a missing value)"
+        } else if ["true", "false"].contains(name.lowercased()) {
+            message += " (write \(name.lowercased()) in lowercase)"
+        } else if let close = RuleNameSuggestion.closest(to: name, among: names) {
+            message += " (did you mean '\(close)'?)"
+        }
+        return message + (names.isEmpty ? "; there are no fields here" : "; fields here: " + names.joined(separator: ", "))
+    }
+}
+
+extension ValueType.Base {
+    var isNumeric: Bool { self == .int || self == .double }
+}

@@ -1,0 +1,159 @@
+/// Renders a type-checked rule as a Swift expression.
+///
+/// `field` gives the expression that reads a field (a local, `self.code`, ...); it must be a primary or
+/// postfix expression and must not use `$0`. `fieldType` gives the field's type.
+/// Optionals are handled without long operator chains, so the result type-checks fast:
+/// `(status.map { (500...599).contains($0) } ?? false)`, `[400, 408].contains(status)`,
+/// `code == "rate_limited"`, `(retryAfter.map { $0 >= 30 } ?? false)`.
+public enum SwiftRuleRenderer {
+    public static func render(_ e: Expression, field: (String) -> String, fieldType: (String) -> ValueType) -> String {
+        withoutActuallyEscaping(field) { field in
+            withoutActuallyEscaping(fieldType) { fieldType in
+                SwiftRuleRendering(field: field, fieldType: fieldType).render(e).text
+            }
+        }
+    }
+}
+
+/// Binding strength of a rendered expression, to decide where parentheses go.
+enum RulePrecedence: Int, Comparable {
+    case or = 1, and, comparison, prefix, atom
+
+    static func < (a: RulePrecedence, b: RulePrecedence) -> Bool { a.rawValue < b.rawValue }
+}
+
+struct RenderedRule {
+    var text: String
+    var precedence: RulePrecedence
+
+    /// The text, parenthesized unless it binds at least as tightly as `minimum`.
+    func wrapped(atLeast minimum: RulePrecedence) -> String {
+        precedence >= minimum ? text : "(\(text))"
+    }
+}
+
+private struct SwiftRuleRendering {
+    let field: (String) -> String
+    let fieldType: (String) -> ValueType
+
+    func render(_ e: Expression) -> RenderedRule {
+        switch e {
+        case .field(let name, _):
+            return RenderedRule(text: field(name), precedence: .atom)
+        case .literal(let literal, _):
+            return RenderedRule(text: Self.literal(literal), precedence: .atom)
+        case .compare(let op, let l, let r):
+            return comparison(op, l, r)
+        case .membership(let l, let elements):
+            return membership(l, elements)
+        case .and, .or:
+            let isAnd = e.isAnd
+            let terms = RuleShape.terms(of: e).map { render($0).wrapped(atLeast: .comparison) }
+            return RenderedRule(text: terms.joined(separator: isAnd ? " && " : " || "), precedence: isAnd ? .and : .or)
+        case .not:
+            let (count, operand) = RuleShape.stripNots(e)
+            var result = render(operand)
+            for _ in 0..<count { result = RenderedRule(text: "!" + result.wrapped(atLeast: .atom), precedence: .prefix) }
+            return result
+        }
+    }
+
+    static func literal(_ literal: Literal) -> String {
+        switch literal {
+        case .string(let s): return SwiftLanguage.stringLiteral(s)
+        case .null: return "nil"
+        default: return RuleLiteralText.plain(literal)
+        }
+    }
+
+    /// One side of a numeric or equality comparison.
+    private struct Side {
+        var text: String
+        var isOptional: Bool
+        /// An Int field compared with a Double: converted with `Double(...)`.
+        var toDouble: Bool
+
+        /// The side's non-optional value, reading `unwrapped` when the side is optional.
+        func value(_ unwrapped: String) -> String {
+            let base = isOptional ? unwrapped : text
+            return toDouble ? "Double(\(base))" : base
+        }
+    }
+
+    private func side(_ e: Expression, other: Expression) -> Side {
+        let type = RuleShape.type(of: e, fieldType: fieldType)
+        let otherType = RuleShape.type(of: other, fieldType: fieldType)
+        let isIntField = type?.base == .int && RuleShape.isOperand(e) && !isLiteral(e)
+        return Side(text: render(e).wrapped(atLeast: .atom), isOptional: type?.isOptional ?? false,
+                    toDouble: isIntField && otherType?.base == .double)
+    }
+
+    private func isLiteral(_ e: Expression) -> Bool {
+        if case .literal = e { return true }
+        return false
+    }
+
+    private func comparison(_ op: ComparisonOperator, _ l: Expression, _ r: Expression) -> RenderedRule {
+        if case .literal(.null, _) = r { return RenderedRule(text: "\(side(l, other: r).text) \(op.rawValue) nil", precedence: .comparison) }
+        if case .literal(.null, _) = l { return RenderedRule(text: "\(side(r, other: l).text) \(op.rawValue) nil", precedence: .comparison) }
+        let a = side(l, other: r)
+        let b = side(r, other: l)
+        if op == .equal || op == .notEqual {
+            func operand(_ s: Side) -> String {
+                guard s.toDouble else { return s.text }
+                return s.isOptional ? "\(s.text).map { Double($0) }" : "Double(\(s.text))"
+            }
+            return RenderedRule(text: "\(operand(a)) \(op.rawValue) \(operand(b))", precedence: .comparison)
+        }
+        let o = op.rawValue
+        switch (a.isOptional, b.isOptional) {
+        case (false, false):
+            return RenderedRule(text: "\(a.value("")) \(o) \(b.value(""))", precedence: .comparison)
+        case (true, false):
+            return RenderedRule(text: "(\(a.text).map { \(a.value("$0")) \(o) \(b.value("")) } ?? false)", precedence: .atom)
+        case (false, true):
+            return RenderedRule(text: "(\(b.text).map { \(a.value("")) \(o) \(b.value("$0")) } ?? false)", precedence: .atom)
+        case (true, true):
+            var name = "lhs"
+            while b.text.contains(name) { name += "_" }
+            return RenderedRule(text: "(\(a.text).flatMap { \(name) in \(b.text).map { \(a.value(name)) \(o) \(b.value("$0")) } } ?? false)",
+                                precedence: .atom)
+        }
+    }
+
+    private func membership(_ l: Expression, _ elements: [MembershipElement]) -> RenderedRule {
+        let type = RuleShape.type(of: l, fieldType: fieldType)
+        let hasDouble = elements.contains { if case .value(.double) = $0 { return true } else { return false } }
+        let toDouble = type?.base == .int && hasDouble && !isLiteral(l)
+        let subject = render(l).wrapped(atLeast: .atom)
+        let isOptional = type?.isOptional ?? false
+        let value = isOptional ? "$0" : subject
+        let tests = Self.membershipTests(elements, value: toDouble ? "Double(\(value))" : value)
+        let test = tests.joined(separator: " || ")
+        if isOptional { return RenderedRule(text: "(\(subject).map { \(test) } ?? false)", precedence: .atom) }
+        let precedence: RulePrecedence = tests.count > 1 ? .or : (elements.count == 1 && !isRange(elements[0]) ? .comparison : .atom)
+        return RenderedRule(text: test, precedence: precedence)
+    }
+
+    private func isRange(_ element: MembershipElement) -> Bool {
+        if case .range = element { return true }
+        return false
+    }
+
+    /// `value == 408`, `[400, 422].contains(value)`, `(500...599).contains(value)`.
+    static func membershipTests(_ elements: [MembershipElement], value: String) -> [String] {
+        var values: [String] = []
+        var tests: [String] = []
+        for element in elements {
+            switch element {
+            case .value(let item): values.append(literal(item))
+            case .range(let lower, let upper):
+                let upperText = upper < 0 ? "(\(upper))" : String(upper)
+                tests.append("(\(lower)...\(upperText)).contains(\(value))")
+            }
+        }
+        if values.count == 1 { tests.insert("\(value) == \(values[0])", at: 0) }
+        if values.count > 1 { tests.insert("[\(values.joined(separator: ", "))].contains(\(value))", at: 0) }
+        return tests
+    }
+}
