@@ -162,7 +162,7 @@ struct RuleTypeInference {
             message += " (write null for a missing value)"
         } else if ["true", "false"].contains(name.lowercased()) {
             message += " (write \(name.lowercased()) in lowercase)"
-        } else if let close = RuleNameSuggestion.closest(to: name, among: names) {
+        } else if let close = Suggestion.closest(to: name, among: names) {
             message += " (did you mean '\(close)'?)"
         }
         return message + (names.isEmpty ? "; there are no fields here" : "; fields here: " + names.joined(separator: ", "))
