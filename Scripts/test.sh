@@ -11,6 +11,9 @@ swift test
 echo "== node --test Tests/JS"
 node --test Tests/JS/
 
+echo "== tsc --strict on the generated .d.ts files (Tests/TypeScript)"
+tsc -p Tests/TypeScript
+
 echo "== Tests/Schema/validate_specs.py (the JSON Schema against the example specs)"
 python=""
 for candidate in python3 /usr/bin/python3; do

@@ -1,0 +1,64 @@
+/// Small spelling helpers shared by the JavaScript module and its TypeScript declarations.
+enum JavaScriptSyntax {
+    /// The local variable that holds a payload or stored field. Spec names are ASCII identifiers, so the
+    /// `$` prefix can never collide with a JS keyword, with another field, or with the module's own names.
+    static func local(_ field: String) -> String { "$" + field }
+
+    /// A property name in a TypeScript interface: bare when it is an identifier, else a string literal.
+    static func interfaceKey(_ name: String) -> String {
+        JavaScriptLanguage.isIdentifierSyntax(name) ? name : JavaScriptLanguage.stringLiteral(name)
+    }
+
+    /// A spec literal as a JS expression.
+    static func literal(_ literal: Literal) -> String {
+        switch literal {
+        case .string(let s): return JavaScriptLanguage.stringLiteral(s)
+        case .int(let i): return String(i)
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
+        case .double(let d):
+            if d.isNaN { return "NaN" }
+            if d.isInfinite { return d < 0 ? "-Infinity" : "Infinity" }
+            return "\(d)"
+        }
+    }
+
+    /// The TypeScript type of a value type: `number | null` for `Int?`.
+    static func tsType(_ type: ValueType) -> String {
+        let base: String
+        switch type.base {
+        case .string: base = "string"
+        case .int, .double: base = "number"
+        case .bool: base = "boolean"
+        }
+        return type.isOptional ? base + " | null" : base
+    }
+
+    /// A `/** ... */` comment for `paragraphs` (nil and empty ones skipped), lines wrapped at `width`,
+    /// or nothing. JavaScriptLanguage.docComment makes the text safe (`*/` cannot end the comment).
+    static func docComment(_ paragraphs: [String?], width: Int = 100) -> [String] {
+        let text = paragraphs.compactMap { $0 }.filter { !$0.isEmpty }
+            .map { TextSafety.lines($0).flatMap { wrap($0, width: width) }.joined(separator: "\n") }
+            .joined(separator: "\n\n")
+        return JavaScriptLanguage.docComment(text)
+    }
+
+    /// Breaks a line at spaces so that each part is at most `width` characters where words allow.
+    static func wrap(_ line: String, width: Int) -> [String] {
+        guard line.utf8.count > width else { return [line] }
+        var parts: [String] = []
+        var current = ""
+        var length = 0
+        for word in line.split(separator: " ") {
+            if length > 0, length + 1 + word.count > width {
+                parts.append(current)
+                current = ""
+                length = 0
+            }
+            current += length == 0 ? String(word) : " " + word
+            length += (length == 0 ? 0 : 1) + word.count
+        }
+        parts.append(current)
+        return parts
+    }
+}

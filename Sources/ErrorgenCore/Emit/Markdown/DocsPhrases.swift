@@ -1,0 +1,119 @@
+/// Small pieces of English and inline Markdown shared by the docs blocks and `PropertyDescriber`.
+/// Everything returned is inline Markdown: spec names and values appear only inside code spans
+/// built by `MarkdownText.code`.
+enum DocsPhrases {
+    /// "a", "a and b", "a, b, and c" (Oxford comma).
+    static func list(_ items: [String]) -> String {
+        switch items.count {
+        case 0: return ""
+        case 1: return items[0]
+        case 2: return items[0] + " and " + items[1]
+        default: return items.dropLast().joined(separator: ", ") + ", and " + items[items.count - 1]
+        }
+    }
+
+    /// A name as a code span: "`rateLimited`".
+    static func code(_ name: String) -> String { MarkdownText.code(name) }
+
+    /// Names as an English list of code spans.
+    static func codeList(_ names: [String]) -> String { list(names.map(code)) }
+
+    /// "a `PoolError`", "an `ErrorCategory`": the article by the name's first letter.
+    static func withArticle(_ name: String) -> String {
+        let vowel = name.first.map { "AEIOaeio".contains($0) } ?? false
+        return (vowel ? "an " : "a ") + code(name)
+    }
+
+    /// The text with its first character upper-cased when it is a lowercase letter.
+    static func capitalized(_ text: String) -> String {
+        guard let first = text.first, first.isLowercase else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+
+    /// Which language's spelling literals take: Swift (`nil`) or JavaScript (`null`), for the bridge.
+    enum Spelling {
+        case swift
+        case javaScript
+    }
+
+    /// A literal as Swift (or JavaScript) writes it, in a code span: `nil`, `true`, `30`, `1.5`, `"say \"hi\""`.
+    static func literal(_ literal: Literal, _ spelling: Spelling = .swift) -> String {
+        switch (literal, spelling) {
+        case (.null, .javaScript): return code("null")
+        case (.string(let s), .javaScript): return code(JavaScriptLanguage.stringLiteral(s))
+        default: return code(swiftLiteral(literal))
+        }
+    }
+
+    static func swiftLiteral(_ literal: Literal) -> String {
+        switch literal {
+        case .null: return "nil"
+        case .bool(let b): return b ? "true" : "false"
+        case .int(let i): return String(i)
+        case .double(let d): return "\(d)"
+        case .string(let s): return String(reflecting: s)
+        }
+    }
+
+    /// A template as a quoted string with its `{parameter}` holes, in a code span:
+    /// `"after {attempts} attempts."` (literal braces written `{{` `}}`, as in the spec; quotes,
+    /// backslashes and controls escaped as in a Swift string literal).
+    static func template(_ template: Template) -> String {
+        var text = "\""
+        for part in template.parts {
+            switch part {
+            case .text(let t):
+                for c in t.unicodeScalars {
+                    switch c {
+                    case "{": text += "{{"
+                    case "}": text += "}}"
+                    case "\\": text += "\\\\"
+                    case "\"": text += "\\\""
+                    case "\n": text += "\\n"
+                    case "\r": text += "\\r"
+                    case "\t": text += "\\t"
+                    default:
+                        if c.value < 0x20 || (0x7F...0x9F).contains(c.value) {
+                            text += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+                        } else {
+                            text.unicodeScalars.append(c)
+                        }
+                    }
+                }
+            case .parameter(let name, _):
+                text += "{" + name + "}"
+            }
+        }
+        return code(text + "\"")
+    }
+
+    /// An assigned value (constructor assignment or parameter default).
+    static func assigned(_ value: AssignedValue) -> String {
+        switch value {
+        case .template(let t): return template(t)
+        case .literal(let l, _): return literal(l)
+        case .parameter(let name): return code("{" + name.value + "}")
+        }
+    }
+
+    /// The JavaScript type of a bridge value: "`number`", "`string` or `null`".
+    static func javaScriptType(_ type: ValueType) -> String {
+        let base: String
+        switch type.base {
+        case .string: base = "string"
+        case .int, .double: base = "number"
+        case .bool: base = "boolean"
+        }
+        return code(base) + (type.isOptional ? " or " + code("null") : "")
+    }
+
+    /// Statuses as a reader writes them: "400, 422", "500–599".
+    static func statuses(_ elements: [MembershipElement]) -> String {
+        elements.map { element in
+            switch element {
+            case .range(let lower, let upper): return "\(lower)\u{2013}\(upper)"
+            case .value(let literal): return swiftLiteral(literal)
+            }
+        }.joined(separator: ", ")
+    }
+}

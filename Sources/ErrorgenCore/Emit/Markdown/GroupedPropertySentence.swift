@@ -1,0 +1,40 @@
+/// A non-Bool property's meaning, its own values grouped by value, then the default:
+/// "`1` for `a` and `b`; their `limit` for `c` and `d`; otherwise `0`."
+enum GroupedPropertySentence {
+    static func write(_ entries: PropertyEntries) -> String {
+        let defaultKey: PropertyEntries.GroupKey?
+        switch entries.defaultValue {
+        case .constant(let l): defaultKey = .constant(l)
+        case .field(let f): defaultKey = .field(f)
+        case .rule(let english): defaultKey = .rule(english)
+        case .primaryCode: defaultKey = nil
+        }
+        // Cases whose own value equals the default read as the default.
+        let differing = entries.all.filter { $0.isOwn && $0.value.groupKey != defaultKey }
+        let groups = PropertyEntries.grouped(differing).map { group -> String in
+            let names = DocsPhrases.codeList(group.map(\.caseName))
+            return phrase(group[0].value, plural: group.count > 1, entries.spelling) + " for " + names
+        }
+        let fallback = defaultPhrase(entries.defaultValue, entries.spelling)
+        guard !groups.isEmpty else { return DocsPhrases.capitalized("always " + fallback) + "." }
+        return DocsPhrases.capitalized(groups.joined(separator: "; ") + "; otherwise " + fallback) + "."
+    }
+
+    private static func phrase(_ value: PropertyEntries.Value, plural: Bool, _ spelling: DocsPhrases.Spelling) -> String {
+        switch value {
+        case .constant(let l): return DocsPhrases.literal(l, spelling)
+        case .field(let f): return (plural ? "their " : "its ") + DocsPhrases.code(f)
+        case .rule(_, let english): return english
+        case .code(let c): return DocsPhrases.code(c)
+        }
+    }
+
+    private static func defaultPhrase(_ value: PropertyEntries.Default, _ spelling: DocsPhrases.Spelling) -> String {
+        switch value {
+        case .constant(let l): return DocsPhrases.literal(l, spelling)
+        case .field(let f): return "its " + DocsPhrases.code(f)
+        case .rule(let english): return english
+        case .primaryCode: return "its primary code"
+        }
+    }
+}

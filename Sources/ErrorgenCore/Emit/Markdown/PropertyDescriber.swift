@@ -1,0 +1,71 @@
+import Foundation
+
+/// Writes what a derived property means, in English, from its per-case values (not from prose
+/// that could drift), followed by the property's `doc`.
+///
+/// The result is plain text with Markdown code spans, usable in the docs page and in doc comments:
+/// - Bool, default false: "True for `a`, `b`, and `c` when `status` is a 5xx or 408."
+/// - Bool, default true: "False for `a` and `b`."
+/// - Optional with a `nil` default: "Set only for `a` and `b` (their `retryAfter`); `nil` otherwise."
+/// - Primary codes: "`invalid_key` (`invalidAppKey`) and `service` (`service`); `nil` otherwise."
+/// - Other values, grouped by value: "`1` for `a` and `b`; otherwise `0`."
+public enum PropertyDescriber {
+    public static func describe(_ property: Property, in spec: Spec) -> String {
+        describe(property, in: spec, spelling: .swift)
+    }
+
+    /// With JavaScript's spelling of values (`null`), for the bridge's details object.
+    static func describe(_ property: Property, in spec: Spec, spelling: DocsPhrases.Spelling) -> String {
+        let sentence = valuesSentence(property, in: spec, spelling: spelling)
+        guard let doc = property.doc?.trimmingCharacters(in: .whitespacesAndNewlines), !doc.isEmpty else {
+            return sentence
+        }
+        return sentence.isEmpty ? doc : sentence + " " + doc
+    }
+
+    /// The sentence about the values alone, without the doc.
+    static func valuesSentence(_ property: Property, in spec: Spec, spelling: DocsPhrases.Spelling) -> String {
+        let entries = PropertyEntries(property, in: spec, spelling: spelling)
+        if property.type.base == .bool, !entries.defaultValue.isNull {
+            return BoolPropertySentence.write(entries)
+        }
+        let set = entries.all.filter { !$0.value.isNull }
+        let hasNil = set.count < entries.all.count
+        if !set.isEmpty, set.allSatisfy({ $0.value.isCode }) {
+            return codesSentence(set, nilWord: hasNil ? entries.nilWord : nil)
+        }
+        if hasNil, entries.defaultValue.isNull || entries.defaultValue.isCode {
+            return setOnlySentence(set, isBool: property.type.base == .bool, entries: entries)
+        }
+        return GroupedPropertySentence.write(entries)
+    }
+
+    /// "`invalid_key` (`invalidAppKey`), ..., and `service` (`service`); `nil` otherwise."
+    private static func codesSentence(_ set: [PropertyEntries.Entry], nilWord: String?) -> String {
+        let items = set.map { entry -> String in
+            guard case .code(let code) = entry.value else { return "" }
+            return DocsPhrases.code(code) + " (" + DocsPhrases.code(entry.caseName) + ")"
+        }
+        return DocsPhrases.list(items) + (nilWord.map { "; " + $0 + " otherwise." } ?? ".")
+    }
+
+    /// "Set only for `a` and `b` (their `retryAfter`) and for `c` (`30`); `nil` otherwise."
+    private static func setOnlySentence(_ set: [PropertyEntries.Entry], isBool: Bool, entries: PropertyEntries) -> String {
+        guard !set.isEmpty else { return "Always " + entries.nilWord + "." }
+        let groups = PropertyEntries.grouped(set).map { group -> String in
+            let names = DocsPhrases.codeList(group.map(\.caseName))
+            switch group[0].value {
+            case .constant(let literal):
+                return names + " (" + DocsPhrases.literal(literal, entries.spelling) + ")"
+            case .field(let field):
+                return names + " (" + (group.count > 1 ? "their " : "its ") + DocsPhrases.code(field) + ")"
+            case .rule(_, let english):
+                return names + " (" + (isBool ? "whether " : "") + english + ")"
+            case .code(let code):
+                return names + " (its code " + DocsPhrases.code(code) + ")"
+            }
+        }
+        let joined = DocsPhrases.list(groups.enumerated().map { $0.offset == 0 ? $0.element : "for " + $0.element })
+        return "Set only for " + joined + "; " + entries.nilWord + " otherwise."
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import ErrorgenCore
+
+@Suite struct MarkdownEmitterTests {
+    @Test func writesOneDocsFileThatStartsWithTheHeader() {
+        let spec = MD.enumSpec([MD.case("a")], docs: MD.generated(.cases), summary: "Sum.")
+        let files = MarkdownEmitter.emit(spec)
+        #expect(files.map(\.path) == ["Docs/E.md"])
+        #expect(files.first?.specPath == "Specs/E.yaml")
+        let lines = (files.first?.contents ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first.map(String.init) == GeneratedHeader.markdownLine(specPath: "Specs/E.yaml"))
+        #expect(Array(lines.prefix(6)) == [lines[0], "", "# E", "", "> Sum.", ""])
+        #expect(files.first?.contents.hasSuffix("|\n") == true)
+    }
+
+    @Test func casesTableSaysWhenACaseIsDeprecated() {
+        let spec = MD.enumSpec([MD.case("a", when: "When a.", todo: "Do a."),
+                                MD.case("old", when: "Before.", todo: "Use `a`.", deprecated: "Use a instead.")],
+                               docs: MD.generated(.cases))
+        let rows = MD.tableLines(MD.page(spec))
+        #expect(rows.first == "| Case | When | What to do |")
+        #expect(rows.dropFirst(2).map(String.init) == ["| `a` | When a. | Do a. |",
+                                                      "| `old` (deprecated) | Before. | Use `a`. Deprecated: Use a instead. |"])
+    }
+
+    @Test func sectionsKeepTheirOrderAndTitles() {
+        var spec = MD.enumSpec([MD.case("a")])
+        spec.discussion = "More."
+        spec.docs = Docs(sections: [DocSection(title: "First", content: [.prose("One.")]),
+                                    DocSection(title: nil, content: [.prose("Two.")]),
+                                    DocSection(title: "Third", content: [.table(DocTable(header: ["H1", "H2"], rows: [["x", "y"]], at: MD.here))])])
+        let page = MD.page(spec)
+        let body = page.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
+        #expect(body.hasPrefix("# E\n\nMore.\n\n## First\n\nOne.\n\nTwo.\n\n## Third\n\n| H1 | H2 |\n"))
+        #expect(body.hasSuffix("| x | y |\n"))
+    }
+
+    @Test func withoutDocsEveryBlockWithContentIsShown() {
+        let cases = [MD.case("a", when: "W.", codes: ["code_a"])]
+        let flag = MD.property("flag", ValueType(.bool), default: MD.constant(.bool(true)))
+        let page = MD.page(MD.enumSpec(cases, properties: [flag]))
+        #expect(page.contains("| Case | When | What to do |"))
+        #expect(page.contains("| Property | Meaning |"))
+        #expect(page.contains("| `code_a` | `a` | W. | yes |"))
+    }
+
+    @Test func codesTableEvaluatesBoolPropertiesPerCode() {
+        // Enum shape: a rule over the payload is unknown from the code alone.
+        let status = MD.field("status", ValueType(.int))
+        let cases = [MD.case("offline", codes: ["offline"]), MD.case("service", payload: [status], codes: ["service"]),
+                     MD.case("bad", codes: ["bad", "worse"])]
+        let rule = Expression.compare(.greaterOrEqual, MD.ref("status"), MD.lit(.int(500)))
+        let retryable = MD.property("retryable", ValueType(.bool), default: MD.constant(.bool(false)),
+                                    [("offline", MD.constant(.bool(true))), ("service", MD.rule(rule))])
+        let page = MD.page(MD.enumSpec(cases, properties: [retryable], docs: MD.generated(.codes)))
+        let rows = MD.tableLines(page).map(String.init)
+        #expect(rows.first == "| Code | Case | Meaning | `retryable` |")
+        #expect(rows.dropFirst(2).map { $0.split(separator: "|").last.map { $0.trimmingCharacters(in: .whitespaces) } }
+                == ["yes", "when " + EnglishRuleRenderer.render(rule), "no", "no"])
+    }
+
+    @Test func structShapeBindsTheOpenCodeField() {
+        let spec = JanuaryLike.spec()
+        let page = MD.page(spec)
+        let rows = MD.tableLines(page).map(String.init)
+        #expect(rows.contains("| `rate_limited` | `rateLimited` | Short. | yes |"))
+        #expect(rows.contains("| `credit_limit_exceeded` | `rateLimited` | Spent. | no |"))
+        #expect(rows.contains("| `conflict` | `validation` | A 409. | no |"))
+        #expect(rows.contains("| Code | Category | Meaning | `retryable` |"))
+    }
+}
+
+/// A small struct-shaped spec with an open code field, like January's.
+enum JanuaryLike {
+    static func spec() -> Spec {
+        let code = MD.field("code", ValueType(.string, optional: true), doc: "The API's code.")
+        let cases = [
+            Case(name: MD.name("validation"), when: "Invalid.", codes: [WireCode("conflict", doc: "A 409.", at: MD.here)]),
+            Case(name: MD.name("rateLimited"), when: "Limited.",
+                 codes: [WireCode("rate_limited", doc: "Short.", at: MD.here), WireCode("credit_limit_exceeded", doc: "Spent.", at: MD.here)]),
+            Case(name: MD.name("timeout"), when: "Slow."),
+        ]
+        let rule = Expression.compare(.equal, MD.ref("code"), MD.lit(.string("rate_limited")))
+        let retryable = MD.property("retryable", ValueType(.bool), default: MD.constant(.bool(false)),
+                                    [("timeout", MD.constant(.bool(true))), ("rateLimited", MD.rule(rule))])
+        var spec = Spec(path: "Specs/J.yaml", name: MD.name("J"),
+                        shape: .structure(categoryType: MD.name("Category"), categoryProperty: MD.name("category")),
+                        cases: cases, fields: [code], properties: [retryable], bridge: Bridge(fields: []),
+                        docs: Docs(sections: [DocSection(title: nil, content: MD.generated(.codes, .properties))]))
+        spec.openCodeField = MD.name("code")
+        return spec
+    }
+}
