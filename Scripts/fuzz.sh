@@ -3,6 +3,8 @@
 # with libFuzzer and AddressSanitizer.
 #   Scripts/fuzz.sh SECONDS [libFuzzer options...]   build if needed, then fuzz for SECONDS
 #   Scripts/fuzz.sh SECONDS crash-file                replay one input (e.g. Fuzz/artifacts/crash-...)
+#   FUZZ_KEEP_GOING=1 Scripts/fuzz.sh SECONDS         keep fuzzing after a crash (libFuzzer fork mode),
+#                                                     to look for more findings while a known one is unfixed
 # Seeds: Specs/*.yaml and Fuzz/corpus/ (checked in, never written). New inputs go to
 # .build/fuzz/corpus; crashes, leaks and timeouts to Fuzz/artifacts/. Exit status is libFuzzer's:
 # non-zero when it found something.
@@ -37,6 +39,10 @@ export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 if [ $# -gt 0 ] && [ -f "$1" ]; then
     exec "$bin" "$@"
 fi
+extra=()
+if [ "${FUZZ_KEEP_GOING:-0}" = 1 ]; then
+    extra=(-fork=1 -ignore_crashes=1)
+fi
 exec "$bin" \
     -max_total_time="$seconds" \
     -timeout=10 \
@@ -45,5 +51,6 @@ exec "$bin" \
     -dict=Fuzz/spec.dict \
     -artifact_prefix=Fuzz/artifacts/ \
     -print_final_stats=1 \
+    ${extra[@]+"${extra[@]}"} \
     "$@" \
     "$out/corpus" Fuzz/corpus Specs

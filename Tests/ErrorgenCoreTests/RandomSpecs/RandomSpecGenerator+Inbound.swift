@@ -45,7 +45,7 @@ extension RandomSpecGenerator {
         }
 
         lines.append("inbound:")
-        if random.chance(0.5) { lines.append("  doc: \(text())") }
+        if random.chance(0.5) { lines.append("  doc: \(Quote.yaml(HostileText.prose(&random)))") }
         lines.append(parameters.isEmpty ? "  parameters: []" : "  parameters:")
         let nonOptional = parameters.filter { !$0.field.type.isOptional }.map(\.field.name)
         for (f, role) in parameters {

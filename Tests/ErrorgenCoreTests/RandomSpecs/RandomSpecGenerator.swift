@@ -41,7 +41,9 @@ struct RandomSpecGenerator {
         lines.append("shape: \(isStruct ? "struct" : "enum")")
         lines.append("access: \(random.pick(["public", "package", "internal"]))")
         if random.chance(0.8) { lines.append("summary: \(text())") }
-        if random.chance(0.5) { lines.append("discussion: \(text())") }
+        // The discussion and the inbound doc are the author's Markdown (kept as written), so a line
+        // with pipes there would be the author's own table: they get hostile text without `|` or breaks.
+        if random.chance(0.5) { lines.append("discussion: \(Quote.yaml(HostileText.prose(&random)))") }
         if random.chance(0.3) { lines.append("errorDomain: \(text())") }
         if isStruct { makeStructHead() }
         makeCases()
