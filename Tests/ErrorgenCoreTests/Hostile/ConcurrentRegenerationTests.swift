@@ -6,7 +6,7 @@ import Testing
     static let processes = 4
 
     @Test func simultaneousRunsEndWithOneCompleteVersionAndNoStrayFiles() throws {
-        let rounds = max(2, environmentCount("ERRORGEN_STRESS_ITERATIONS", default: 15) / 3)
+        let rounds = max(2, environmentCount("ERRORGEN_STRESS_ITERATIONS", default: 15) / 5)
         let set = try StressOutputSet(specs: 40, cases: 300)
         for round in 0..<rounds {
             // Round 0 starts without an output folder, so the processes also race to create it.

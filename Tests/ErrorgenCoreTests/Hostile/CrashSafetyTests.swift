@@ -14,9 +14,6 @@ import Testing
         let set = try StressOutputSet(specs: 40, cases: 300)
 
         let clock = ContinuousClock()
-        let lintStart = clock.now
-        _ = try ErrorgenProcess.run(["lint", "Specs"], in: set.folder(0))
-        let compileTime = clock.now - lintStart
         let fullStart = clock.now
         let baseline = try ErrorgenProcess.run(set.generateArguments, in: set.folder(0))
         let fullTime = clock.now - fullStart
@@ -24,20 +21,32 @@ import Testing
         var current = set.outputFiles()
         try #require(current == set.reference[0])
 
+        // How long the writes take, learned from runs that finished; kills land inside that window.
+        var writeWindow = Duration.milliseconds(300)
         var killed = 0, leftTemporaries = 0, mixed = 0
         for iteration in 0..<iterations {
             let version = (iteration + 1) % 2
-            // Half the kills land anywhere in a run, half after the specs are compiled (during the writes).
-            let low = iteration % 2 == 0 ? Duration.zero : compileTime * 0.9
-            let delay = low + (fullTime * 1.1 - low) * Double.random(in: 0...1, using: &random)
-            let outcome = try ErrorgenProcess.run(set.generateArguments, in: set.folder(version), killAfter: delay)
+            // One run in four is killed at any moment (start-up, compiling, writing); the others
+            // a random time after the first temporary file appears, i.e. while files are replaced.
+            let anyMoment = iteration % 4 == 0
+            let delay = anyMoment ? fullTime * Double.random(in: 0...1.1, using: &random)
+                                  : writeWindow * Double.random(in: 0...1.2, using: &random)
+            var writesStarted: Duration?
+            let runStart = clock.now
+            let outcome = try ErrorgenProcess.run(set.generateArguments, in: set.folder(version)) { elapsed in
+                if anyMoment { return elapsed >= delay }
+                if writesStarted == nil, set.temporaryFileExists() { writesStarted = elapsed }
+                return writesStarted.map { elapsed - $0 >= delay } ?? false
+            }
+            if !outcome.killed, let writesStarted {
+                writeWindow = clock.now - runStart - writesStarted
+            }
             let found = set.outputFiles()
-            let context = "seed \(seed), iteration \(iteration), kill after \(delay)"
+            let context = "seed \(seed), iteration \(iteration), kill after \(delay)\(anyMoment ? "" : " of writing")"
 
             var fromOld = 0, fromNew = 0
             for (path, bytes) in found where !StressOutputSet.isStray(path) {
-                let new = set.reference[version][path]
-                if bytes == new { fromNew += 1 }
+                if bytes == set.reference[version][path] { fromNew += 1 }
                 else if bytes == current[path] { fromOld += 1 }
                 else { Issue.record("\(path) is neither its old nor its new content (\(bytes.count) bytes); \(context)") }
             }
@@ -51,6 +60,7 @@ import Testing
             } else {
                 #expect(outcome.status == 0, "\(outcome.standardError); \(context)")
                 #expect(strays.isEmpty, "a finished run left \(strays.sorted()); \(context)")
+                #expect(fromNew == set.reference[version].count, "a finished run left old files; \(context)")
             }
             current = found.filter { !StressOutputSet.isStray($0.key) }
         }
@@ -61,6 +71,7 @@ import Testing
         #expect(cleaned.keys.filter(StressOutputSet.isStray).isEmpty, "temporary files survived the next run")
         #expect(cleaned == set.reference[0])
         print("crash safety: seed \(seed), \(iterations) runs, \(killed) killed, \(leftTemporaries) left temporary files, "
-            + "\(mixed) stopped between old and new; compile \(compileTime), full run \(fullTime)")
+            + "\(mixed) stopped between old and new; a full run takes \(fullTime), the writes about \(writeWindow)")
+        #expect(killed > iterations / 2, "most runs should be killed before they finish")
     }
 }

@@ -55,15 +55,21 @@ enum ErrorgenProcess {
 
     /// Runs, and sends SIGKILL after `delay` unless it finished first.
     static func run(_ arguments: [String], in directory: String, killAfter delay: Duration) throws -> Outcome {
+        try run(arguments, in: directory, killWhen: { elapsed in elapsed >= delay })
+    }
+
+    /// Runs, asking `shouldKill` (with the time since the start) every ~0.2 ms; sends SIGKILL the
+    /// first time it answers true.
+    static func run(_ arguments: [String], in directory: String, killWhen shouldKill: (Duration) -> Bool) throws -> Outcome {
         let (process, log) = try start(arguments, in: directory)
-        let deadline = ContinuousClock.now + delay
-        while process.isRunning && ContinuousClock.now < deadline {
-            usleep(500)
-        }
+        let started = ContinuousClock.now
         var killed = false
-        if process.isRunning {
-            kill(process.processIdentifier, SIGKILL)
-            killed = true
+        while process.isRunning {
+            if shouldKill(ContinuousClock.now - started) {
+                killed = kill(process.processIdentifier, SIGKILL) == 0
+                break
+            }
+            usleep(200)
         }
         process.waitUntilExit()
         killed = killed && process.terminationReason == .uncaughtSignal
