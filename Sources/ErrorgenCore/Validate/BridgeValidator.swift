@@ -4,7 +4,7 @@ enum BridgeValidator {
         NameCheck.unique(spec.bridge.fields.map(\.name), "bridge field", into: &bag)
         let members = spec.properties.map(\.name.value) + spec.fields.map(\.name.value)
         for field in spec.bridge.fields {
-            NameCheck.identifier(field.name, "bridge field name", into: &bag)
+            NameCheck.parameterName(field.name, "bridge field name", into: &bag)
             switch field.source {
             case .caseName:
                 break

@@ -8,7 +8,7 @@ enum CaseValidator {
         }
         NameCheck.unique(spec.cases.map(\.name), "case", into: &bag)
         for c in spec.cases {
-            NameCheck.identifier(c.name, "case name", into: &bag)
+            NameCheck.declaredName(c.name, "case name", into: &bag)
             if SwiftLanguage.isValidIdentifier(c.name.value), !SwiftLanguage.isUsableAsCaseName(c.name.value) {
                 bag.error("'\(c.name.value)' cannot be a Swift enum case name, even in backticks; choose another name",
                           at: c.name.location)

@@ -12,7 +12,7 @@ enum ConstructorValidator {
             }
             NameCheck.unique(constructor.parameters.map(\.name), "parameter", into: &bag)
             for parameter in constructor.parameters {
-                NameCheck.identifier(parameter.name, "parameter name", into: &bag)
+                NameCheck.parameterName(parameter.name, "parameter name", into: &bag)
             }
             CaseReference.check(constructor.caseName, in: spec, into: &bag)
             if let c = spec.case(named: constructor.caseName.value) {

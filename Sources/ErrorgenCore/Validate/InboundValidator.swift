@@ -5,7 +5,7 @@ enum InboundValidator {
         guard let inbound = spec.inbound else { return }
         NameCheck.unique(inbound.parameters.map(\.field.name), "parameter", into: &bag)
         for parameter in inbound.parameters {
-            NameCheck.identifier(parameter.field.name, "parameter name", into: &bag)
+            NameCheck.parameterName(parameter.field.name, "parameter name", into: &bag)
             validateRole(parameter, into: &bag)
             validateDefault(parameter, in: inbound, into: &bag)
         }

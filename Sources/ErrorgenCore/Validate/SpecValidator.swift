@@ -37,9 +37,35 @@ enum NameCheck {
         }
     }
 
+    /// Types the generated Swift names without qualification. A case, member, parameter or bridge field
+    /// with one of these names hides the type inside the generated code (`case String(x: String)` turns
+    /// `String(reflecting: x)` into a call of the case), so the code would not compile.
+    static let shadowedTypeNames: Set<String> = reservedTypeNames.union([
+        "CodingKeys", "CodingKey", "Encoder", "Decoder", "CustomStringConvertible",
+    ])
+
+    /// A name declared inside the generated type or its initializers: a valid identifier that hides no type.
+    static func declaredName(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
+        identifier(name, what, into: &bag)
+        if shadowedTypeNames.contains(name.value) {
+            bag.error("\(what) '\(name.value)' would hide the Swift type '\(name.value)' in the generated code; "
+                      + "choose another name", at: name.location)
+        }
+    }
+
+    /// An initializer or constructor parameter (or a bridge field, an initializer parameter of the details
+    /// type): `self` would hide the value being built.
+    static func parameterName(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
+        declaredName(name, what, into: &bag)
+        if name.value == "self" {
+            bag.error("\(what) 'self' would hide the value being built in the generated code; choose another name",
+                      at: name.location)
+        }
+    }
+
     /// A member name (property, field, constructor) that must not collide with generated members.
     static func memberName(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
-        identifier(name, what, into: &bag)
+        declaredName(name, what, into: &bag)
         if GeneratedMembers.reserved.contains(name.value) {
             bag.error("\(what) '\(name.value)' is reserved: errorgen generates a member with that name",
                       at: name.location)

@@ -45,4 +45,30 @@ import Testing
         #expect(result.diagnostics.contains { $0.message.contains("'{\u{301}' is not a parameter name") || $0.message.contains("unterminated '{'") },
                 "\(result.diagnostics)")
     }
+
+    /// Keyword sweep over the Swift emitter (before it was merged): a name that is also a type the
+    /// generated code uses hid that type (`case String(x: String)` made `String(reflecting: x)` call
+    /// the case; a constructor `String` did the same; a property `CodingKeys` clashed with the
+    /// details type's coding keys), and an inbound parameter `self` hid the value `init` assigns.
+    /// The validator now rejects these names.
+    @Test(arguments: [
+        ("cases:\n  - name: String\n    payload: [{name: x, type: String}]\n", 3, "case name 'String' would hide the Swift type 'String'"),
+        ("cases:\n  - name: a\n    payload: [{name: String, type: Int}, {name: x, type: String}]\n", 4,
+         "payload field name 'String' would hide"),
+        ("cases: [{name: a, payload: [{name: s, type: String}]}]\nconstructors:\n  - {name: String, case: a, set: {s: x}}\n", 4,
+         "constructor name 'String' would hide"),
+        ("cases: [{name: a}]\nproperties:\n  - {name: CodingKeys, type: Bool, default: false}\n", 4,
+         "property name 'CodingKeys' would hide"),
+        ("cases: [{name: a}]\nbridge:\n  - {name: self, value: case}\n", 4, "bridge field name 'self' would hide the value being built"),
+        ("cases: [{name: a}]\ninbound:\n  parameters:\n    - {name: self, type: Int?}\n  fallback: a\n", 5,
+         "parameter name 'self' would hide the value being built"),
+        ("cases: [{name: a, payload: [{name: n, type: Int}]}]\nconstructors:\n  - name: make\n    parameters: [{name: Swift, type: Int}]\n"
+         + "    case: a\n    set: {n: \"{Swift}\"}\n", 5, "parameter name 'Swift' would hide"),
+    ])
+    func namesThatHideGeneratedTypesAreRejected(_ body: String, _ line: Int, _ message: String) {
+        let result = SpecPipeline.compile(bytes: Array(("name: E\n" + body).utf8), path: "t.yaml")
+        #expect(result.spec == nil)
+        #expect(result.diagnostics.contains { $0.message.contains(message) && $0.location?.line == line },
+                "\(result.diagnostics.map(\.description))")
+    }
 }

@@ -19,6 +19,7 @@ enum NameProbe {
         "rawValue", "description", "debugDescription", "hashValue", "hash", "caseName", "errorDetails", "errorCode",
         "errorDomain", "errorUserInfo", "localizedDescription", "category", "code", "message", "value", "values",
         "encode", "CodingKeys", "allCases", "String", "Int", "Error", "Foundation", "Optional",
+        "Double", "Bool", "Swift", "Encoder", "Decoder", "CodingKey", "Value", "printed", "result", "container",
     ]
     static let javaScriptNames = [
         "constructor", "__proto__", "prototype", "toString", "valueOf", "hasOwnProperty", "then", "arguments",
