@@ -29,6 +29,8 @@ enum NodeCheck {
         }
         for (const sample of spec.samples) {
             let input = sample.input;
+            // Enum shape: also as an Error, as React Native rejects with one. (Struct shape: an Error's
+            // own `message` is the fallback for a missing `userInfo.message`, so plain objects only.)
             if (sample.asError) input = Object.assign(new Error(input.message ?? ""), input);
             let got;
             try {

@@ -19,9 +19,19 @@ extension RandomSpecGenerator {
 
         var rows: [(statuses: String, caseName: String)] = []
         if steps.contains("status") {
+            // Statuses and ranges (lower, upper); a single status an earlier entry covers never matches
+            // (the validator rejects it), so it is left out.
+            var covered: [(Int, Int)] = []
             for _ in 0..<random.int(0...4) {
-                let statuses = random.pick(["401", "[400, 422]", "\"500...599\"", "[\"400...499\", 409]", "\"429\"", "404"])
-                rows.append((statuses, random.pick(cases).name))
+                let candidates: [[(Int, Int)]] = [[(401, 401)], [(400, 400), (422, 422)], [(500, 599)], [(409, 409), (400, 499)],
+                                                  [(429, 429)], [(404, 404)], [(400, 499), (409, 409)]]
+                var texts: [String] = []
+                for (lower, upper) in random.pick(candidates) {
+                    if lower == upper, covered.contains(where: { $0.0 <= lower && lower <= $0.1 }) { continue }
+                    covered.append((lower, upper))
+                    texts.append(lower == upper ? (random.chance(0.5) ? "\(lower)" : "\"\(lower)\"") : "\"\(lower)...\(upper)\"")
+                }
+                if !texts.isEmpty { rows.append(("[\(texts.joined(separator: ", "))]", random.pick(cases).name)) }
             }
         }
         let fallback = random.pick(cases).name
