@@ -60,6 +60,8 @@ import Testing
         ("cases: [{name: a}]\nproperties:\n  - {name: CodingKeys, type: Bool, default: false}\n", 4,
          "property name 'CodingKeys' would hide"),
         ("cases: [{name: a}]\nbridge:\n  - {name: self, value: case}\n", 4, "bridge field name 'self' would hide the value being built"),
+        // Random specs, seed 424: the enum's static `errorDomain` (CustomNSError) and a case of that name.
+        ("cases:\n  - name: a\n  - name: errorDomain\n", 4, "case name 'errorDomain' collides with the static member"),
         ("cases: [{name: a}]\ninbound:\n  parameters:\n    - {name: self, type: Int?}\n  fallback: a\n", 5,
          "parameter name 'self' would hide the value being built"),
         ("cases: [{name: a, payload: [{name: n, type: Int}]}]\nconstructors:\n  - name: make\n    parameters: [{name: Swift, type: Int}]\n"

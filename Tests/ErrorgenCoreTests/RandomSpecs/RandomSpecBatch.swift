@@ -89,7 +89,7 @@ struct RandomSpecBatch {
         scratch.write("node/check.mjs", NodeCheck.script)
         let node = try ExternalTool.run("node", ["node/check.mjs", "node/cases.json"], in: scratch.path)
         try #require(node.ok, "node check failed to run: \(node.errors)")
-        let failures = try JSONSerialization.jsonObject(with: Data(node.output.utf8)) as? [String] ?? ["unreadable: \(node.output)"]
+        let failures = (try? JSONDecoder().decode([String].self, from: Data(node.output.utf8))) ?? ["unreadable: \(node.output)"]
         for failure in failures.prefix(30) { Issue.record("JS: \(failure)") }
         if failures.count > 30 { Issue.record("JS: \(failures.count - 30) more failures") }
 
@@ -105,17 +105,22 @@ struct RandomSpecBatch {
         var details: String
     }
 
+    private struct Line: Decodable {
+        var id: Int
+        var caseName: String
+        var message: String?
+    }
+
     /// Driver lines -> answers by id. `details` is kept as Swift's JSON text (it is the last key,
     /// and `,"details":` cannot occur inside an encoded string), so numbers reach node unchanged.
+    /// (JSONDecoder, not JSONSerialization: on Linux the latter drops a U+FEFF that starts a string.)
     private func parseAnswers(_ output: String) throws -> [Int: Answer] {
         var answers: [Int: Answer] = [:]
         for line in output.split(separator: "\n") {
-            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
-            let id = try #require(object["id"] as? Int)
+            let decoded = try JSONDecoder().decode(Line.self, from: Data(line.utf8))
             let marker = try #require(line.range(of: #","details":"#))
-            let details = String(line[marker.upperBound...].dropLast())
-            answers[id] = Answer(caseName: try #require(object["caseName"] as? String), message: object["message"] as? String,
-                                 details: details)
+            answers[decoded.id] = Answer(caseName: decoded.caseName, message: decoded.message,
+                                         details: String(line[marker.upperBound...].dropLast()))
         }
         return answers
     }
