@@ -16,6 +16,9 @@ let package = Package(
         .target(name: "ErrorgenCore", dependencies: ["CYAML"]),
         .executableTarget(name: "errorgen", dependencies: ["ErrorgenCore"]),
         .testTarget(name: "ErrorgenCoreTests", dependencies: ["ErrorgenCore"]),
+        // The committed generated Swift, compiled as a library and exercised by its own tests.
+        .target(name: "GeneratedErrors", path: "Generated/Swift"),
+        .testTarget(name: "GeneratedErrorsTests", dependencies: ["GeneratedErrors"], path: "Tests/GeneratedErrorsTests"),
     ],
     swiftLanguageModes: [.v6]
 )

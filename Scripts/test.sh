@@ -25,6 +25,10 @@ if [ -z "$python" ]; then
 fi
 "$python" Tests/Schema/validate_specs.py
 
+echo "== Examples/UploadKit: the consumer package builds on its generated files"
+Examples/UploadKit/Scripts/regenerate.sh --check
+swift test --package-path Examples/UploadKit
+
 echo "== Scripts/regenerate.sh --check"
 Scripts/regenerate.sh --check
 echo "Generated/ is up to date."

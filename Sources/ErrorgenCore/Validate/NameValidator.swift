@@ -4,7 +4,8 @@ enum NameValidator {
         NameCheck.typeName(spec.name, "type name", into: &bag)
         guard case .structure(let categoryType, let categoryProperty) = spec.shape else { return }
         NameCheck.typeName(categoryType, "category type name", into: &bag)
-        if categoryType.value == spec.name.value || categoryType.value == spec.detailsTypeName {
+        let generated = [spec.name.value] + ["Details", "Code", "ServerCode", "KnownCode"].map { spec.name.value + $0 }
+        if generated.contains(categoryType.value) {
             bag.error("category type name '\(categoryType.value)' collides with a generated type; choose another name",
                       at: categoryType.location)
         }

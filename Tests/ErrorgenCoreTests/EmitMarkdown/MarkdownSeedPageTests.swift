@@ -44,7 +44,8 @@ import Testing
 
     @Test func poolErrorRetryOrNotIsWrittenFromTheRules() throws {
         let page = try Self.page("PoolError")
-        #expect(page.contains("## Retry or not\n\nEvery `PoolError` also has three properties, so you can handle a whole class of failures without listing cases:\n\n| Property | Meaning |"))
+        #expect(page.contains("## Retry or not\n\nEvery `PoolError` also has three properties, so you can handle a whole class of failures without listing cases:\n\n```swift\ndo {\n"))
+        #expect(page.contains("    log(error.serverCode)  // \"rate_limited\", or nil when the failure happened on the device\n}\n```\n\n| Property | Meaning |"))
         let table = try #require(MarkdownTableReader.table(["Property", "Meaning"], in: page))
         #expect(table.rows.map { $0.first } == ["`retryable`", "`retryAfter`", "`serverCode`"])
         #expect(table.rows[0][1] == "True for `offline`, `rateLimited`, `serviceUnavailable`, `modelsUnavailable`, and `service` "

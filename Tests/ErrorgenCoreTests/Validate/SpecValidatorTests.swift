@@ -28,6 +28,14 @@ import Testing
         expectDiagnostic(diagnostics, prefix: "t.yaml:5:12: error: property name 'errorDetails' is reserved")
     }
 
+    @Test func categoryTypeCannotTakeAGeneratedTypeName() {
+        for taken in ["E", "EDetails", "ECode", "EKnownCode"] {
+            let yaml = "name: E\nshape: struct\ncategory: {type: \(taken)}\ncases:\n  - name: a\n"
+            expectDiagnostic(compileSpec(yaml).diagnostics,
+                             exactly: "t.yaml:3:18: error: category type name '\(taken)' collides with a generated type; choose another name")
+        }
+    }
+
     @Test func propertyValuesReferToRealCasesAndFields() {
         let yaml = enumSpec("""
         properties:

@@ -121,8 +121,12 @@ public enum MarkdownText {
     private static func escapePipes(_ text: String) -> String {
         guard text.unicodeScalars.contains("|") else { return text }
         var out = String.UnicodeScalarView()
+        var backslashes = 0
         for c in text.unicodeScalars {
-            if c == "|" { out.append("\\") }
+            // A pipe after an odd run of backslashes is escaped already; one more backslash would pair
+            // with the last of them (`\\|`) and leave a bare pipe that splits the cell.
+            if c == "|", backslashes % 2 == 0 { out.append("\\") }
+            backslashes = c == "\\" ? backslashes + 1 : 0
             out.append(c)
         }
         return String(out)

@@ -46,19 +46,10 @@ struct MarkdownPage {
         ([headerLine] + blocks).joined(separator: "\n\n") + "\n"
     }
 
-    /// A cell's text before `MarkdownText.tableCell`: controls other than tab become spaces, every kind of
-    /// line break becomes `\n`, and a pipe the author already escaped (`\|`, an odd run of backslashes
-    /// before it) loses that backslash, so that `tableCell`'s own escape cannot pair with it into `\\|`
-    /// (an escaped backslash followed by a bare pipe, which would split the cell).
+    /// A cell's text before `MarkdownText.tableCell`: controls other than tab become spaces and every kind
+    /// of line break becomes `\n`.
     static func cellText(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        var backslashes = 0
-        for c in DocsProse.lines(text).joined(separator: "\n").unicodeScalars {
-            if c == "|", backslashes % 2 == 1 { out.removeLast() }
-            backslashes = c == "\\" ? backslashes + 1 : 0
-            out.append(c)
-        }
-        return String(out)
+        DocsProse.lines(text).joined(separator: "\n")
     }
 
     static func trimmed(_ text: String) -> String {

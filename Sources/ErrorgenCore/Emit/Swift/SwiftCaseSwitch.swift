@@ -1,0 +1,29 @@
+/// A `switch` with one arm per case whose arms all `return`.
+///
+/// Up to `chunkSize` cases it is one exhaustive switch. Beyond that, Swift's exhaustiveness check gives up
+/// ("unable to check that this switch is exhaustive in reasonable time": measured with Swift 6.3 at about
+/// 600 cases when every case has a payload), so the arms are split into switches of `chunkSize` cases, each
+/// with `default: break`, followed by a trap that no value reaches, since every case has an arm.
+enum SwiftCaseSwitch {
+    static let chunkSize = 256
+
+    static func emit(_ printer: inout CodePrinter, over subject: String, arms: [String]) {
+        guard arms.count > chunkSize else {
+            printer.line("switch \(subject) {")
+            for arm in arms { printer.line(arm) }
+            printer.line("}")
+            return
+        }
+        var start = 0
+        while start < arms.count {
+            let end = min(start + chunkSize, arms.count)
+            printer.line("switch \(subject) {")
+            for arm in arms[start..<end] { printer.line(arm) }
+            printer.line("default:")
+            printer.indent { printer in printer.line("break") }
+            printer.line("}")
+            start = end
+        }
+        printer.line("fatalError(\"every case returns above\")")
+    }
+}

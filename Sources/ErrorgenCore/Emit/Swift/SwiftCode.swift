@@ -1,0 +1,147 @@
+/// Small renderers for Swift expressions and comments shared by the Swift emitter's parts.
+/// All escaping goes through `SwiftLanguage`.
+enum SwiftCode {
+    /// Argument lists longer than this are written one argument per line.
+    static let lineLimit = 120
+
+    /// A literal as a Swift expression: `"text"`, `42`, `1e-05`, `.infinity`, `true`, `nil`.
+    static func literal(_ literal: Literal) -> String {
+        switch literal {
+        case .string(let text): return SwiftLanguage.stringLiteral(text)
+        case .int(let value): return String(value)
+        case .double(let value):
+            if value.isNaN { return ".nan" }
+            if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
+            return "\(value)"
+        case .bool(let value): return value ? "true" : "false"
+        case .null: return "nil"
+        }
+    }
+
+    /// One piece of an interpolated string literal.
+    enum Piece {
+        case text(String)
+        /// A Swift expression, written as `\(expression)`.
+        case expression(String)
+    }
+
+    /// `"text \(expression) text"`. Text is escaped by `SwiftLanguage.stringLiteral`; a piece of text whose
+    /// literal is not a plain `"..."` literal is embedded as an interpolated literal of its own.
+    static func interpolation(_ pieces: [Piece]) -> String {
+        var body = ""
+        for piece in pieces {
+            switch piece {
+            case .text(let text):
+                body += literalContent(text) ?? "\\(" + SwiftLanguage.stringLiteral(text) + ")"
+            case .expression(let expression):
+                body += "\\(" + expression + ")"
+            }
+        }
+        return "\"" + body + "\""
+    }
+
+    /// The escaped text between the quotes of a plain single-line literal, or nil when
+    /// `SwiftLanguage.stringLiteral` chose another form (raw or multi-line).
+    private static func literalContent(_ text: String) -> String? {
+        let literal = SwiftLanguage.stringLiteral(text)
+        guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.hasPrefix("\"\"\"") else {
+            return nil
+        }
+        return String(literal.dropFirst().dropLast())
+    }
+
+    /// A template as a Swift String expression; parameters read through `parameter` (name -> expression).
+    /// A template that is just one String parameter whose type fits `target` is that parameter itself.
+    static func template(_ template: Template, parameters: [Field], target: ValueType) -> String {
+        if template.parts.count == 1, case .parameter(let name, _) = template.parts[0],
+           let field = parameters.first(where: { $0.name.value == name }), field.type.base == .string,
+           target.isOptional || !field.type.isOptional {
+            return SwiftLanguage.identifier(name)
+        }
+        if let text = template.constantText { return SwiftLanguage.stringLiteral(text) }
+        let pieces: [Piece] = template.parts.map { part in
+            switch part {
+            case .text(let text): return .text(text)
+            case .parameter(let name, _):
+                let type = parameters.first { $0.name.value == name }?.type ?? ValueType(.string)
+                let identifier = SwiftLanguage.identifier(name)
+                if type.isOptional {
+                    // Like `description`: `nil`, or the bare value.
+                    return .expression(type.base == .string ? identifier + " ?? \"nil\""
+                                       : identifier + ".map { String(describing: $0) } ?? \"nil\"")
+                }
+                return .expression(identifier)
+            }
+        }
+        return interpolation(pieces)
+    }
+
+    /// An assigned value (constructor `set:` entry or parameter default) as a Swift expression.
+    static func assigned(_ value: AssignedValue, parameters: [Field], target: ValueType) -> String {
+        switch value {
+        case .template(let t): return template(t, parameters: parameters, target: target)
+        case .literal(let l, _): return literal(l)
+        case .parameter(let name): return SwiftLanguage.identifier(name.value)
+        }
+    }
+
+    /// `///` lines for paragraphs of documentation, separated by blank `///` lines; empty paragraphs are skipped.
+    static func docComment(_ paragraphs: [String?]) -> [String] {
+        var lines: [String] = []
+        for paragraph in paragraphs.compactMap({ $0 }) where !paragraph.isEmpty {
+            if !lines.isEmpty { lines.append("///") }
+            lines += SwiftLanguage.docComment(paragraph)
+        }
+        return lines
+    }
+
+    /// `- Parameters:` doc lines for the fields that have a doc.
+    static func parameterDocs(_ fields: [Field]) -> String? {
+        let documented = fields.filter { !($0.doc ?? "").isEmpty }
+        guard !documented.isEmpty else { return nil }
+        return (["- Parameters:"] + documented.map { "  - \($0.name.value): \($0.doc!)" }).joined(separator: "\n")
+    }
+
+    /// A labelled parameter list: `(message: String, retryAfter: Int?)`.
+    static func parameterList(_ fields: [Field]) -> String {
+        "(" + parameters(fields).joined(separator: ", ") + ")"
+    }
+
+    /// Labelled parameters: `message: String`, `retryAfter: Int? = nil`.
+    static func parameters(_ fields: [Field], defaultingOptionalsToNil: Bool = false) -> [String] {
+        fields.map { field in
+            let text = SwiftLanguage.identifier(field.name.value) + ": " + field.type.description
+            return defaultingOptionalsToNil && field.type.isOptional ? text + " = nil" : text
+        }
+    }
+}
+
+/// Printing helpers over `CodePrinter` (functions, not an extension, so they work whether the printer is
+/// a struct or a class).
+enum SwiftPrinting {
+    /// `head(a, b, c)tail` on one line when it fits in `SwiftCode.lineLimit` columns, otherwise
+    /// one argument per line.
+    static func list(_ printer: inout CodePrinter, _ head: String, _ items: [String], _ tail: String = "") {
+        let single = head + "(" + items.joined(separator: ", ") + ")" + tail
+        guard single.count + 4 * 4 > SwiftCode.lineLimit, !items.isEmpty else {
+            printer.line(single)
+            return
+        }
+        printer.line(head + "(")
+        printer.indent { printer in
+            for (index, item) in items.enumerated() {
+                printer.line(item + (index == items.count - 1 ? "" : ","))
+            }
+        }
+        printer.line(")" + tail)
+    }
+
+    /// Runs `body` one level deeper when `condition` holds, at the same level otherwise.
+    static func indent(_ printer: inout CodePrinter, if condition: Bool, _ body: (inout CodePrinter) -> Void) {
+        if condition {
+            printer.indent(body)
+        } else {
+            body(&printer)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Enum shape: `description`, the case with its values exactly as Swift prints the enum:
+/// `rateLimited(retryAfter: 60)`, `invalidRequest(message: "say \"hi\"")`, `default(class: 1)`.
+enum SwiftDescription {
+    static func emit(_ context: SwiftEmitContext, into printer: inout CodePrinter) {
+        let fields = context.spec.cases.flatMap(\.payload)
+        let helper = freshName("printed", avoiding: Set(fields.map(\.name.value)))
+        printer.line("/// The case with its values, as Swift prints it: strings quoted and escaped, optionals as `nil` or the value.")
+        printer.line("\(context.access)var description: String {")
+        printer.indent { printer in
+            // Local helpers for optional values: faster to type-check than a closure in every interpolation.
+            if fields.contains(where: { $0.type.isOptional && $0.type.base == .string }) {
+                printer.line("func \(helper)(_ value: String?) -> String { value.map { String(reflecting: $0) } ?? \"nil\" }")
+            }
+            if fields.contains(where: { $0.type.isOptional && $0.type.base != .string }) {
+                printer.line("func \(helper)<Value>(_ value: Value?) -> String { value.map { String(describing: $0) } ?? \"nil\" }")
+            }
+            SwiftCaseSwitch.emit(&printer, over: "self", arms: context.spec.cases.map { c in
+                "case \(context.pattern(for: c, binding: Set(c.payload.map(\.name.value)))): return \(text(for: c, helper: helper))"
+            })
+        }
+        printer.line("}")
+    }
+
+    /// `"name"` or `"name(label: \(value), ...)"`, names unescaped as Swift prints them.
+    static func text(for c: Case, helper: String) -> String {
+        guard !c.payload.isEmpty else { return SwiftLanguage.stringLiteral(c.name.value) }
+        var pieces: [SwiftCode.Piece] = [.text(c.name.value + "(")]
+        for (index, field) in c.payload.enumerated() {
+            pieces.append(.text((index > 0 ? ", " : "") + field.name.value + ": "))
+            let value = SwiftLanguage.identifier(field.name.value)
+            switch (field.type.isOptional, field.type.base) {
+            case (true, _): pieces.append(.expression("\(helper)(\(value))"))
+            case (false, .string): pieces.append(.expression("String(reflecting: \(value))"))
+            case (false, _): pieces.append(.expression(value))
+            }
+        }
+        pieces.append(.text(")"))
+        return SwiftCode.interpolation(pieces)
+    }
+
+    /// `base`, `base_`, ...: a name no payload field binds.
+    private static func freshName(_ base: String, avoiding names: Set<String>) -> String {
+        var name = base
+        while names.contains(name) { name += "_" }
+        return name
+    }
+}

@@ -1,0 +1,78 @@
+/// `CustomNSError`: a stable `errorDomain`, a stable `errorCode` per case, and `errorUserInfo` carrying
+/// the bridge fields (and, for the struct shape, every stored field) by name.
+enum SwiftErrorBridging {
+    static func emit(_ context: SwiftEmitContext, into printer: inout CodePrinter) {
+        let access = context.access
+        printer.line("extension \(context.typeName): CustomNSError {")
+        printer.indent { printer in
+            printer.line("/// The `NSError` domain.")
+            printer.line("\(access)static var errorDomain: String { \(SwiftLanguage.stringLiteral(context.spec.errorDomain)) }")
+            printer.blank()
+            emitErrorCode(context, into: &printer)
+            printer.blank()
+            emitUserInfo(context, into: &printer)
+        }
+        printer.line("}")
+    }
+
+    private static func emitErrorCode(_ context: SwiftEmitContext, into printer: inout CodePrinter) {
+        printer.line("/// The `NSError` code: the case's `errorCode` from the spec when it sets one; otherwise derived")
+        printer.line("/// from the case name alone (FNV-1a, 32-bit, of its UTF-8 bytes, keeping the low 31 bits; 0 becomes 1),")
+        printer.line("/// so it stays the same when cases are added, removed or reordered.")
+        printer.line("\(context.access)var errorCode: Int {")
+        printer.indent { printer in
+            SwiftCaseSwitch.emit(&printer, over: context.switchSubject, arms: context.spec.cases.map { c in
+                "case \(context.pattern(for: c)): return \(errorCode(for: c))"
+            })
+        }
+        printer.line("}")
+    }
+
+    /// The case's own `errorCode`, or the FNV-1a code of its name.
+    static func errorCode(for c: Case) -> Int {
+        c.errorCode ?? derivedErrorCode(c.name.value)
+    }
+
+    /// FNV-1a (32-bit) of the UTF-8 bytes, masked to 31 bits, 0 mapped to 1: positive and stable.
+    static func derivedErrorCode(_ name: String) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for byte in name.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
+        }
+        let code = Int(hash & 0x7FFF_FFFF)
+        return code == 0 ? 1 : code
+    }
+
+    private static func emitUserInfo(_ context: SwiftEmitContext, into printer: inout CodePrinter) {
+        let members = SwiftDetails.members(context)
+        var entries = members.map { (key: $0.name, type: $0.type, value: "details." + SwiftLanguage.memberAccess($0.name)) }
+        if context.category != nil {
+            let keys = Set(members.map(\.name))
+            for field in context.spec.fields where !keys.contains(field.name.value) {
+                entries.append((field.name.value, field.type, "self." + SwiftLanguage.memberAccess(field.name.value)))
+            }
+        }
+        let stored = context.category == nil ? "" : ", then every other stored field"
+        printer.line("/// The bridge fields by name\(stored); optional values only when they are not `nil`.")
+        printer.line("\(context.access)var errorUserInfo: [String: Any] {")
+        printer.indent { printer in
+            guard !entries.isEmpty else {
+                printer.line("return [:]")
+                return
+            }
+            if !members.isEmpty { printer.line("let details = self.errorDetails") }
+            printer.line("var info: [String: Any] = [:]")
+            for entry in entries {
+                let key = SwiftLanguage.stringLiteral(entry.key)
+                if entry.type.isOptional {
+                    printer.line("if let value = \(entry.value) { info[\(key)] = value }")
+                } else {
+                    printer.line("info[\(key)] = \(entry.value)")
+                }
+            }
+            printer.line("return info")
+        }
+        printer.line("}")
+    }
+}

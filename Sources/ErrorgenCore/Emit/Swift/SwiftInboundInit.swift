@@ -1,0 +1,139 @@
+/// `init(<parameters>)` from a service answer: the `precedence` steps in order (codes, then the status
+/// table, or the reverse), the fallback case when no step matched. Fields are filled from the parameter
+/// of the same name (`param ?? default` where an optional parameter fills a non-optional field), else nil.
+enum SwiftInboundInit {
+    static func emit(_ context: SwiftEmitContext, into printer: inout CodePrinter) {
+        guard let inbound = context.spec.inbound else { return }
+        let parameters = inbound.parameters.map(\.field)
+        let docs = SwiftCode.docComment([inbound.doc, SwiftCode.parameterDocs(parameters)])
+        for line in docs { printer.line(line) }
+        SwiftPrinting.list(&printer, "\(context.access)init", SwiftCode.parameters(parameters), " {")
+        printer.indent { printer in
+            if let category = context.category {
+                emitStructBody(context, inbound, categoryType: category.type, into: &printer)
+            } else {
+                emitEnumBody(context, inbound, into: &printer)
+            }
+        }
+        printer.line("}")
+    }
+
+    /// Each match assigns `self` and returns; the fallback comes last.
+    private static func emitEnumBody(_ context: SwiftEmitContext, _ inbound: Inbound, into printer: inout CodePrinter) {
+        emitSteps(context, inbound, into: &printer) { caseName in
+            ["self = \(construction(of: caseName, context, inbound))", "return"]
+        }
+        printer.line("self = \(construction(of: inbound.fallback.value, context, inbound))")
+    }
+
+    /// The steps choose the category; one `self.init` fills the stored fields.
+    private static func emitStructBody(_ context: SwiftEmitContext, _ inbound: Inbound, categoryType: String,
+                                       into printer: inout CodePrinter) {
+        let matched = freshName("matched", avoiding: inbound)
+        printer.line("var \(matched): \(categoryType)?")
+        emitSteps(context, inbound, matchedVariable: matched, into: &printer) { caseName in
+            ["\(matched) = .\(SwiftLanguage.memberAccess(caseName))"]
+        }
+        let fallback = ".\(SwiftLanguage.memberAccess(inbound.fallback.value))"
+        guard let category = context.category else { return }
+        let arguments = ["\(SwiftLanguage.argumentLabel(category.propertyName)): \(matched) ?? \(fallback)"] + context.spec.fields.map { field in
+            "\(SwiftLanguage.argumentLabel(field.name.value)): \(fill(field, inbound))"
+        }
+        SwiftPrinting.list(&printer, "self.init", arguments)
+    }
+
+    /// The `precedence` steps, each a `switch`; a step after the first runs only while nothing matched
+    /// (struct shape; in the enum shape a match returns).
+    private static func emitSteps(_ context: SwiftEmitContext, _ inbound: Inbound, matchedVariable: String? = nil,
+                                  into printer: inout CodePrinter, arm: (String) -> [String]) {
+        for (index, step) in inbound.precedence.enumerated() {
+            let role: InboundParameter.Role = step == .code ? .code : .status
+            guard let parameter = inbound.parameter(withRole: role) else { continue }
+            var arms: [(patterns: [String], caseName: String)] = []
+            switch step {
+            case .code:
+                for c in context.spec.cases where !c.codes.isEmpty {
+                    arms.append((c.codes.map { SwiftLanguage.stringLiteral($0.code) }, c.name.value))
+                }
+            case .status:
+                for row in inbound.statuses where !row.statuses.isEmpty {
+                    arms.append((row.statuses.map(statusPattern), row.caseName.value))
+                }
+            }
+            guard !arms.isEmpty else { continue }
+            let guarded = index > 0 && matchedVariable != nil
+            if guarded, let matchedVariable { printer.line("if \(matchedVariable) == nil {") }
+            SwiftPrinting.indent(&printer, if: guarded) { printer in
+                emitSwitch(over: parameter, arms: arms, inbound: inbound, arm: arm, into: &printer)
+            }
+            if guarded { printer.line("}") }
+        }
+    }
+
+    private static func emitSwitch(over parameter: InboundParameter, arms: [(patterns: [String], caseName: String)],
+                                   inbound: Inbound, arm: (String) -> [String], into printer: inout CodePrinter) {
+        var subject = SwiftLanguage.identifier(parameter.field.name.value)
+        let optional = parameter.field.type.isOptional
+        if optional {
+            let local = freshName(parameter.role == .code ? "code" : "status", avoiding: inbound)
+            printer.line("if let \(local) = \(subject) {")
+            subject = local
+        }
+        SwiftPrinting.indent(&printer, if: optional) { printer in
+            printer.line("switch \(subject) {")
+            for (patterns, caseName) in arms {
+                printer.line("case \(patterns.joined(separator: ", ")):")
+                printer.indent { printer in
+                    for line in arm(caseName) { printer.line(line) }
+                }
+            }
+            printer.line("default:")
+            printer.indent { printer in printer.line("break") }
+            printer.line("}")
+        }
+        if optional { printer.line("}") }
+    }
+
+    private static func statusPattern(_ element: MembershipElement) -> String {
+        switch element {
+        case .value(let literal): return SwiftCode.literal(literal)
+        case .range(let lower, let upper): return "\(lower)...\(upper)"
+        }
+    }
+
+    /// `.rateLimited(retryAfter: retryAfter ?? 30)`.
+    private static func construction(of caseName: String, _ context: SwiftEmitContext, _ inbound: Inbound) -> String {
+        let member = "." + SwiftLanguage.memberAccess(caseName)
+        guard let c = context.case(named: caseName), !c.payload.isEmpty else { return member }
+        let arguments = c.payload.map { "\(SwiftLanguage.argumentLabel($0.name.value)): \(fill($0, inbound))" }
+        return member + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// The value for a field: its parameter (with the default where it must not be nil), else nil.
+    private static func fill(_ field: Field, _ inbound: Inbound) -> String {
+        guard let parameter = inbound.parameter(named: field.name.value) else { return "nil" }
+        let name = SwiftLanguage.identifier(parameter.field.name.value)
+        guard parameter.field.type.isOptional, !field.type.isOptional else { return name }
+        let others = inbound.parameters.map(\.field).filter { $0.name.value != field.name.value }
+        // The validator requires a default here; the zero value only keeps unvalidated input compilable.
+        let fallback = parameter.defaultValue.map { SwiftCode.assigned($0, parameters: others, target: field.type.nonOptional) }
+            ?? zeroValue(field.type.base)
+        return "\(name) ?? \(fallback)"
+    }
+
+    private static func zeroValue(_ base: ValueType.Base) -> String {
+        switch base {
+        case .string: return "\"\""
+        case .int: return "0"
+        case .double: return "0.0"
+        case .bool: return "false"
+        }
+    }
+
+    /// `base`, or `base_`, `base__`... : a local name no parameter uses.
+    private static func freshName(_ base: String, avoiding inbound: Inbound) -> String {
+        var name = base
+        while inbound.parameter(named: name) != nil { name += "_" }
+        return name
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// Runs `swiftc` on generated sources in a fresh temporary folder: type-checks them, or builds and runs
+/// them with a small `main.swift`.
+enum SwiftCompilerHarness {
+    struct Run {
+        var status: Int32
+        var output: String
+        var seconds: Double
+    }
+
+    /// `swiftc -typecheck -swift-version 6 <files>` (warnings included in the output).
+    static func typecheck(_ files: [String: String], extraArguments: [String] = []) throws -> Run {
+        try withFolder(files) { folder, paths in
+            try run("swiftc", ["-typecheck", "-swift-version", "6"] + extraArguments + paths, in: folder)
+        }
+    }
+
+    /// Builds the files (one must be `main.swift`) into an executable and runs it; the run's output is returned
+    /// (or the compiler's, when the build fails).
+    static func buildAndRun(_ files: [String: String]) throws -> Run {
+        try withFolder(files) { folder, paths in
+            let build = try run("swiftc", ["-swift-version", "6", "-Onone", "-o", folder + "/program"] + paths, in: folder)
+            guard build.status == 0 else { return build }
+            return try run(folder + "/program", [], in: folder)
+        }
+    }
+
+    private static func withFolder(_ files: [String: String], _ body: (String, [String]) throws -> Run) throws -> Run {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("errorgen-swift-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var paths: [String] = []
+        for (name, contents) in files.sorted(by: { $0.key < $1.key }) {
+            let path = folder + "/" + name
+            try contents.write(toFile: path, atomically: true, encoding: .utf8)
+            paths.append(path)
+        }
+        return try body(folder, paths)
+    }
+
+    private static func run(_ tool: String, _ arguments: [String], in folder: String) throws -> Run {
+        let process = Process()
+        if tool.hasPrefix("/") {
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = [tool] + arguments
+        }
+        process.currentDirectoryURL = URL(fileURLWithPath: folder)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        let start = Date()
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self),
+                   seconds: Date().timeIntervalSince(start))
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+@testable import ErrorgenCore
+
+/// Spec variants the example specs do not use: both inbound steps in the struct shape, chunked switches,
+/// an empty bridge, optional template parameters, package access. Each is checked as text and compiled.
+@Suite(.serialized) struct SwiftEmitterVariantTests {
+    typealias F = SwiftEmitterFixtures
+
+    /// JanuaryError with a role-code parameter and `precedence: [code, status]`.
+    static func januaryByCodeThenStatus() -> Spec {
+        var spec = F.january()
+        var inbound = spec.inbound!
+        inbound.parameters[1].role = .code
+        inbound.precedence = [.code, .status]
+        spec.inbound = inbound
+        return spec
+    }
+
+    @Test func structShapeTriesCodesThenStatuses() throws {
+        let source = SwiftEmitter.source(Self.januaryByCodeThenStatus())
+        #expect(source.contains("""
+                var matched: ErrorCategory?
+                if let code_ = code {
+                    switch code_ {
+                    case "token_expired", "client_token_provider_failed":
+                        matched = .authentication
+                    case "conflict":
+                        matched = .validation
+                    case "rate_limited", "request_limit_exceeded":
+                        matched = .rateLimited
+                    default:
+                        break
+                    }
+                }
+                if matched == nil {
+                    switch httpStatus {
+                    case 400, 422:
+                        matched = .validation
+        """))
+        let run = try SwiftCompilerHarness.typecheck(["JanuaryError.swift": source], extraArguments: ["-warnings-as-errors"])
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    @Test func largeEnumsSwitchInChunks() {
+        let spec = F.large(cases: SwiftCaseSwitch.chunkSize + 10)
+        let source = SwiftEmitter.source(spec)
+        let caseNameBody = source.components(separatedBy: "public var caseName: String {")[1].components(separatedBy: "\n    }\n")[0]
+        #expect(caseNameBody.components(separatedBy: "switch self {").count - 1 == 2)
+        #expect(caseNameBody.contains("        default:\n            break\n        }\n        switch self {\n"))
+        #expect(caseNameBody.hasSuffix("        fatalError(\"every case returns above\")"))
+        #expect(caseNameBody.components(separatedBy: ": return \"case").count - 1 == spec.cases.count)
+        let small = SwiftEmitter.source(F.pool())
+        #expect(!small.contains("fatalError"))
+    }
+
+    @Test func emptyBridgeAndPackageAccessCompile() throws {
+        var spec = F.pool(access: .package)
+        spec.bridge = Bridge(fields: [])
+        let source = SwiftEmitter.source(spec)
+        #expect(source.contains("    package init() {\n    }\n"))
+        #expect(source.contains("        return [:]\n"))
+        let run = try SwiftCompilerHarness.typecheck(["PoolError.swift": source],
+                                                     extraArguments: ["-warnings-as-errors", "-package-name", "errorgen"])
+        #expect(run.status == 0, "\(run.output)")
+    }
+
+    @Test func optionalTemplateParametersPrintNilOrTheValue() throws {
+        var spec = F.january()
+        spec.constructors.append(Constructor(
+            name: F.name("described"), parameters: [F.field("detail", "String?"), F.field("count", "Int?"), F.field("code", "String?")],
+            caseName: F.name("server"),
+            assignments: [Assignment(target: F.name("message"),
+                                     value: F.template([.text("d="), .parameter("detail", F.here), .text(" n="), .parameter("count", F.here)])),
+                          Assignment(target: F.name("code"), value: F.template([.parameter("code", F.here)]))]))
+        let source = SwiftEmitter.source(spec)
+        #expect(source.contains(#"message: "d=\(detail ?? "nil") n=\(count.map { String(describing: $0) } ?? "nil")","#))
+        #expect(source.contains("            code: code,\n"))
+        let main = """
+        print(JanuaryError.described(detail: nil, count: 3, code: nil).message)
+        print(JanuaryError.described(detail: "x", count: nil, code: "c").message)
+        print(JanuaryError.described(detail: "x", count: nil, code: "c").code ?? "none")
+        """
+        let run = try SwiftCompilerHarness.buildAndRun(["JanuaryError.swift": source, "main.swift": main])
+        #expect(run.output == "d=nil n=3\nd=x n=nil\nc\n", "\(run.output)")
+    }
+}
