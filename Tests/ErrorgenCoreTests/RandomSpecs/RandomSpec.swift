@@ -24,6 +24,13 @@ struct RandomSpec {
         var jsOmitsFields = false
     }
 
+    /// A call of the generated inbound `init` and the case it must produce (computed here from the
+    /// spec's precedence, codes, status rows and fallback).
+    struct InboundSample {
+        var arguments: [(name: String, value: SampleValue)]
+        var expectedCase: String
+    }
+
     var seed: UInt64
     var typeName: String
     var isStruct: Bool
@@ -34,6 +41,7 @@ struct RandomSpec {
     /// The details object's keys, in order.
     var bridgeKeys: [String]
     var samples: [Sample]
+    var inboundSamples: [InboundSample] = []
     var yaml: String
 
     var path: String { "Specs/\(typeName).yaml" }

@@ -11,7 +11,7 @@ struct RandomSpecBatch {
     let scratch = ScratchFolder()
 
     struct Counts {
-        var specs = 0, samples = 0, swiftFiles = 0, tables = 0
+        var specs = 0, samples = 0, swiftFiles = 0, tables = 0, inboundCalls = 0
     }
 
     func run() throws -> Counts {
@@ -77,6 +77,11 @@ struct RandomSpecBatch {
                     #expect(answer.message == expected, "seed \(spec.seed): description is \(answer.message ?? "nil"), expected \(expected)")
                 }
                 samples.append(#"{"id":\#(id),"asError":\#(!spec.isStruct && sampleIndex % 2 == 1),"input":\#(jsInput(spec, sample, answer)),"expected":\#(answer.details)}"#)
+            }
+            for (index, sample) in spec.inboundSamples.enumerated() {
+                let id = specIndex * 10_000 + SwiftDriver.inboundOffset + index
+                counts.inboundCalls += 1
+                #expect(answers[id]?.caseName == sample.expectedCase, "seed \(spec.seed): init(\(sample.arguments.map { "\($0.name): \($0.value.described)" }.joined(separator: ", "))) gave \(answers[id]?.caseName ?? "nothing"), the spec says \(sample.expectedCase)")
             }
             let module = scratch.url("gen/JS/\(spec.typeName).js")
             nodeSpecs.append(#"{"module":\#(JSONText.string(module)),"isStruct":\#(spec.isStruct),"#

@@ -17,7 +17,7 @@ extension RandomSpecGenerator {
         }
         if random.chance(0.5) { steps.reverse() }
 
-        var rows: [(statuses: String, caseName: String)] = []
+        var rows: [(statuses: String, ranges: [(Int, Int)], caseName: String)] = []
         if steps.contains("status") {
             // Statuses and ranges (lower, upper); a single status an earlier entry covers never matches
             // (the validator rejects it), so it is left out.
@@ -26,12 +26,14 @@ extension RandomSpecGenerator {
                 let candidates: [[(Int, Int)]] = [[(401, 401)], [(400, 400), (422, 422)], [(500, 599)], [(409, 409), (400, 499)],
                                                   [(429, 429)], [(404, 404)], [(400, 499), (409, 409)]]
                 var texts: [String] = []
+                var ranges: [(Int, Int)] = []
                 for (lower, upper) in random.pick(candidates) {
                     if lower == upper, covered.contains(where: { $0.0 <= lower && lower <= $0.1 }) { continue }
                     covered.append((lower, upper))
+                    ranges.append((lower, upper))
                     texts.append(lower == upper ? (random.chance(0.5) ? "\(lower)" : "\"\(lower)\"") : "\"\(lower)...\(upper)\"")
                 }
-                if !texts.isEmpty { rows.append(("[\(texts.joined(separator: ", "))]", random.pick(cases).name)) }
+                if !texts.isEmpty { rows.append(("[\(texts.joined(separator: ", "))]", ranges, random.pick(cases).name)) }
             }
         }
         let fallback = random.pick(cases).name
@@ -75,6 +77,45 @@ extension RandomSpecGenerator {
             }
         }
         lines.append("  fallback: \(Quote.yaml(fallback))")
+        makeInboundSamples(parameters: parameters.map(\.field), steps: steps,
+                           rows: rows.map { ($0.ranges, $0.caseName) }, fallback: fallback)
+    }
+
+    /// Calls of the inbound `init` with known codes, unknown codes, case names, nil, and statuses in,
+    /// between and outside the rows, each with the case the spec says it gives.
+    mutating func makeInboundSamples(parameters: [RandomSpec.Field], steps: [String], rows: [([(Int, Int)], String)],
+                                     fallback: String) {
+        let allCodes = codesOf.values.flatMap { $0 }
+        for _ in 0..<6 {
+            var arguments: [(name: String, value: SampleValue)] = []
+            var code: String?
+            var status: Int?
+            for p in parameters {
+                var value = sampleValue(p.type)
+                if p.name == "wireCode" {
+                    let choices: [String?] = [allCodes.randomElement(using: &random), "no such code", random.pick(cases).name, nil]
+                    code = random.pick(choices)
+                    value = code.map { .string($0) } ?? .null
+                } else if p.name == "httpStatus" {
+                    let choices: [Int?] = [401, 404, 409, 422, 429, 450, 500, 503, 599, 600, 200, 0, -1] + (p.type.isOptional ? [nil] : [])
+                    status = random.pick(choices)
+                    value = status.map { .int($0) } ?? .null
+                }
+                arguments.append((p.name, value))
+            }
+            var expected = fallback
+            steps: for step in steps {
+                if step == "code", let code, let owner = codesOf.first(where: { $0.value.contains(code) })?.key {
+                    expected = owner
+                    break steps
+                }
+                if step == "status", let status, let row = rows.first(where: { $0.0.contains { $0.0 <= status && status <= $0.1 } }) {
+                    expected = row.1
+                    break steps
+                }
+            }
+            inboundSamples.append(RandomSpec.InboundSample(arguments: arguments, expectedCase: expected))
+        }
     }
 
     /// A default: a template (which may name the non-optional parameters) for strings, a literal otherwise.

@@ -17,6 +17,9 @@ struct RandomSpecGenerator {
     var categoryProperty = ""
     var propertyNames: [String] = []
     var codedCases: Set<String> = []
+    /// Every case's wire codes, for the expected result of inbound calls.
+    var codesOf: [String: [String]] = [:]
+    var inboundSamples: [RandomSpec.InboundSample] = []
     var hasInbound = false
     var hasConstructors = false
 
@@ -54,7 +57,7 @@ struct RandomSpecGenerator {
         makeDocs()
         return RandomSpec(seed: seed, typeName: typeName, isStruct: isStruct, categoryProperty: categoryProperty,
                           cases: cases, storedFields: storedFields, bridgeKeys: bridgeKeys, samples: makeSamples(),
-                          yaml: lines.joined(separator: "\n") + "\n")
+                          inboundSamples: inboundSamples, yaml: lines.joined(separator: "\n") + "\n")
     }
 
     // MARK: Names and text
@@ -132,6 +135,7 @@ struct RandomSpecGenerator {
                     let code = HostileText.code(&random)
                     guard !code.isEmpty, codes.insert(code).inserted else { continue }
                     codedCases.insert(caseName)
+                    codesOf[caseName, default: []].append(code)
                     lines.append(random.chance(0.3) ? "      - {code: \(Quote.yaml(code)), doc: \(text())}"
                                                     : "      - \(Quote.yaml(code))")
                 }

@@ -48,10 +48,11 @@ import Testing
             total.samples += counts.samples
             total.swiftFiles += counts.swiftFiles
             total.tables += counts.tables
+            total.inboundCalls += counts.inboundCalls
         }
         #expect(total.specs == seeds.count)
         print("random specs: \(total.specs) specs (seeds \(seeds.first!)...\(seeds.last!)), \(total.samples) samples "
-            + "compared Swift vs JS, \(total.tables) Markdown table rows checked, in \(clock.now - start)")
+            + "compared Swift vs JS, \(total.inboundCalls) inbound calls checked, \(total.tables) Markdown table rows checked, in \(clock.now - start)")
     }
 
     @Test func markdownTableCheckCatchesBrokenTables() {

@@ -1,6 +1,9 @@
 /// A `main.swift` that builds every sample value of a batch of specs in Swift and prints, one
 /// JSON line each: `{"id": n, "caseName": ..., "message": description or null, "details": errorDetails}`.
 enum SwiftDriver {
+    /// Ids of inbound calls start here within each spec's block of 10,000.
+    static let inboundOffset = 5_000
+
     static func source(for specs: [RandomSpec]) -> String {
         var out = """
         import Foundation
@@ -31,6 +34,12 @@ enum SwiftDriver {
                     out += "    do { let v: \(spec.typeName) = \(value)\n"
                     out += "         emit(\(id), v.caseName, v.description, v.errorDetails) }\n"
                 }
+            }
+            for (index, sample) in spec.inboundSamples.enumerated() {
+                let id = specIndex * 10_000 + inboundOffset + index
+                let arguments = sample.arguments.map { "`\($0.name)`: \($0.value.swift)" }.joined(separator: ", ")
+                let caseName = spec.isStruct ? "v.`\(spec.categoryProperty)`.caseName" : "v.caseName"
+                out += "    do { let v = \(spec.typeName)(\(arguments)); emit(\(id), \(caseName), nil, v.errorDetails) }\n"
             }
             out += "}\n"
             calls.append("run\(spec.typeName)()")
