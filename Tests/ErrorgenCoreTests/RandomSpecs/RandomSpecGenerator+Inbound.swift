@@ -77,26 +77,25 @@ extension RandomSpecGenerator {
             }
         }
         lines.append("  fallback: \(Quote.yaml(fallback))")
-        makeInboundSamples(parameters: parameters.map(\.field), steps: steps,
-                           rows: rows.map { ($0.ranges, $0.caseName) }, fallback: fallback)
+        makeInboundSamples(parameters: parameters, steps: steps, rows: rows.map { ($0.ranges, $0.caseName) }, fallback: fallback)
     }
 
     /// Calls of the inbound `init` with known codes, unknown codes, case names, nil, and statuses in,
     /// between and outside the rows, each with the case the spec says it gives.
-    mutating func makeInboundSamples(parameters: [RandomSpec.Field], steps: [String], rows: [([(Int, Int)], String)],
-                                     fallback: String) {
+    mutating func makeInboundSamples(parameters: [(field: RandomSpec.Field, role: String?)], steps: [String],
+                                     rows: [([(Int, Int)], String)], fallback: String) {
         let allCodes = codesOf.values.flatMap { $0 }
         for _ in 0..<6 {
             var arguments: [(name: String, value: SampleValue)] = []
             var code: String?
             var status: Int?
-            for p in parameters {
+            for (p, role) in parameters {
                 var value = sampleValue(p.type)
-                if p.name == "wireCode" {
+                if role == "code" {
                     let choices: [String?] = [allCodes.randomElement(using: &random), "no such code", random.pick(cases).name, nil]
                     code = random.pick(choices)
                     value = code.map { .string($0) } ?? .null
-                } else if p.name == "httpStatus" {
+                } else if role == "status" {
                     let choices: [Int?] = [401, 404, 409, 422, 429, 450, 500, 503, 599, 600, 200, 0, -1] + (p.type.isOptional ? [nil] : [])
                     status = random.pick(choices)
                     value = status.map { .int($0) } ?? .null
