@@ -5,6 +5,7 @@ let package = Package(
     name: "errorgen",
     products: [
         .executable(name: "errorgen", targets: ["errorgen"]),
+        .executable(name: "errorgen-bench", targets: ["errorgen-bench"]),
         .library(name: "ErrorgenCore", targets: ["ErrorgenCore"]),
     ],
     targets: [
@@ -15,6 +16,7 @@ let package = Package(
         ),
         .target(name: "ErrorgenCore", dependencies: ["CYAML"]),
         .executableTarget(name: "errorgen", dependencies: ["ErrorgenCore"]),
+        .executableTarget(name: "errorgen-bench", dependencies: ["ErrorgenCore", "CYAML"]),
         .testTarget(name: "ErrorgenCoreTests", dependencies: ["ErrorgenCore"]),
         // The committed generated Swift, compiled as a library and exercised by its own tests.
         .target(name: "GeneratedErrors", path: "Generated/Swift"),

@@ -8,7 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bin=.build/release/errorgen
-if [ ! -x "$bin" ] || [ -n "$(find Package.swift Sources -newer "$bin" -print -quit)" ]; then
+if [ ! -x "$bin" ] || [ -n "$(find Package.swift Sources/CYAML Sources/ErrorgenCore Sources/errorgen -newer "$bin" -print -quit)" ]; then
     swift build -c release --product errorgen >&2
+    touch "$bin"  # an up-to-date build does not relink; mark the binary as checked
 fi
 exec "$bin" generate --output Generated "$@" Specs

@@ -229,29 +229,27 @@ extension PoolError {
 extension PoolError {
     /// Maps the service's answer to a case. The error body's code picks the case; a missing or unknown code keeps the status.
     public init(serverCode: String?, status: Int, retryAfter: Int?, message: String?) {
-        if let code = serverCode {
-            switch code {
-            case "invalid_key":
-                self = .invalidAppKey
-                return
-            case "invalid_request":
-                self = .invalidRequest(message: message ?? "")
-                return
-            case "rate_limited", "quota_exceeded", "plan_limit":
-                self = .rateLimited(retryAfter: retryAfter ?? 30)
-                return
-            case "service_unavailable":
-                self = .serviceUnavailable(retryAfter: retryAfter ?? 30)
-                return
-            case "service":
-                self = .service(status: status)
-                return
-            case "invalid_schema":
-                self = .invalidSchema(message: message ?? "")
-                return
-            default:
-                break
-            }
+        switch serverCode {
+        case "invalid_key"?:
+            self = .invalidAppKey
+            return
+        case "invalid_request"?:
+            self = .invalidRequest(message: message ?? "")
+            return
+        case "rate_limited"?, "quota_exceeded"?, "plan_limit"?:
+            self = .rateLimited(retryAfter: retryAfter ?? 30)
+            return
+        case "service_unavailable"?:
+            self = .serviceUnavailable(retryAfter: retryAfter ?? 30)
+            return
+        case "service"?:
+            self = .service(status: status)
+            return
+        case "invalid_schema"?:
+            self = .invalidSchema(message: message ?? "")
+            return
+        default:
+            break
         }
         self = .service(status: status)
     }

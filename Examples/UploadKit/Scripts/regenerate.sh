@@ -10,8 +10,9 @@ errorgen=${ERRORGEN:-}
 if [ -z "$errorgen" ]; then
     root=../..
     errorgen=$root/.build/release/errorgen
-    if [ ! -x "$errorgen" ] || [ -n "$(find "$root/Package.swift" "$root/Sources" -newer "$errorgen" -print -quit)" ]; then
+    if [ ! -x "$errorgen" ] || [ -n "$(find "$root/Package.swift" "$root/Sources/CYAML" "$root/Sources/ErrorgenCore" "$root/Sources/errorgen" -newer "$errorgen" -print -quit)" ]; then
         swift build -c release --package-path "$root" --product errorgen >&2
+        touch "$errorgen"  # an up-to-date build does not relink; mark the binary as checked
     fi
 fi
 exec "$errorgen" generate --access public --output Sources/UploadKit/Generated "$@" Specs

@@ -24,9 +24,13 @@ public enum SpecDecoder {
         let properties = keys["properties"].map { PropertyDecoder.decodeProperties($0, context: context) } ?? []
         let inbound = keys["inbound"].flatMap { InboundDecoder.decode($0, context: context) }
         let isStruct: Bool = if case .structure? = shape { true } else { false }
+        var payloads: [String: [Field]] = [:]
+        if keys["constructors"] != nil, !isStruct {
+            for c in cases where payloads[c.name.value] == nil { payloads[c.name.value] = c.payload }
+        }
         let constructors = keys["constructors"].map { node in
-            ConstructorDecoder.decodeConstructors(node, targetType: { caseName, target in
-                let targets = isStruct ? fields : cases.first { $0.name.value == caseName }?.payload ?? []
+            ConstructorDecoder.decodeConstructors(node, targetType: { [payloads] caseName, target in
+                let targets = isStruct ? fields : payloads[caseName] ?? []
                 return targets.first { $0.name.value == target }?.type
             }, context: context)
         } ?? []

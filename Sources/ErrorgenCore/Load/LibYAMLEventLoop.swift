@@ -17,7 +17,7 @@ struct LibYAMLEventLoop {
         defer { yaml_parser_delete(parser) }
         yaml_parser_set_input_string(parser, base, input.count)
 
-        var builder = TreeBuilder(limits: limits)
+        let builder = TreeBuilder(limits: limits)
         var sawDocument = false
         var event = yaml_event_t()
         while true {

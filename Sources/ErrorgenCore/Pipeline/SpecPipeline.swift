@@ -4,13 +4,16 @@ public enum SpecPipeline {
     /// Loads, decodes and validates one spec. The spec is nil when any error was found.
     public static func compile(bytes: [UInt8], path: String, accessOverride: AccessLevel? = nil)
         -> (spec: Spec?, diagnostics: [Diagnostic]) {
-        let root: YAMLNode
+        let decoded: Spec?
+        let decodeDiagnostics: [Diagnostic]
         do {
-            root = try YAMLLoader.load(bytes, path: path)
+            // The node tree lives only inside this block: it is freed before validation and emission,
+            // whose allocations can then reuse its memory (lower peak memory for large specs).
+            let root = try YAMLLoader.load(bytes, path: path)
+            (decoded, decodeDiagnostics) = SpecDecoder.decode(root, path: path)
         } catch {
             return (nil, error.diagnostics)
         }
-        let (decoded, decodeDiagnostics) = SpecDecoder.decode(root, path: path)
         guard var spec = decoded else { return (nil, decodeDiagnostics) }
         if let accessOverride { spec.access = accessOverride }
         let diagnostics = decodeDiagnostics + SpecValidator.validate(spec)

@@ -28,6 +28,26 @@ enum CaseValidator {
             }
         }
         validateCodes(spec, into: &bag)
+        validateErrorCodes(spec, into: &bag)
+    }
+
+    /// NSError codes must be unique: explicit ones, and derived ones (a hash of the name) against them.
+    private static func validateErrorCodes(_ spec: Spec, into bag: inout DiagnosticBag) {
+        var owners: [Int: Case] = [:]
+        for c in spec.cases {
+            if let explicit = c.errorCode, explicit <= 0 || explicit > Int(Int32.max) {
+                bag.error("errorCode \(explicit) is out of range: use 1...\(Int32.max)", at: c.name.location)
+                continue
+            }
+            let code = c.nsErrorCode
+            if let owner = owners[code] {
+                let how = c.errorCode == nil ? "its derived errorCode \(code)" : "errorCode \(code)"
+                bag.error("case '\(c.name.value)': \(how) is already the errorCode of '\(owner.name.value)'; "
+                          + "set a distinct 'errorCode' on one of them", at: c.name.location)
+            } else {
+                owners[code] = c
+            }
+        }
     }
 
     private static func validateFields(_ fields: [Field], _ what: String, into bag: inout DiagnosticBag) {

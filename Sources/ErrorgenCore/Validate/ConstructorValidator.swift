@@ -4,6 +4,7 @@ enum ConstructorValidator {
         NameCheck.unique(spec.constructors.map(\.name), "constructor", into: &bag)
         let taken = Set(spec.properties.map(\.name.value) + spec.fields.map(\.name.value)
             + (spec.isStruct ? [] : spec.cases.map(\.name.value)))
+        let byName = CaseReference.index(spec)
         for constructor in spec.constructors {
             NameCheck.memberName(constructor.name, "constructor name", into: &bag)
             if taken.contains(constructor.name.value) {
@@ -14,8 +15,8 @@ enum ConstructorValidator {
             for parameter in constructor.parameters {
                 NameCheck.parameterName(parameter.name, "parameter name", into: &bag)
             }
-            CaseReference.check(constructor.caseName, in: spec, into: &bag)
-            if let c = spec.case(named: constructor.caseName.value) {
+            CaseReference.check(constructor.caseName, in: spec, index: byName, into: &bag)
+            if let c = byName[constructor.caseName.value] {
                 validateAssignments(constructor, targets: spec.fields(of: c), into: &bag)
             }
         }

@@ -82,8 +82,9 @@ enum InboundValidator {
     }
 
     private static func validateFilling(_ spec: Spec, _ inbound: Inbound, into bag: inout DiagnosticBag) {
+        let byName = CaseReference.index(spec)
         for caseName in spec.inboundCases {
-            guard let c = spec.case(named: caseName) else { continue }
+            guard let c = byName[caseName] else { continue }
             for field in spec.fields(of: c) {
                 guard let parameter = inbound.parameter(named: field.name.value) else {
                     if !field.type.isOptional {
@@ -107,8 +108,17 @@ enum InboundValidator {
 
 /// Case names used outside `cases:`.
 enum CaseReference {
-    static func check(_ name: Name, in spec: Spec, into bag: inout DiagnosticBag) {
-        guard spec.case(named: name.value) == nil else { return }
+    /// Case name -> the first case of that name.
+    static func index(_ spec: Spec) -> [String: Case] {
+        var byName: [String: Case] = [:]
+        byName.reserveCapacity(spec.cases.count)
+        for c in spec.cases where byName[c.name.value] == nil { byName[c.name.value] = c }
+        return byName
+    }
+
+    static func check(_ name: Name, in spec: Spec, index: [String: Case]? = nil, into bag: inout DiagnosticBag) {
+        if let index { guard index[name.value] == nil else { return } }
+        else { guard spec.case(named: name.value) == nil else { return } }
         bag.error("unknown case '\(name.value)'\(Suggestion.didYouMean(name.value, among: spec.cases.map(\.name.value)))",
                   at: name.location)
     }

@@ -4,6 +4,7 @@ enum PropertyValidator {
         NameCheck.unique(spec.properties.map(\.name), "property", into: &bag)
         let storedNames = Set(spec.fields.map(\.name.value))
         let caseNames = spec.cases.map(\.name.value)
+        let knownCases = Set(caseNames)
         for property in spec.properties {
             NameCheck.memberName(property.name, "property name", into: &bag)
             if storedNames.contains(property.name.value) {
@@ -13,7 +14,7 @@ enum PropertyValidator {
             if case .structure(_, let categoryProperty) = spec.shape, categoryProperty.value == property.name.value {
                 bag.error("property '\(property.name.value)' collides with the category property", at: property.name.location)
             }
-            for value in property.values where spec.case(named: value.caseName.value) == nil {
+            for value in property.values where !knownCases.contains(value.caseName.value) {
                 bag.error("unknown case '\(value.caseName.value)'\(Suggestion.didYouMean(value.caseName.value, among: caseNames))",
                           at: value.caseName.location)
             }
@@ -23,8 +24,11 @@ enum PropertyValidator {
 
     private static func validateValues(_ property: Property, in spec: Spec, into bag: inout DiagnosticBag) {
         var defaultReported = false
+        var ownValues: [String: CaseValue] = [:]
+        ownValues.reserveCapacity(property.values.count)
+        for value in property.values where ownValues[value.caseName.value] == nil { ownValues[value.caseName.value] = value }
         for c in spec.cases {
-            let own = property.values.first { $0.caseName.value == c.name.value }
+            let own = ownValues[c.name.value]
             let problems = check(own?.value ?? property.defaultValue, property: property, fields: spec.fields(of: c))
             guard !problems.isEmpty else { continue }
             if own != nil {

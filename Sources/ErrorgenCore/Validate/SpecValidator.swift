@@ -72,6 +72,17 @@ enum NameCheck {
         }
     }
 
+    /// Names a parameter or a details field cannot take: inside an initializer they would hide or
+    /// collide with `self`, the type's own names, or the details type's `CodingKeys`.
+    static let reservedParameterNames: Set<String> = ["self", "Self", "Type", "Protocol", "init", "CodingKeys"]
+
+    static func parameterName(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
+        identifier(name, what, into: &bag)
+        if reservedParameterNames.contains(name.value) {
+            bag.error("\(what) '\(name.value)' is reserved in generated code; choose another name", at: name.location)
+        }
+    }
+
     /// Reports the second and later uses of each name.
     static func unique(_ names: [Name], _ what: String, into bag: inout DiagnosticBag) {
         var first: [String: Name] = [:]

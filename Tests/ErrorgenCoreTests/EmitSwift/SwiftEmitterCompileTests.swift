@@ -13,6 +13,23 @@ import Testing
         }
     }
 
+    /// `--access` / the spec's `access`: the example specs compile in every mode, with the right modifiers.
+    @Test(arguments: AccessLevel.allCases)
+    func everyAccessLevelCompiles(access: AccessLevel) throws {
+        var files: [String: String] = [:]
+        for name in ["PoolError", "JanuaryError"] {
+            let bytes = try readBytes(specsFolder + "/\(name).yaml")
+            let spec = try #require(SpecPipeline.compile(bytes: bytes, path: "Specs/\(name).yaml", accessOverride: access).spec)
+            let source = SwiftEmitter.source(spec)
+            let modifier = access == .internal ? "" : access.rawValue + " "
+            #expect(source.contains("\n\(modifier)\(spec.isStruct ? "struct" : "enum") \(name): Error"))
+            if access != .public { #expect(!source.contains("public ")) }
+            files[name + ".swift"] = source
+        }
+        let run = try SwiftCompilerHarness.typecheck(files, extraArguments: ["-warnings-as-errors", "-package-name", "errorgen"])
+        #expect(run.status == 0, "\(access):\n\(run.output)")
+    }
+
     @Test func deprecatedCasesCompileWithoutWarnings() throws {
         var spec = SwiftEmitterFixtures.pool()
         spec.cases[1].deprecated = "Use offline."
@@ -118,7 +135,7 @@ import Testing
         ("extension", #"optionals(s: "", i: nil, b: nil, d: 0.5)"#),
         ("domain", "dom\"ain\\ \\(x)\n"),
         ("errorCode.legacy", "42"),
-        ("errorCode.default", String(SwiftErrorBridging.derivedErrorCode("default"))),
+        ("errorCode.default", String(Case.derivedErrorCode("default"))),
         ("json", #"{"code":"for","default":"q\"","message":"for(in: \"q\\\"\", is: nil)","ratio":0.25,"wire":"\\(x)\n"}"#),
         ("json.roundTrip", "true"),
         ("userInfo.keys", "code,message,ratio,wire"),

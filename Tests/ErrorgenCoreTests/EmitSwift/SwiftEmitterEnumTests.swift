@@ -72,23 +72,21 @@ import Testing
         #expect(source.contains("""
             /// Maps the service's answer to a case.
             public init(serverCode: String?, status: Int, retryAfter: Int?, message: String?) {
-                if let code = serverCode {
-                    switch code {
-                    case "invalid_key":
-                        self = .invalidAppKey
-                        return
-                    case "invalid_request":
-                        self = .invalidRequest(message: message ?? "")
-                        return
-                    case "rate_limited", "quota_exceeded", "plan_limit":
-                        self = .rateLimited(retryAfter: retryAfter ?? 30)
-                        return
-                    case "service":
-                        self = .service(status: status)
-                        return
-                    default:
-                        break
-                    }
+                switch serverCode {
+                case "invalid_key"?:
+                    self = .invalidAppKey
+                    return
+                case "invalid_request"?:
+                    self = .invalidRequest(message: message ?? "")
+                    return
+                case "rate_limited"?, "quota_exceeded"?, "plan_limit"?:
+                    self = .rateLimited(retryAfter: retryAfter ?? 30)
+                    return
+                case "service"?:
+                    self = .service(status: status)
+                    return
+                default:
+                    break
                 }
                 self = .service(status: status)
             }
@@ -109,11 +107,11 @@ import Testing
         spec.cases[1].errorCode = 77
         let text = SwiftEmitter.source(spec)
         #expect(text.contains("        case .permissionDenied: return 77\n"))
-        let derived = SwiftErrorBridging.derivedErrorCode("invalidAppKey")
+        let derived = Case.derivedErrorCode("invalidAppKey")
         #expect(text.contains("        case .invalidAppKey: return \(derived)\n"))
         // FNV-1a 32-bit reference values: "" -> 0x811C9DC5, "a" -> 0xE40C292C (low 31 bits kept).
-        #expect(SwiftErrorBridging.derivedErrorCode("") == 0x811C_9DC5 & 0x7FFF_FFFF)
-        #expect(SwiftErrorBridging.derivedErrorCode("a") == 0xE40C_292C & 0x7FFF_FFFF)
+        #expect(Case.derivedErrorCode("") == 0x811C_9DC5 & 0x7FFF_FFFF)
+        #expect(Case.derivedErrorCode("a") == 0xE40C_292C & 0x7FFF_FFFF)
         #expect(spec.cases.allSatisfy { SwiftErrorBridging.errorCode(for: $0) > 0 })
     }
 

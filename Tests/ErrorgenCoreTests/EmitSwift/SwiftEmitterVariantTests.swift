@@ -20,17 +20,15 @@ import Testing
         let source = SwiftEmitter.source(Self.januaryByCodeThenStatus())
         #expect(source.contains("""
                 var matched: ErrorCategory?
-                if let code_ = code {
-                    switch code_ {
-                    case "token_expired", "client_token_provider_failed":
-                        matched = .authentication
-                    case "conflict":
-                        matched = .validation
-                    case "rate_limited", "request_limit_exceeded":
-                        matched = .rateLimited
-                    default:
-                        break
-                    }
+                switch code {
+                case "token_expired"?, "client_token_provider_failed"?:
+                    matched = .authentication
+                case "conflict"?:
+                    matched = .validation
+                case "rate_limited"?, "request_limit_exceeded"?:
+                    matched = .rateLimited
+                default:
+                    break
                 }
                 if matched == nil {
                     switch httpStatus {
@@ -82,5 +80,20 @@ import Testing
         """
         let run = try SwiftCompilerHarness.buildAndRun(["JanuaryError.swift": source, "main.swift": main])
         #expect(run.output == "d=nil n=3\nd=x n=nil\nc\n", "\(run.output)")
+    }
+
+    @Test func optionalStatusMatchesWithOptionalPatterns() throws {
+        var spec = F.hostile()
+        spec.inbound!.parameters[1] = InboundParameter(field: F.field("status", "Int?"), role: .status)
+        spec.inbound!.parameters[3] = InboundParameter(field: F.field("in", "String?"), defaultValue: F.template([.text("x")]))
+        let source = SwiftEmitter.source(spec)
+        #expect(source.contains("        case 404?:\n"))
+        #expect(source.contains("        case (500...599)?, (-1)?:\n"))
+        let main = """
+        print(Hostile(code: nil, status: 503, class: nil, in: nil), Hostile(code: nil, status: -1, class: 1, in: nil))
+        print(Hostile(code: "a\\"b", status: nil, class: nil, in: nil), Hostile(code: nil, status: nil, class: nil, in: nil))
+        """
+        let run = try SwiftCompilerHarness.buildAndRun(["Hostile.swift": source, "main.swift": main])
+        #expect(run.output == "default(class: 7) default(class: 1)\ndefault(class: 7) for(in: \"x\", is: nil)\n", "\(run.output)")
     }
 }

@@ -28,6 +28,52 @@ import Testing
         expectDiagnostic(diagnostics, prefix: "t.yaml:5:12: error: property name 'errorDetails' is reserved")
     }
 
+    @Test func errorCodesAreUniqueAndInRange() {
+        let taken = Case.derivedErrorCode("a")
+        let (_, diagnostics) = compileSpec(enumSpec(cases: """
+        cases:
+          - name: a
+          - name: b
+            errorCode: \(taken)
+          - name: c
+            errorCode: 7
+          - name: d
+            errorCode: 7
+          - name: e
+            errorCode: 0
+        """))
+        expectDiagnostic(diagnostics, exactly: "t.yaml:4:11: error: case 'b': errorCode \(taken) is already the errorCode of 'a'; set a distinct 'errorCode' on one of them")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:8:11: error: case 'd': errorCode 7 is already the errorCode of 'c'; set a distinct 'errorCode' on one of them")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:10:11: error: errorCode 0 is out of range: use 1...2147483647")
+    }
+
+    @Test func insertingACaseNeverRenumbersTheOthers() throws {
+        let before = try #require(compileSpec(enumSpec(cases: "cases:\n  - name: first\n  - name: last\n")).spec)
+        let after = try #require(compileSpec(enumSpec(cases: "cases:\n  - name: first\n  - name: middle\n  - name: last\n")).spec)
+        let codesBefore = Dictionary(uniqueKeysWithValues: before.cases.map { ($0.name.value, $0.nsErrorCode) })
+        let codesAfter = Dictionary(uniqueKeysWithValues: after.cases.map { ($0.name.value, $0.nsErrorCode) })
+        #expect(codesBefore["first"] == codesAfter["first"])
+        #expect(codesBefore["last"] == codesAfter["last"])
+        #expect(Set(codesAfter.values).count == 3)
+    }
+
+    @Test func parameterAndBridgeNamesCannotHideSelf() {
+        let yaml = enumSpec("""
+        inbound:
+          parameters:
+            - {name: self, type: Int, role: status}
+          fallback: a
+        constructors:
+          - {name: make, case: b, parameters: [{name: CodingKeys, type: Int}], set: {n: "{CodingKeys}"}}
+        bridge:
+          - {name: self, value: case}
+        """, cases: "cases:\n  - name: a\n  - name: b\n    payload: [{name: n, type: Int}]\n")
+        let diagnostics = compileSpec(yaml).diagnostics
+        expectDiagnostic(diagnostics, exactly: "t.yaml:8:14: error: parameter name 'self' is reserved in generated code; choose another name")
+        expectDiagnostic(diagnostics, containing: "parameter name 'CodingKeys' is reserved in generated code")
+        expectDiagnostic(diagnostics, containing: "bridge field name 'self' is reserved in generated code")
+    }
+
     @Test func categoryTypeCannotTakeAGeneratedTypeName() {
         for taken in ["E", "EDetails", "ECode", "EKnownCode"] {
             let yaml = "name: E\nshape: struct\ncategory: {type: \(taken)}\ncases:\n  - name: a\n"

@@ -52,6 +52,10 @@ public enum JavaScriptLanguage {
     /// or `\u00XX`, U+2028/U+2029 and bidirectional controls as `\uXXXX`, and `</`, `<!--` and `-->` broken
     /// up (`<\/`, `\u003C!--`, `--\u003E`) so the text is safe inside an HTML `<script>` as well.
     public static func stringLiteral(_ text: String) -> String {
+        // Fast path: printable ASCII without a quote, backslash, `<` or `>` needs no escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0x3C && $0 != 0x3E }) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         let scalars = Array(text.unicodeScalars)

@@ -85,27 +85,27 @@ public enum MarkdownText {
     /// Splits Markdown text into code spans and the text between them, as CommonMark pairs backtick runs:
     /// a run opens a span closed by the next run of the same length; an unmatched run is literal text.
     private static func segments(_ text: String) -> [Segment] {
-        let s = Array(text.unicodeScalars)
+        guard text.utf8.contains(UInt8(ascii: "`")) else { return [.text(text)] }
+        // Backslash and backtick are ASCII, so scanning UTF-8 bytes finds the same runs as scanning scalars.
+        let s = Array(text.utf8)
         var result: [Segment] = []
         var textStart = 0
         var i = 0
         func string(_ range: Range<Int>) -> String {
-            var v = String.UnicodeScalarView()
-            v.append(contentsOf: s[range])
-            return String(v)
+            String(decoding: s[range], as: UTF8.self)
         }
         while i < s.count {
-            if s[i] == "\\" { i += 2; continue }
-            guard s[i] == "`" else { i += 1; continue }
+            if s[i] == UInt8(ascii: "\\") { i += 2; continue }
+            guard s[i] == UInt8(ascii: "`") else { i += 1; continue }
             let open = i
-            while i < s.count && s[i] == "`" { i += 1 }
+            while i < s.count && s[i] == UInt8(ascii: "`") { i += 1 }
             let length = i - open
             var j = i
             var close: Int?
             while j < s.count {
-                guard s[j] == "`" else { j += 1; continue }
+                guard s[j] == UInt8(ascii: "`") else { j += 1; continue }
                 let runStart = j
-                while j < s.count && s[j] == "`" { j += 1 }
+                while j < s.count && s[j] == UInt8(ascii: "`") { j += 1 }
                 if j - runStart == length { close = runStart; break }
             }
             guard let close else { continue }
@@ -134,6 +134,7 @@ public enum MarkdownText {
 
     /// `<` followed by a letter, `/`, `!` or `?` (the start of HTML) becomes `&lt;`.
     private static func escapeTags(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
         let s = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         for (i, c) in s.enumerated() {

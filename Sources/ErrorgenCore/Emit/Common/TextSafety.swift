@@ -21,6 +21,8 @@ enum TextSafety {
 
     /// Splits at `\r\n`, `\n`, `\r`, NEL, U+2028 and U+2029 (every sequence some language treats as a line end).
     static func lines(_ text: String) -> [String] {
+        // Fast path: no byte that can start a line break (\n, \r, NEL = C2 85, U+2028/9 = E2 80 A8/A9).
+        if !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0xC2 || $0 == 0xE2 }) { return [text] }
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var previousWasCR = false
@@ -44,6 +46,8 @@ enum TextSafety {
     /// One line made safe for a line comment: tabs and other controls become spaces, bidirectional
     /// controls are spelled `\u{202E}`, and trailing whitespace is dropped.
     static func visibleLine(_ line: String) -> String {
+        // Fast path: printable ASCII without a trailing space is already visible.
+        if line.utf8.last != 0x20, line.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return line }
         var out = String.UnicodeScalarView()
         for c in line.unicodeScalars {
             if c.value < 0x20 || (0x7F...0x9F).contains(c.value) {

@@ -50,8 +50,8 @@ enum SwiftCode {
         return String(literal.dropFirst().dropLast())
     }
 
-    /// A template as a Swift String expression; parameters read through `parameter` (name -> expression).
-    /// A template that is just one String parameter whose type fits `target` is that parameter itself.
+    /// A template as a Swift String expression: text escaped, parameters interpolated (an optional one as `nil` or
+    /// its bare value). A template that is just one String parameter whose type fits `target` is that parameter.
     static func template(_ template: Template, parameters: [Field], target: ValueType) -> String {
         if template.parts.count == 1, case .parameter(let name, _) = template.parts[0],
            let field = parameters.first(where: { $0.name.value == name }), field.type.base == .string,
@@ -116,8 +116,7 @@ enum SwiftCode {
     }
 }
 
-/// Printing helpers over `CodePrinter` (functions, not an extension, so they work whether the printer is
-/// a struct or a class).
+/// Printing helpers over `CodePrinter` that the Swift emitter's parts share.
 enum SwiftPrinting {
     /// `head(a, b, c)tail` on one line when it fits in `SwiftCode.lineLimit` columns, otherwise
     /// one argument per line.

@@ -28,20 +28,8 @@ enum SwiftErrorBridging {
         printer.line("}")
     }
 
-    /// The case's own `errorCode`, or the FNV-1a code of its name.
     static func errorCode(for c: Case) -> Int {
-        c.errorCode ?? derivedErrorCode(c.name.value)
-    }
-
-    /// FNV-1a (32-bit) of the UTF-8 bytes, masked to 31 bits, 0 mapped to 1: positive and stable.
-    static func derivedErrorCode(_ name: String) -> Int {
-        var hash: UInt32 = 2_166_136_261
-        for byte in name.utf8 {
-            hash ^= UInt32(byte)
-            hash = hash &* 16_777_619
-        }
-        let code = Int(hash & 0x7FFF_FFFF)
-        return code == 0 ? 1 : code
+        c.nsErrorCode
     }
 
     private static func emitUserInfo(_ context: SwiftEmitContext, into printer: inout CodePrinter) {

@@ -36,7 +36,8 @@ enum SwiftInboundInit {
         }
         let fallback = ".\(SwiftLanguage.memberAccess(inbound.fallback.value))"
         guard let category = context.category else { return }
-        let arguments = ["\(SwiftLanguage.argumentLabel(category.propertyName)): \(matched) ?? \(fallback)"] + context.spec.fields.map { field in
+        let categoryArgument = "\(SwiftLanguage.argumentLabel(category.propertyName)): \(matched) ?? \(fallback)"
+        let arguments = [categoryArgument] + context.spec.fields.map { field in
             "\(SwiftLanguage.argumentLabel(field.name.value)): \(fill(field, inbound))"
         }
         SwiftPrinting.list(&printer, "self.init", arguments)
@@ -49,55 +50,52 @@ enum SwiftInboundInit {
         for (index, step) in inbound.precedence.enumerated() {
             let role: InboundParameter.Role = step == .code ? .code : .status
             guard let parameter = inbound.parameter(withRole: role) else { continue }
+            let optional = parameter.field.type.isOptional
             var arms: [(patterns: [String], caseName: String)] = []
             switch step {
             case .code:
                 for c in context.spec.cases where !c.codes.isEmpty {
-                    arms.append((c.codes.map { SwiftLanguage.stringLiteral($0.code) }, c.name.value))
+                    arms.append((c.codes.map { SwiftLanguage.stringLiteral($0.code) + (optional ? "?" : "") }, c.name.value))
                 }
             case .status:
                 for row in inbound.statuses where !row.statuses.isEmpty {
-                    arms.append((row.statuses.map(statusPattern), row.caseName.value))
+                    arms.append((row.statuses.map { statusPattern($0, optional: optional) }, row.caseName.value))
                 }
             }
             guard !arms.isEmpty else { continue }
             let guarded = index > 0 && matchedVariable != nil
             if guarded, let matchedVariable { printer.line("if \(matchedVariable) == nil {") }
             SwiftPrinting.indent(&printer, if: guarded) { printer in
-                emitSwitch(over: parameter, arms: arms, inbound: inbound, arm: arm, into: &printer)
+                emitSwitch(over: parameter, arms: arms, arm: arm, into: &printer)
             }
             if guarded { printer.line("}") }
         }
     }
 
+    /// An optional parameter is switched over directly with optional patterns (`"code"?`, `(500...599)?`):
+    /// binding it first (`if let code = ...`) made the mandatory SIL passes take over a minute on 1,000 codes.
     private static func emitSwitch(over parameter: InboundParameter, arms: [(patterns: [String], caseName: String)],
-                                   inbound: Inbound, arm: (String) -> [String], into printer: inout CodePrinter) {
-        var subject = SwiftLanguage.identifier(parameter.field.name.value)
-        let optional = parameter.field.type.isOptional
-        if optional {
-            let local = freshName(parameter.role == .code ? "code" : "status", avoiding: inbound)
-            printer.line("if let \(local) = \(subject) {")
-            subject = local
-        }
-        SwiftPrinting.indent(&printer, if: optional) { printer in
-            printer.line("switch \(subject) {")
-            for (patterns, caseName) in arms {
-                printer.line("case \(patterns.joined(separator: ", ")):")
-                printer.indent { printer in
-                    for line in arm(caseName) { printer.line(line) }
-                }
+                                   arm: (String) -> [String], into printer: inout CodePrinter) {
+        printer.line("switch \(SwiftLanguage.identifier(parameter.field.name.value)) {")
+        for (patterns, caseName) in arms {
+            printer.line("case \(patterns.joined(separator: ", ")):")
+            printer.indent { printer in
+                for line in arm(caseName) { printer.line(line) }
             }
-            printer.line("default:")
-            printer.indent { printer in printer.line("break") }
-            printer.line("}")
         }
-        if optional { printer.line("}") }
+        printer.line("default:")
+        printer.indent { printer in printer.line("break") }
+        printer.line("}")
     }
 
-    private static func statusPattern(_ element: MembershipElement) -> String {
+    /// `404`, `500...599`; matching an optional: `404?`, `(-1)?`, `(500...599)?`.
+    private static func statusPattern(_ element: MembershipElement, optional: Bool) -> String {
         switch element {
-        case .value(let literal): return SwiftCode.literal(literal)
-        case .range(let lower, let upper): return "\(lower)...\(upper)"
+        case .value(let literal):
+            let text = SwiftCode.literal(literal)
+            guard optional else { return text }
+            return text.hasPrefix("-") ? "(\(text))?" : text + "?"
+        case .range(let lower, let upper): return optional ? "(\(lower)...\(upper))?" : "\(lower)...\(upper)"
         }
     }
 

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Benchmarks errorgen against its physical floors and prints every figure with its target and
+# PASS/FAIL (issue 6; results and notes in BENCHMARKS.md):
+#   (1) load+decode+validate+all emitters on 10,000 cases / libyaml's bare event parse   <= 3x
+#   (2) time(20,000 cases) / time(10,000 cases)                                          <= 2.2
+#   (3) whole-process no-op `errorgen generate` over Specs/: median wall time           < 30 ms
+#       (and peak memory; no file may be touched)
+#   (4) swiftc -typecheck of the generated Swift / a hand-shaped floor file, 1,000 and
+#       4,000 cases                                                                      <= 2x
+#       and 4,000/1,000 scaling                                                          <= 4.4
+#   (5) peak resident memory of the 20,000-case pipeline                                 < 150 MB
+# Usage: Scripts/bench.sh [--quick]   (--quick: fewer runs, for a smoke test)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+runs=5; noop_runs=20; tc_runs=3
+if [ "${1:-}" = "--quick" ]; then runs=2; noop_runs=5; tc_runs=1; fi
+
+started=$(date +%s)
+echo "== swift build -c release (errorgen, errorgen-bench)"
+swift build -c release --product errorgen >&2
+swift build -c release --product errorgen-bench >&2
+bin=.build/release
+work=$(mktemp -d "${TMPDIR:-/tmp}/errorgen-bench.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+log="$work/bench.log"
+
+echo "== machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), \
+$(awk '/MemTotal/ {printf "%.1f GiB", $2/1048576}' /proc/meminfo), $(swift --version 2>&1 | head -1)"
+echo "   load average at start: $(cut -d' ' -f1-3 /proc/loadavg) (other processes share the cores: figures are noisy)"
+
+"$bin/errorgen-bench" pipeline --runs "$runs" | tee -a "$log"
+
+# (3) A copy of Generated/ (if any) as the output folder; the first run brings it up to date.
+mkdir -p "$work/Generated"
+if [ -d Generated ]; then cp -a Generated/. "$work/Generated/"; fi
+"$bin/errorgen-bench" noop --errorgen "$bin/errorgen" --output "$work/Generated" --runs "$noop_runs" Specs | tee -a "$log"
+if [ -x /usr/bin/time ]; then
+    peak=$( { /usr/bin/time -f %M "$bin/errorgen" generate --output "$work/Generated" Specs >/dev/null; } 2>&1 | tail -1)
+    printf 'RESULT\t3m\tNo-op errorgen generate, peak memory (/usr/bin/time -f %%M)\t%s MB\tno target\t-\n' \
+        "$(awk -v k="$peak" 'BEGIN { printf "%.1f", k / 1024 }')" | tee -a "$log"
+fi
+
+# Scripts/regenerate.sh --check when nothing changed (read-only; the release build above is current).
+if [ -x Scripts/regenerate.sh ]; then
+    best=""
+    for _ in 1 2 3 4 5; do
+        start=$(date +%s%N)
+        Scripts/regenerate.sh --check >/dev/null 2>&1 || true
+        ms=$(( ($(date +%s%N) - start) / 1000000 ))
+        if [ -z "$best" ] || [ "$ms" -lt "$best" ]; then best=$ms; fi
+    done
+    echo "   Scripts/regenerate.sh --check, up to date: best of 5 ${best} ms (the script, its freshness check and one errorgen run)"
+fi
+
+mkdir -p "$work/typecheck"
+"$bin/errorgen-bench" typecheck --errorgen "$bin/errorgen" --work "$work/typecheck" --runs "$tc_runs" \
+    --sizes 1000,4000 | tee -a "$log"
+
+echo
+echo "== Summary ($(( $(date +%s) - started )) s including the build)"
+printf '%-4s %-70s %-34s %-16s %s\n' "#" "Figure" "Measured" "Target" "Result"
+grep '^RESULT' "$log" | while IFS=$'\t' read -r _ id label value target verdict; do
+    printf '%-4s %-70s %-34s %-16s %s\n' "$id" "$label" "$value" "$target" "$verdict"
+done
+failed=$(grep -c $'\tFAIL$' "$log" || true)
+echo "$failed figure(s) failed."
