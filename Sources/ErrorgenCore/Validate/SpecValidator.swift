@@ -53,16 +53,6 @@ enum NameCheck {
         }
     }
 
-    /// An initializer or constructor parameter (or a bridge field, an initializer parameter of the details
-    /// type): `self` would hide the value being built.
-    static func parameterName(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
-        declaredName(name, what, into: &bag)
-        if name.value == "self" {
-            bag.error("\(what) 'self' would hide the value being built in the generated code; choose another name",
-                      at: name.location)
-        }
-    }
-
     /// A member name (property, field, constructor) that must not collide with generated members.
     static func memberName(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
         declaredName(name, what, into: &bag)
@@ -76,11 +66,14 @@ enum NameCheck {
     /// collide with `self`, the type's own names, or the details type's `CodingKeys`.
     static let reservedParameterNames: Set<String> = ["self", "Self", "Type", "Protocol", "init", "CodingKeys"]
 
+    /// An initializer or constructor parameter, or a details field: not reserved, and hiding no type.
     static func parameterName(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
-        identifier(name, what, into: &bag)
-        if reservedParameterNames.contains(name.value) {
-            bag.error("\(what) '\(name.value)' is reserved in generated code; choose another name", at: name.location)
+        guard reservedParameterNames.contains(name.value) else {
+            declaredName(name, what, into: &bag)
+            return
         }
+        identifier(name, what, into: &bag)
+        bag.error("\(what) '\(name.value)' is reserved in generated code; choose another name", at: name.location)
     }
 
     /// Reports the second and later uses of each name.

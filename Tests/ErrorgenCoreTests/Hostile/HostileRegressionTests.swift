@@ -59,11 +59,11 @@ import Testing
          "constructor name 'String' would hide"),
         ("cases: [{name: a}]\nproperties:\n  - {name: CodingKeys, type: Bool, default: false}\n", 4,
          "property name 'CodingKeys' would hide"),
-        ("cases: [{name: a}]\nbridge:\n  - {name: self, value: case}\n", 4, "bridge field name 'self' would hide the value being built"),
+        ("cases: [{name: a}]\nbridge:\n  - {name: self, value: case}\n", 4, "bridge field name 'self' is reserved in generated code"),
         // Random specs (1 of 500 seeds): the enum's static `errorDomain` (CustomNSError) and a case of that name.
         ("cases:\n  - name: a\n  - name: errorDomain\n", 4, "case name 'errorDomain' collides with the static member"),
         ("cases: [{name: a}]\ninbound:\n  parameters:\n    - {name: self, type: Int?}\n  fallback: a\n", 5,
-         "parameter name 'self' would hide the value being built"),
+         "parameter name 'self' is reserved in generated code"),
         ("cases: [{name: a, payload: [{name: n, type: Int}]}]\nconstructors:\n  - name: make\n    parameters: [{name: Swift, type: Int}]\n"
          + "    case: a\n    set: {n: \"{Swift}\"}\n", 5, "parameter name 'Swift' would hide"),
     ])
