@@ -1,9 +1,12 @@
 /// Message templates: text with `{parameter}` holes; `{{` and `}}` are literal braces.
+/// It scans Unicode scalars, not Characters: a combining mark after a brace (`{n}\u{301}`)
+/// would otherwise merge with it into one Character that is no longer a brace. Scalar offsets
+/// are also what the loader's columns count.
 enum TemplateParser {
     static func parse(_ text: String, at start: SourceLocation) -> Result<Template, Diagnostic> {
         var parts: [Template.Part] = []
-        var literal = ""
-        var chars = Array(text)
+        var literal = String.UnicodeScalarView()
+        var chars = Array(text.unicodeScalars)
         var i = 0
         func location(_ offset: Int) -> SourceLocation { start.advanced(by: offset) }
         while i < chars.count {
@@ -18,14 +21,14 @@ enum TemplateParser {
                 guard let close = chars[(i + 1)...].firstIndex(of: "}") else {
                     return .failure(.error("unterminated '{' in template; write '{{' for a literal brace", at: location(i)))
                 }
-                let name = String(chars[(i + 1)..<close])
+                let name = String(String.UnicodeScalarView(chars[(i + 1)..<close]))
                 guard isIdentifier(name) else {
                     return .failure(.error("'{\(name)}' is not a parameter name; write '{{' for a literal brace",
                                            at: location(i)))
                 }
                 if !literal.isEmpty {
-                    parts.append(.text(literal))
-                    literal = ""
+                    parts.append(.text(String(literal)))
+                    literal = String.UnicodeScalarView()
                 }
                 parts.append(.parameter(name, location(i + 1)))
                 i = close + 1
@@ -36,7 +39,7 @@ enum TemplateParser {
                 i += 1
             }
         }
-        if !literal.isEmpty { parts.append(.text(literal)) }
+        if !literal.isEmpty { parts.append(.text(String(literal))) }
         chars.removeAll()
         return .success(Template(parts: parts, at: start))
     }

@@ -1,6 +1,8 @@
 /// Cases, payload fields, stored fields and wire codes.
 enum CaseValidator {
     static let maxCases = 50_000
+    /// Static members of the generated enum (`CustomNSError.errorDomain`): a case is a static member too.
+    static let generatedStaticMembers: Set<String> = ["errorDomain"]
 
     static func validate(_ spec: Spec, into bag: inout DiagnosticBag) {
         if spec.cases.count > maxCases {
@@ -8,7 +10,11 @@ enum CaseValidator {
         }
         NameCheck.unique(spec.cases.map(\.name), "case", into: &bag)
         for c in spec.cases {
-            NameCheck.identifier(c.name, "case name", into: &bag)
+            NameCheck.declaredName(c.name, "case name", into: &bag)
+            if !spec.isStruct, generatedStaticMembers.contains(c.name.value) {
+                bag.error("case name '\(c.name.value)' collides with the static member errorgen generates with that name; "
+                          + "choose another name", at: c.name.location)
+            }
             if SwiftLanguage.isValidIdentifier(c.name.value), !SwiftLanguage.isUsableAsCaseName(c.name.value) {
                 bag.error("'\(c.name.value)' cannot be a Swift enum case name, even in backticks; choose another name",
                           at: c.name.location)

@@ -35,8 +35,33 @@ enum InboundValidator {
                 bag.error("range \(lower)...\(upper) is empty: its lower bound is above its upper bound", at: row.location)
             }
         }
+        validateUnreachableStatuses(inbound, into: &bag)
         CaseReference.check(inbound.fallback, in: spec, into: &bag)
         validateFilling(spec, inbound, into: &bag)
+    }
+
+    /// A single status that an earlier status or range already matches can never match (the first
+    /// row wins), and a Swift `switch` warns about it. Ranges may overlap earlier entries: they catch the rest.
+    private static func validateUnreachableStatuses(_ inbound: Inbound, into bag: inout DiagnosticBag) {
+        var earlier: [(element: MembershipElement, row: StatusRow)] = []
+        for row in inbound.statuses {
+            for element in row.statuses {
+                if case .value(.int(let status)) = element,
+                   let first = earlier.first(where: { covers($0.element, status) }) {
+                    bag.error("status \(status) is already matched by the row for '\(first.row.caseName.value)' on line "
+                              + "\(first.row.location.line), which comes first; this one never matches", at: row.location)
+                }
+                earlier.append((element, row))
+            }
+        }
+    }
+
+    private static func covers(_ element: MembershipElement, _ status: Int) -> Bool {
+        switch element {
+        case .value(.int(let value)): return value == status
+        case .range(let lower, let upper): return lower <= status && status <= upper
+        default: return false
+        }
     }
 
     private static func validateRole(_ parameter: InboundParameter, into bag: inout DiagnosticBag) {

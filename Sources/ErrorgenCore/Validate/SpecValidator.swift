@@ -37,9 +37,25 @@ enum NameCheck {
         }
     }
 
+    /// Types the generated Swift names without qualification. A case, member, parameter or bridge field
+    /// with one of these names hides the type inside the generated code (`case String(x: String)` turns
+    /// `String(reflecting: x)` into a call of the case), so the code would not compile.
+    static let shadowedTypeNames: Set<String> = reservedTypeNames.union([
+        "CodingKeys", "CodingKey", "Encoder", "Decoder", "CustomStringConvertible",
+    ])
+
+    /// A name declared inside the generated type or its initializers: a valid identifier that hides no type.
+    static func declaredName(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
+        identifier(name, what, into: &bag)
+        if shadowedTypeNames.contains(name.value) {
+            bag.error("\(what) '\(name.value)' would hide the Swift type '\(name.value)' in the generated code; "
+                      + "choose another name", at: name.location)
+        }
+    }
+
     /// A member name (property, field, constructor) that must not collide with generated members.
     static func memberName(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
-        identifier(name, what, into: &bag)
+        declaredName(name, what, into: &bag)
         if GeneratedMembers.reserved.contains(name.value) {
             bag.error("\(what) '\(name.value)' is reserved: errorgen generates a member with that name",
                       at: name.location)
@@ -50,11 +66,14 @@ enum NameCheck {
     /// collide with `self`, the type's own names, or the details type's `CodingKeys`.
     static let reservedParameterNames: Set<String> = ["self", "Self", "Type", "Protocol", "init", "CodingKeys"]
 
+    /// An initializer or constructor parameter, or a details field: not reserved, and hiding no type.
     static func parameterName(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
-        identifier(name, what, into: &bag)
-        if reservedParameterNames.contains(name.value) {
-            bag.error("\(what) '\(name.value)' is reserved in generated code; choose another name", at: name.location)
+        guard reservedParameterNames.contains(name.value) else {
+            declaredName(name, what, into: &bag)
+            return
         }
+        identifier(name, what, into: &bag)
+        bag.error("\(what) '\(name.value)' is reserved in generated code; choose another name", at: name.location)
     }
 
     /// Reports the second and later uses of each name.

@@ -1,0 +1,110 @@
+/// Text meant to break generated code: string and comment delimiters of every target language,
+/// interpolation, Markdown table and HTML syntax, line breaks of every kind, and Unicode that
+/// changes how text is shown (emoji sequences, combining marks, bidi controls).
+enum HostileText {
+    static let pieces: [String] = [
+        "\"", "\\", "\\(", "\\(x)", "\"\"\"", "#", "#\"", "\"#", "##", "*/", "/*", "//", "</script>", "<!--", "-->",
+        "|", "||", "\\|", "`", "```", "${x}", "'", "''", "\n", "\n\n", "\t", "\r\n", "\r", "\u{2028}", "\u{2029}",
+        "\u{85}", "😀", "👩‍👩‍👧", "🇫🇷", "e\u{301}", "\u{301}", "\u{200F}", "\u{202E}", "\u{200B}", "\u{FEFF}", "<b>", "&amp;",
+        "[link](javascript:x)", "*", "_", "~", "{", "}", "{}", "{x}", "%s", "\\u{41}", "\\n", "\\0", "0x", "-", "- ", "> ",
+        "# ", "\u{7F}", "\u{1}", "\u{0}", "%", "@", "$", "!", "?", "\"\"", ");", "`;", "');", "', ", ": ", ", ", "label: 5", ")",
+    ]
+    static let words = ["Error", "the call", "failed", "retry", "later", "Ünïcødé", "日本語", "עברית", "العربية", "x", "ok"]
+
+    /// 1 to `maxParts` pieces and words; never empty.
+    static func text(_ random: inout SeededRandom, maxParts: Int = 6) -> String {
+        var result = ""
+        for _ in 0..<random.int(1...maxParts) {
+            result += random.chance(0.6) ? random.pick(pieces) : random.pick(words)
+            if random.chance(0.3) { result += " " }
+        }
+        return result
+    }
+
+    /// Text on one line without `|`: Markdown prose, where the author's own syntax passes through.
+    static func prose(_ random: inout SeededRandom) -> String {
+        let lineBreaks: Set<Character> = ["\n", "\r", "\r\n", "\u{2028}", "\u{2029}", "\u{85}"]
+        let cleaned = text(&random).filter { !lineBreaks.contains($0) && $0 != "|" }
+        return cleaned.isEmpty ? "prose" : cleaned
+    }
+
+    /// A template's text: braces doubled, so they stay literal (by scalar: `}\u{301}` is one Character).
+    static func templateText(_ random: inout SeededRandom) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in text(&random).unicodeScalars {
+            if scalar == "{" || scalar == "}" { result.append(scalar) }
+            result.append(scalar)
+        }
+        return String(result)
+    }
+
+    /// A wire code: non-empty hostile text, also JavaScript object-prototype names.
+    static func code(_ random: inout SeededRandom) -> String {
+        if random.chance(0.3) {
+            return random.pick(["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "rate_limited", "500",
+                                "null", "undefined", "true", ""]) + random.pick(["", "_x"])
+        }
+        return text(&random, maxParts: 3)
+    }
+
+    /// A payload string value: hostile text plus the shapes the JS message parser must not misread.
+    static func value(_ random: inout SeededRandom) -> String {
+        if random.chance(0.15) { return "" }
+        var result = text(&random, maxParts: 5)
+        if random.chance(0.3) { result += random.pick([", x: 1)", "\\\"", "\")", "nil", "(a: \"b\")"]) }
+        if random.chance(0.1) { result += "\u{0}" }
+        return result
+    }
+}
+
+import Foundation
+
+/// YAML and Swift spellings of arbitrary text.
+enum Quote {
+    /// A YAML double-quoted scalar that loads back as exactly `text`.
+    static func yaml(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{85}": out += "\\N"
+            case "\u{2028}": out += "\\L"
+            case "\u{2029}": out += "\\P"
+            case "\u{FEFF}": out += "\\uFEFF"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += String(format: "\\x%02X", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A Swift string literal for `text`.
+    static func swift(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                    || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

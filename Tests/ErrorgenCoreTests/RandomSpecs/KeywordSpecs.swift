@@ -1,0 +1,117 @@
+@testable import ErrorgenCore
+
+/// Specs that put every accepted special name (NameProbe) in one position at once.
+enum KeywordSpecs {
+    static let types: [ValueType] = [ValueType(.string), ValueType(.int, optional: true), ValueType(.double),
+                                     ValueType(.bool), ValueType(.string, optional: true), ValueType(.int)]
+
+    static func accepted(_ position: NameProbe.Position) -> [String] { NameProbe.accepted[position] ?? [] }
+
+    static func all() -> [RandomSpec] {
+        [enumCases(), payloadFields(), structNames(), properties(), constructorsAndParameters(), bridgeFields()]
+            .compactMap { $0 }
+    }
+
+    static func sample(_ value: ValueType) -> SampleValue {
+        switch value.base {
+        case .string: return .string("\"quoted\" \\(x) </script>")
+        case .int: return .int(-5)
+        case .double: return .double(2.5)
+        case .bool: return .bool(true)
+        }
+    }
+
+    static func spec(_ typeName: String, isStruct: Bool = false, categoryProperty: String = "", cases: [RandomSpec.Case],
+                     stored: [RandomSpec.Field] = [], bridgeKeys: [String], yaml: String) -> RandomSpec {
+        var samples = cases.map { c in
+            RandomSpec.Sample(caseName: c.name, values: (isStruct ? stored : c.payload).map { ($0, sample($0.type)) })
+        }
+        if isStruct, let first = cases.first {
+            samples.append(RandomSpec.Sample(caseName: first.name, values: stored.map { ($0, $0.type.isOptional ? .null : sample($0.type)) }))
+        }
+        return RandomSpec(seed: 0, typeName: typeName, isStruct: isStruct, categoryProperty: categoryProperty, cases: cases,
+                          storedFields: stored, bridgeKeys: bridgeKeys, samples: samples,
+                          yaml: "name: \(typeName)\n" + (isStruct ? "" : "shape: enum\n") + yaml)
+    }
+
+    static func fieldList(_ fields: [RandomSpec.Field], indent: String) -> String {
+        fields.map { "\(indent)- {name: \(Quote.yaml($0.name)), type: \($0.type)}\n" }.joined()
+    }
+
+    static func enumCases() -> RandomSpec? {
+        let names = accepted(.enumCase)
+        guard !names.isEmpty else { return nil }
+        let cases = names.map { RandomSpec.Case(name: $0, payload: [RandomSpec.Field(name: "value", type: ValueType(.int))]) }
+        let yaml = "cases:\n" + cases.map { "  - name: \(Quote.yaml($0.name))\n    payload: [{name: value, type: Int}]\n"
+            + "    codes: [\(Quote.yaml($0.name))]\n" }.joined()
+            + "properties:\n  - {name: wire, type: String?, default: {code: primary}}\n"
+            + "docs:\n  - generated: cases\n  - generated: codes\n"
+        return spec("KwCases", cases: cases, bridgeKeys: ["code", "message", "wire"], yaml: yaml)
+    }
+
+    static func payloadFields() -> RandomSpec? {
+        let names = accepted(.payloadField)
+        guard !names.isEmpty else { return nil }
+        let fields = names.enumerated().map { RandomSpec.Field(name: $1, type: types[$0 % types.count]) }
+        let yaml = "cases:\n  - name: a\n    payload:\n" + fieldList(fields, indent: "      ") + "  - name: b\n"
+        return spec("KwPayload", cases: [RandomSpec.Case(name: "a", payload: fields), RandomSpec.Case(name: "b", payload: [])],
+                    bridgeKeys: ["code", "message"], yaml: yaml)
+    }
+
+    static func structNames() -> RandomSpec? {
+        let property = accepted(.categoryProperty).first { $0 != "category" } ?? "category"
+        let stored = accepted(.storedField).filter { $0 != property }.enumerated()
+            .map { RandomSpec.Field(name: $1, type: types[$0 % types.count]) }
+        let caseNames = accepted(.categoryCase).isEmpty ? ["a"] : accepted(.categoryCase)
+        let cases = caseNames.map { RandomSpec.Case(name: $0, payload: []) }
+        let yaml = "shape: struct\ncategory: {type: KwStructKind, property: \(Quote.yaml(property))}\n"
+            + "fields:\n" + fieldList(stored, indent: "  ")
+            + "cases:\n" + cases.map { "  - name: \(Quote.yaml($0.name))\n" }.joined()
+            + "docs:\n  - generated: cases\n  - generated: properties\n  - generated: bridge\n"
+        return spec("KwStruct", isStruct: true, categoryProperty: property, cases: cases, stored: stored,
+                    bridgeKeys: [property] + stored.map(\.name), yaml: yaml)
+    }
+
+    static func properties() -> RandomSpec? {
+        let names = accepted(.property).filter { $0 != "code" && $0 != "message" }
+        guard !names.isEmpty else { return nil }
+        let field = RandomSpec.Field(name: "n", type: ValueType(.int))
+        let yaml = "cases:\n  - name: a\n    payload: [{name: n, type: Int}]\n  - name: b\n"
+            + "properties:\n" + names.map { "  - {name: \(Quote.yaml($0)), type: Bool, default: false, "
+                + "values: {a: {rule: \"n > 1 or n in [-5, 7]\"}}}\n" }.joined()
+            + "docs:\n  - generated: properties\n"
+        return spec("KwProperties", cases: [RandomSpec.Case(name: "a", payload: [field]), RandomSpec.Case(name: "b", payload: [])],
+                    bridgeKeys: ["code", "message"] + names, yaml: yaml)
+    }
+
+    static func constructorsAndParameters() -> RandomSpec? {
+        let constructors = accepted(.constructor).filter { $0 != "a" }
+        let parameters = accepted(.constructorParameter)
+        let inbound = accepted(.inboundParameter)
+        guard !constructors.isEmpty, !parameters.isEmpty else { return nil }
+        var yaml = "cases:\n  - name: a\n    payload: [{name: text, type: String}, {name: n, type: Int?}]\n    codes: [x]\n"
+        yaml += "constructors:\n"
+        for (index, name) in constructors.enumerated() {
+            let parameter = parameters[index % parameters.count]
+            yaml += "  - name: \(Quote.yaml(name))\n    parameters: [{name: \(Quote.yaml(parameter)), type: Int}]\n"
+            yaml += "    case: a\n    set: {text: \(Quote.yaml("{\(parameter)} \"x\" \\(y) {{z}}")), n: \(Quote.yaml("{\(parameter)}"))}\n"
+        }
+        yaml += "inbound:\n  parameters:\n    - {name: code, type: String?, role: code}\n"
+            + "    - {name: text, type: String?, default: \"none \\\"{n}\\\"\"}\n    - {name: n, type: Int}\n"
+            + inbound.filter { !["code", "text", "n"].contains($0) }.map { "    - {name: \(Quote.yaml($0)), type: Int?}\n" }.joined()
+            + "  fallback: a\n"
+        yaml += "docs:\n  - generated: constructors\n  - generated: inbound\n"
+        let fields = [RandomSpec.Field(name: "text", type: ValueType(.string)), RandomSpec.Field(name: "n", type: ValueType(.int, optional: true))]
+        return spec("KwConstructors", cases: [RandomSpec.Case(name: "a", payload: fields)], bridgeKeys: ["code", "message"], yaml: yaml)
+    }
+
+    static func bridgeFields() -> RandomSpec? {
+        let names = accepted(.bridgeField)
+        guard !names.isEmpty else { return nil }
+        let yaml = "cases:\n  - name: a\n    payload: [{name: s, type: String}]\n"
+            + "bridge:\n" + names.enumerated().map { "  - {name: \(Quote.yaml($1)), value: \($0 % 2 == 0 ? "case" : "description")}\n" }.joined()
+            + "docs:\n  - generated: bridge\n"
+        return spec("KwBridge", cases: [RandomSpec.Case(name: "a", payload: [RandomSpec.Field(name: "s", type: ValueType(.string))])],
+                    bridgeKeys: names, yaml: yaml)
+    }
+}

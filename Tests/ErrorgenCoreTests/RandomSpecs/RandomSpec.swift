@@ -1,0 +1,111 @@
+@testable import ErrorgenCore
+
+/// A generated spec: its YAML, and what the harness needs to drive the generated code
+/// (cases with their fields, sample values, the bridge's field order).
+struct RandomSpec {
+    struct Field {
+        var name: String
+        var type: ValueType
+    }
+
+    struct Case {
+        var name: String
+        /// Enum shape only.
+        var payload: [Field]
+    }
+
+    /// One value to build in Swift and hand to JavaScript: a case and its field values in order
+    /// (payload for the enum shape, stored fields for the struct shape).
+    struct Sample {
+        var caseName: String
+        var values: [(field: Field, value: SampleValue)]
+        /// Struct shape: JS gets no stored fields at all, so it must use the defaults
+        /// (`""`, `0`, `false`, `null`) that `values` holds.
+        var jsOmitsFields = false
+    }
+
+    /// A call of the generated inbound `init` and the case it must produce (computed here from the
+    /// spec's precedence, codes, status rows and fallback).
+    struct InboundSample {
+        var arguments: [(name: String, value: SampleValue)]
+        var expectedCase: String
+    }
+
+    var seed: UInt64
+    var typeName: String
+    var isStruct: Bool
+    /// Struct shape: the category property's name.
+    var categoryProperty: String
+    var cases: [Case]
+    var storedFields: [Field]
+    /// The details object's keys, in order.
+    var bridgeKeys: [String]
+    var samples: [Sample]
+    var inboundSamples: [InboundSample] = []
+    var yaml: String
+
+    var path: String { "Specs/\(typeName).yaml" }
+}
+
+enum SampleValue {
+    case string(String)
+    case int(Int)
+    case double(Double)
+    case bool(Bool)
+    case null
+
+    /// A Swift expression for the value (doubles by bit pattern, so they are exact).
+    var swift: String {
+        switch self {
+        case .string(let s): return Quote.swift(s)
+        case .int(let n): return "\(n)"
+        case .double(let d): return "Double(bitPattern: 0x\(String(d.bitPattern, radix: 16)))"
+        case .bool(let b): return "\(b)"
+        case .null: return "nil"
+        }
+    }
+
+    /// How the enum's `description` prints it: `String(reflecting:)` for strings, plain otherwise.
+    var described: String {
+        switch self {
+        case .string(let s): return String(reflecting: s)
+        case .int(let n): return "\(n)"
+        case .double(let d): return "\(d)"
+        case .bool(let b): return "\(b)"
+        case .null: return "nil"
+        }
+    }
+
+    var json: String {
+        switch self {
+        case .string(let s): return JSONText.string(s)
+        case .int(let n): return "\(n)"
+        case .double(let d): return "\(d)"
+        case .bool(let b): return "\(b)"
+        case .null: return "null"
+        }
+    }
+}
+
+enum JSONText {
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

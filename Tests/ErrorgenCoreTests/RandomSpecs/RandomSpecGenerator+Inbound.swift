@@ -1,0 +1,140 @@
+@testable import ErrorgenCore
+
+/// `inbound:`: roles, status rows, and a parameter for every field of every case it can produce.
+extension RandomSpecGenerator {
+    mutating func makeInbound() {
+        guard random.chance(0.5) else { return }
+        hasInbound = true
+        var steps: [String] = []
+        var parameters: [(field: RandomSpec.Field, role: String?)] = []
+        if random.chance(0.7) {
+            steps.append("code")
+            parameters.append((RandomSpec.Field(name: "wireCode", type: ValueType(.string, optional: true)), "code"))
+        }
+        if random.chance(0.7) {
+            steps.append("status")
+            parameters.append((RandomSpec.Field(name: "httpStatus", type: ValueType(.int, optional: random.chance(0.3))), "status"))
+        }
+        if random.chance(0.5) { steps.reverse() }
+
+        var rows: [(statuses: String, ranges: [(Int, Int)], caseName: String)] = []
+        if steps.contains("status") {
+            // Statuses and ranges (lower, upper); a single status an earlier entry covers never matches
+            // (the validator rejects it), so it is left out.
+            var covered: [(Int, Int)] = []
+            for _ in 0..<random.int(0...4) {
+                let candidates: [[(Int, Int)]] = [[(401, 401)], [(400, 400), (422, 422)], [(500, 599)], [(409, 409), (400, 499)],
+                                                  [(429, 429)], [(404, 404)], [(400, 499), (409, 409)]]
+                var texts: [String] = []
+                var ranges: [(Int, Int)] = []
+                for (lower, upper) in random.pick(candidates) {
+                    if lower == upper, covered.contains(where: { $0.0 <= lower && lower <= $0.1 }) { continue }
+                    covered.append((lower, upper))
+                    ranges.append((lower, upper))
+                    texts.append(lower == upper ? (random.chance(0.5) ? "\(lower)" : "\"\(lower)\"") : "\"\(lower)...\(upper)\"")
+                }
+                if !texts.isEmpty { rows.append(("[\(texts.joined(separator: ", "))]", ranges, random.pick(cases).name)) }
+            }
+        }
+        let fallback = random.pick(cases).name
+
+        // The cases it can produce, as Spec.inboundCases computes them (codes are matched only with the code step).
+        var produced: [String] = []
+        if steps.contains("code") { produced += cases.filter { codedCases.contains($0.name) }.map(\.name) }
+        produced += rows.map(\.caseName) + [fallback]
+        var needs: [String: (base: ValueType.Base, required: Bool)] = [:]
+        for c in cases where produced.contains(c.name) {
+            for f in fields(of: c) {
+                needs[f.name] = (f.type.base, needs[f.name]?.required == true || !f.type.isOptional)
+            }
+        }
+        for (fieldName, need) in needs.sorted(by: { $0.key < $1.key }) where !parameters.contains(where: { $0.field.name == fieldName }) {
+            parameters.append((RandomSpec.Field(name: fieldName, type: ValueType(need.base, optional: random.chance(0.5))), nil))
+        }
+        if random.chance(0.3) {
+            let extra = field(.inboundParameter, taken: Set(parameters.map(\.field.name)))
+            parameters.append((extra, nil))
+        }
+
+        lines.append("inbound:")
+        if random.chance(0.5) { lines.append("  doc: \(Quote.yaml(HostileText.prose(&random)))") }
+        lines.append(parameters.isEmpty ? "  parameters: []" : "  parameters:")
+        let nonOptional = parameters.filter { !$0.field.type.isOptional }.map(\.field.name)
+        for (f, role) in parameters {
+            var entry = "    - {name: \(Quote.yaml(f.name)), type: \(f.type)"
+            if let role { entry += ", role: \(role)" }
+            let fillsRequired = needs[f.name]?.required == true
+            if f.type.isOptional, fillsRequired || random.chance(0.2) {
+                entry += ", default: \(defaultValue(f.type.base, holes: nonOptional.filter { $0 != f.name }))"
+            }
+            lines.append(entry + "}")
+        }
+        lines.append("  precedence: [\(steps.joined(separator: ", "))]")
+        if !rows.isEmpty {
+            lines.append("  statuses:")
+            for row in rows {
+                lines.append("    - {status: \(row.statuses), case: \(Quote.yaml(row.caseName))\(random.chance(0.3) ? ", doc: \(text())" : "")}")
+            }
+        }
+        lines.append("  fallback: \(Quote.yaml(fallback))")
+        makeInboundSamples(parameters: parameters, steps: steps, rows: rows.map { ($0.ranges, $0.caseName) }, fallback: fallback)
+    }
+
+    /// Calls of the inbound `init` with known codes, unknown codes, case names, nil, and statuses in,
+    /// between and outside the rows, each with the case the spec says it gives.
+    mutating func makeInboundSamples(parameters: [(field: RandomSpec.Field, role: String?)], steps: [String],
+                                     rows: [([(Int, Int)], String)], fallback: String) {
+        let allCodes = codesOf.values.flatMap { $0 }
+        for _ in 0..<6 {
+            var arguments: [(name: String, value: SampleValue)] = []
+            var code: String?
+            var status: Int?
+            for (p, role) in parameters {
+                var value = sampleValue(p.type)
+                if role == "code" {
+                    let choices: [String?] = [allCodes.randomElement(using: &random), "no such code", random.pick(cases).name, nil]
+                    code = random.pick(choices)
+                    value = code.map { .string($0) } ?? .null
+                } else if role == "status" {
+                    let choices: [Int?] = [401, 404, 409, 422, 429, 450, 500, 503, 599, 600, 200, 0, -1] + (p.type.isOptional ? [nil] : [])
+                    status = random.pick(choices)
+                    value = status.map { .int($0) } ?? .null
+                }
+                arguments.append((p.name, value))
+            }
+            var expected = fallback
+            steps: for step in steps {
+                if step == "code", let code, let owner = codesOf.first(where: { $0.value.contains(code) })?.key {
+                    expected = owner
+                    break steps
+                }
+                if step == "status", let status, let row = rows.first(where: { $0.0.contains { $0.0 <= status && status <= $0.1 } }) {
+                    expected = row.1
+                    break steps
+                }
+            }
+            inboundSamples.append(RandomSpec.InboundSample(arguments: arguments, expectedCase: expected))
+        }
+    }
+
+    /// A default: a template (which may name the non-optional parameters) for strings, a literal otherwise.
+    mutating func defaultValue(_ base: ValueType.Base, holes: [String]) -> String {
+        guard base == .string else { return literal(base) }
+        return Quote.yaml(template(holes: holes).text)
+    }
+
+    /// Template text with `{parameter}` holes, and the parameters it names.
+    mutating func template(holes: [String]) -> (text: String, used: Set<String>) {
+        var result = ""
+        var used: Set<String> = []
+        for _ in 0..<random.int(1...4) {
+            if let hole = holes.randomElement(using: &random), random.chance(0.4) {
+                result += "{\(hole)}"
+                used.insert(hole)
+            } else {
+                result += HostileText.templateText(&random)
+            }
+        }
+        return (result, used)
+    }
+}

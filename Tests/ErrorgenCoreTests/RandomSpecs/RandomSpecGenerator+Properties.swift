@@ -1,0 +1,109 @@
+@testable import ErrorgenCore
+
+/// Derived properties: constants, fields and rules per case.
+extension RandomSpecGenerator {
+    /// String literals the rules compare with; sample values reuse them so rules go both ways.
+    static let ruleStrings = ["a", "x y", "rate_limited", "</script>", "😀", "e\u{301}", "${x}", "*/", "#", "say \"hi\"", "\u{301}x"]
+    static let ruleInts = [0, 1, 5, 9, 408, 500, 599, -3]
+
+    mutating func makeProperties() {
+        let count = random.int(0...4)
+        guard count > 0 else { return }
+        var taken = Set(storedFields.map(\.name) + [categoryProperty])
+        if !isStruct { taken.formUnion(["code", "message"]) }
+        lines.append("properties:")
+        for _ in 0..<count {
+            let propertyName = name(.property, plain: ["retryable", "retryAfter", "label", "score", "serverCode"], taken: taken)
+            taken.insert(propertyName)
+            propertyNames.append(propertyName)
+            let type = ValueType(random.pick(ValueType.Base.allCases), optional: random.chance(0.4))
+            lines.append("  - name: \(Quote.yaml(propertyName))")
+            lines.append("    type: \(type)")
+            if random.chance(0.5) { lines.append("    doc: \(text())") }
+            if type == ValueType(.string, optional: true), random.chance(0.4) {
+                lines.append("    default: {code: primary}")
+            } else if type.isOptional, random.chance(0.5) {
+                lines.append("    default: null")
+            } else {
+                lines.append("    default: \(literal(type.base))")
+            }
+            var values: [String] = []
+            for c in cases where random.chance(0.5) {
+                values.append("      \(Quote.yaml(c.name)): \(value(for: type, fields: fields(of: c)))")
+            }
+            if !values.isEmpty {
+                lines.append("    values:")
+                lines += values
+            }
+        }
+    }
+
+    /// A YAML constant of the type.
+    mutating func literal(_ base: ValueType.Base) -> String {
+        switch base {
+        case .string: return text()
+        case .int: return "\(random.pick([0, 1, -7, 30, 1 << 40]))"
+        case .double: return random.pick(["0.5", "1.5", "-2.25", "100", "0.001"])
+        case .bool: return random.chance(0.5) ? "true" : "false"
+        }
+    }
+
+    mutating func value(for type: ValueType, fields: [RandomSpec.Field]) -> String {
+        let fitting = fields.filter { $0.type.base == type.base && (type.isOptional || !$0.type.isOptional) }
+        let choice = random.int(0...2)
+        if choice == 1, let f = fitting.randomElement(using: &random) { return "{field: \(Quote.yaml(f.name))}" }
+        if choice == 2, type == ValueType(.bool) { return "{rule: \(Quote.yaml(rule(fields, depth: 3)))}" }
+        if type.isOptional, random.chance(0.2) { return "null" }
+        return literal(type.base)
+    }
+
+    /// A Bool rule over `fields`. `not` always takes a parenthesized operand (it binds tighter than comparisons).
+    mutating func rule(_ fields: [RandomSpec.Field], depth: Int) -> String {
+        if depth == 0 || random.chance(0.35) { return atom(fields) }
+        let left = rule(fields, depth: depth - 1)
+        let right = rule(fields, depth: depth - 1)
+        switch random.int(0...4) {
+        case 0: return "\(left) and \(right)"
+        case 1: return "\(left) or \(right)"
+        case 2: return "(\(left) or \(right)) and \(atom(fields))"
+        case 3: return "not (\(left))"
+        default: return "(\(left))"
+        }
+    }
+
+    mutating func atom(_ fields: [RandomSpec.Field]) -> String {
+        // A field named like a rule keyword or literal cannot be read by a rule.
+        let readable = fields.filter { !["true", "false", "null", "nil", "in", "and", "or", "not"].contains($0.name) }
+        guard let f = readable.randomElement(using: &random), random.chance(0.9) else {
+            return random.chance(0.5) ? "true" : "false"
+        }
+        let n = f.name
+        if f.type.isOptional, random.chance(0.2) { return "\(n) \(random.pick(["==", "!="])) null" }
+        switch f.type.base {
+        case .int:
+            switch random.int(0...3) {
+            case 0: return "\(n) \(random.pick(["==", "!=", "<", "<=", ">", ">="])) \(random.pick(Self.ruleInts))"
+            case 1: return "\(n) in \(random.pick(["500...599", "1...9", "-5...5", "0...0"]))"
+            case 2: return "\(n) in [1, 2, 5...9, 408]"
+            default: return "\(n) in [\(random.pick(Self.ruleInts))]"
+            }
+        case .double:
+            return "\(n) \(random.pick(["==", "!=", "<", "<=", ">", ">="])) \(random.pick(["0.5", "1.5", "0", "-2.25", "100"]))"
+        case .string:
+            let literal = stringLiteral(random.pick(Self.ruleStrings))
+            switch random.int(0...2) {
+            case 0: return "\(n) == \(literal)"
+            case 1: return "\(n) != \(literal)"
+            default: return "\(n) in [\(literal), \(stringLiteral(random.pick(Self.ruleStrings)))]"
+            }
+        case .bool:
+            if !f.type.isOptional, random.chance(0.4) { return n }
+            return "\(n) \(random.pick(["==", "!="])) \(random.chance(0.5) ? "true" : "false")"
+        }
+    }
+
+    /// A rule string literal: double quotes, or single quotes when the text holds a double quote.
+    func stringLiteral(_ text: String) -> String {
+        text.contains("\"") ? "'\(text)'" : "\"\(text)\""
+    }
+}

@@ -1,0 +1,147 @@
+@testable import ErrorgenCore
+
+/// Builds a random but valid spec from a seed: the same seed always gives the same spec.
+/// Names come from `NameProbe.accepted` (keywords and special names the validator lets
+/// through) mixed with plain ones; every string is hostile text.
+struct RandomSpecGenerator {
+    var random: SeededRandom
+    let seed: UInt64
+    let typeName: String
+    let isStruct: Bool
+    /// One base type per field name in a spec, so an inbound parameter can fill every case's field.
+    var baseOf: [String: ValueType.Base] = ["wireCode": .string, "httpStatus": .int]
+    var lines: [String] = []
+
+    var cases: [RandomSpec.Case] = []
+    var storedFields: [RandomSpec.Field] = []
+    var categoryProperty = ""
+    var propertyNames: [String] = []
+    var codedCases: Set<String> = []
+    /// Every case's wire codes, for the expected result of inbound calls.
+    var codesOf: [String: [String]] = [:]
+    var inboundSamples: [RandomSpec.InboundSample] = []
+    var hasInbound = false
+    var hasConstructors = false
+
+    static let plainFieldNames = ["count", "note", "flag", "rate", "status", "detail", "reason", "limit", "ratio",
+                                  "enabled", "retryAfter", "message", "text", "wireCode", "httpStatus"]
+
+    init(seed: UInt64) {
+        self.seed = seed
+        random = SeededRandom(seed: seed)
+        typeName = "R\(seed)"
+        isStruct = random.chance(0.4)
+    }
+
+    static func make(seed: UInt64) -> RandomSpec {
+        var generator = RandomSpecGenerator(seed: seed)
+        return generator.build()
+    }
+
+    mutating func build() -> RandomSpec {
+        lines.append("# Random spec, seed \(seed).")
+        lines.append("name: \(typeName)")
+        lines.append("shape: \(isStruct ? "struct" : "enum")")
+        lines.append("access: \(random.pick(["public", "package", "internal"]))")
+        if random.chance(0.8) { lines.append("summary: \(text())") }
+        // The discussion and the inbound doc are the author's Markdown (kept as written), so a line
+        // with pipes there would be the author's own table: they get hostile text without `|` or breaks.
+        if random.chance(0.5) { lines.append("discussion: \(Quote.yaml(HostileText.prose(&random)))") }
+        if random.chance(0.3) { lines.append("errorDomain: \(text())") }
+        if isStruct { makeStructHead() }
+        makeCases()
+        makeProperties()
+        makeInbound()
+        makeConstructors()
+        let bridgeKeys = makeBridge()
+        makeDocs()
+        return RandomSpec(seed: seed, typeName: typeName, isStruct: isStruct, categoryProperty: categoryProperty,
+                          cases: cases, storedFields: storedFields, bridgeKeys: bridgeKeys, samples: makeSamples(),
+                          inboundSamples: inboundSamples, yaml: lines.joined(separator: "\n") + "\n")
+    }
+
+    // MARK: Names and text
+
+    mutating func text() -> String { Quote.yaml(HostileText.text(&random)) }
+
+    /// A name for `position`: a special name the validator accepts, or a plain one; never one in `taken`.
+    mutating func name(_ position: NameProbe.Position, plain: [String], taken: Set<String>) -> String {
+        let special = (NameProbe.accepted[position] ?? []).filter { !taken.contains($0) }
+        if !special.isEmpty, random.chance(0.5) { return random.pick(special) }
+        let free = plain.filter { !taken.contains($0) }
+        if !free.isEmpty, random.chance(0.7) { return random.pick(free) }
+        var index = random.int(0...999)
+        while taken.contains("\(plain.first ?? "n")\(index)") { index += 1 }
+        return "\(plain.first ?? "n")\(index)"
+    }
+
+    mutating func field(_ position: NameProbe.Position, taken: Set<String>) -> RandomSpec.Field {
+        let fieldName = name(position, plain: Self.plainFieldNames, taken: taken)
+        let base = baseOf[fieldName] ?? random.pick(ValueType.Base.allCases)
+        baseOf[fieldName] = base
+        return RandomSpec.Field(name: fieldName, type: ValueType(base, optional: random.chance(0.4)))
+    }
+
+    func fields(of c: RandomSpec.Case) -> [RandomSpec.Field] { isStruct ? storedFields : c.payload }
+
+    // MARK: Shape and cases
+
+    mutating func makeStructHead() {
+        categoryProperty = name(.categoryProperty, plain: ["category", "kind"], taken: [])
+        var taken: Set<String> = [categoryProperty]
+        for _ in 0..<random.int(1...5) {
+            let f = field(.storedField, taken: taken)
+            taken.insert(f.name)
+            storedFields.append(f)
+        }
+        var category = "category: {type: \(typeName)Kind, property: \(Quote.yaml(categoryProperty))"
+        if let codeField = storedFields.filter({ $0.type.base == .string }).randomElement(using: &random),
+           random.chance(0.6) {
+            category += ", codeField: \(Quote.yaml(codeField.name))"
+        }
+        if random.chance(0.5) { category += ", doc: \(text())" }
+        lines.append(category + "}")
+        lines.append("fields:")
+        for f in storedFields {
+            lines.append("  - {name: \(Quote.yaml(f.name)), type: \(f.type)\(random.chance(0.5) ? ", doc: \(text())" : "")}")
+        }
+    }
+
+    mutating func makeCases() {
+        var taken: Set<String> = []
+        var codes: Set<String> = []
+        lines.append("cases:")
+        for index in 0..<random.int(1...10) {
+            let caseName = name(isStruct ? .categoryCase : .enumCase, plain: ["c\(index)", "failed", "timeout"], taken: taken)
+            taken.insert(caseName)
+            var c = RandomSpec.Case(name: caseName, payload: [])
+            lines.append("  - name: \(Quote.yaml(caseName))")
+            if !isStruct, random.chance(0.6) {
+                var fieldNames: Set<String> = []
+                lines.append("    payload:")
+                for _ in 0..<random.int(1...3) {
+                    let f = field(.payloadField, taken: fieldNames)
+                    fieldNames.insert(f.name)
+                    c.payload.append(f)
+                    lines.append("      - {name: \(Quote.yaml(f.name)), type: \(f.type)\(random.chance(0.3) ? ", doc: \(text())" : "")}")
+                }
+            }
+            for key in ["when", "todo", "doc"] where random.chance(0.6) { lines.append("    \(key): \(text())") }
+            if random.chance(0.2) { lines.append("    deprecated: \(text())") }
+            if random.chance(0.2) { lines.append("    errorCode: \(random.int(-(1 << 40)...(1 << 40)))") }
+            if random.chance(0.6) {
+                lines.append("    codes:")
+                for _ in 0..<random.int(1...3) {
+                    let code = HostileText.code(&random)
+                    guard !code.isEmpty, codes.insert(code).inserted else { continue }
+                    codedCases.insert(caseName)
+                    codesOf[caseName, default: []].append(code)
+                    lines.append(random.chance(0.3) ? "      - {code: \(Quote.yaml(code)), doc: \(text())}"
+                                                    : "      - \(Quote.yaml(code))")
+                }
+                if lines.last == "    codes:" { lines.removeLast() }
+            }
+            cases.append(c)
+        }
+    }
+}

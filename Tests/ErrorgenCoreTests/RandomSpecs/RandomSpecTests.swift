@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+@testable import ErrorgenCore
+
+/// Random but valid specs, seeded and reproducible, through every emitter and the real tools.
+/// `ERRORGEN_RANDOM_SEEDS` sets how many seeds (default 20), `ERRORGEN_RANDOM_FIRST_SEED` the
+/// first one (default 1); a failure names its seed, and `RandomSpecGenerator.make(seed:)` rebuilds it.
+@Suite(.serialized) struct RandomSpecTests {
+    static let seedCount = environmentCount("ERRORGEN_RANDOM_SEEDS", default: 20)
+    static let firstSeed = environmentCount("ERRORGEN_RANDOM_FIRST_SEED", default: 1)
+    static let batchSize = 20
+
+    static var seeds: [UInt64] { (firstSeed..<firstSeed + seedCount).map(UInt64.init) }
+
+    @Test func sameSeedSameSpec() {
+        #expect(RandomSpecGenerator.make(seed: 42).yaml == RandomSpecGenerator.make(seed: 42).yaml)
+        #expect(RandomSpecGenerator.make(seed: 42).yaml != RandomSpecGenerator.make(seed: 43).yaml)
+    }
+
+    /// In-process and fast, so it covers ten times the seeds: every generated spec validates.
+    @Test func everyGeneratedSpecValidates() {
+        var structs = 0
+        let count = Self.seedCount * 10
+        for seed in (Self.firstSeed..<Self.firstSeed + count).map(UInt64.init) {
+            let spec = RandomSpecGenerator.make(seed: seed)
+            if spec.isStruct { structs += 1 }
+            let result = SpecPipeline.compile(bytes: Array(spec.yaml.utf8), path: spec.path)
+            if result.spec == nil {
+                let listed = result.diagnostics.map(\.description).joined(separator: "\n")
+                Issue.record("seed \(seed):\n\(listed)\n--- spec ---\n\(spec.yaml)")
+            }
+        }
+        #expect(structs > 0 && structs < count, "both shapes are generated")
+    }
+
+    @Test func generatedCodeCompilesAndAgreesAcrossLanguages() throws {
+        for tool in ["swiftc", "node", "tsc"] {
+            try #require(ExternalTool.isAvailable(tool), "\(tool) is needed on PATH")
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var total = RandomSpecBatch.Counts()
+        let seeds = Self.seeds
+        for batchStart in stride(from: 0, to: seeds.count, by: Self.batchSize) {
+            let batchSeeds = seeds[batchStart..<min(batchStart + Self.batchSize, seeds.count)]
+            let counts = try RandomSpecBatch(specs: batchSeeds.map(RandomSpecGenerator.make(seed:))).run()
+            total.specs += counts.specs
+            total.samples += counts.samples
+            total.swiftFiles += counts.swiftFiles
+            total.tables += counts.tables
+            total.inboundCalls += counts.inboundCalls
+        }
+        #expect(total.specs == seeds.count)
+        print("random specs: \(total.specs) specs (seeds \(seeds.first!)...\(seeds.last!)), \(total.samples) samples "
+            + "compared Swift vs JS, \(total.inboundCalls) inbound calls checked, \(total.tables) Markdown table rows checked, in \(clock.now - start)")
+    }
+
+    @Test func markdownTableCheckCatchesBrokenTables() {
+        #expect(MarkdownTableCheck.problems(in: "| a | b |\n| --- | --- |\n| 1 \\| x | 2 |\n\ntext\n").isEmpty)
+        #expect(MarkdownTableCheck.problems(in: "| a | b |\n| --- | --- |\n| 1 | 2 | 3 |\n").count == 1)
+        #expect(MarkdownTableCheck.problems(in: "| a | b |\n|---|---|\n| 1 \\\\| x | 2 |\n").count == 1)
+        #expect(MarkdownTableCheck.problems(in: "| a | b |\n|---|---|\n| 1 | 2\nmore |\n").count == 1)
+        #expect(MarkdownTableCheck.problems(in: "| a | b |\n|---|---|\n| 1\r| 2 |\n").count == 2)
+        #expect(MarkdownTableCheck.problems(in: "```\n| not a table\n```\n").isEmpty)
+    }
+}

@@ -1,0 +1,55 @@
+/// A `main.swift` that builds every sample value of a batch of specs in Swift and prints, one
+/// JSON line each: `{"id": n, "caseName": ..., "message": description or null, "details": errorDetails}`.
+enum SwiftDriver {
+    /// Ids of inbound calls start here within each spec's block of 10,000.
+    static let inboundOffset = 5_000
+
+    static func source(for specs: [RandomSpec]) -> String {
+        var out = """
+        import Foundation
+
+        let encoder = JSONEncoder()
+        func quoted(_ text: String) -> String {
+            let data = try! encoder.encode([text])
+            return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
+        }
+        func emit(_ id: Int, _ caseName: String, _ message: String?, _ details: some Encodable) {
+            let json = String(decoding: try! encoder.encode(details), as: UTF8.self)
+            print("{\\"id\\":\\(id),\\"caseName\\":\\(quoted(caseName)),\\"message\\":\\(message.map(quoted) ?? "null"),\\"details\\":\\(json)}")
+        }
+
+        """
+        var calls: [String] = []
+        for (specIndex, spec) in specs.enumerated() {
+            out += "func run\(spec.typeName)() {\n"
+            for (sampleIndex, sample) in spec.samples.enumerated() {
+                let id = specIndex * 10_000 + sampleIndex
+                let arguments = sample.values.map { "`\($0.field.name)`: \($0.value.swift)" }
+                if spec.isStruct {
+                    let all = ["`\(spec.categoryProperty)`: .`\(sample.caseName)`"] + arguments
+                    out += "    do { let v = \(spec.typeName)(\(all.joined(separator: ", ")))\n"
+                    out += "         emit(\(id), v.`\(spec.categoryProperty)`.caseName, nil, v.errorDetails) }\n"
+                } else {
+                    let value = arguments.isEmpty ? ".`\(sample.caseName)`" : ".`\(sample.caseName)`(\(arguments.joined(separator: ", ")))"
+                    out += "    do { let v: \(spec.typeName) = \(value)\n"
+                    out += "         emit(\(id), v.caseName, v.description, v.errorDetails) }\n"
+                }
+            }
+            for (index, sample) in spec.inboundSamples.enumerated() {
+                let id = specIndex * 10_000 + inboundOffset + index
+                let arguments = sample.arguments.map { "`\($0.name)`: \($0.value.swift)" }.joined(separator: ", ")
+                let caseName = spec.isStruct ? "v.`\(spec.categoryProperty)`.caseName" : "v.caseName"
+                out += "    do { let v = \(spec.typeName)(\(arguments)); emit(\(id), \(caseName), nil, v.errorDetails) }\n"
+            }
+            out += "}\n"
+            calls.append("run\(spec.typeName)()")
+        }
+        return out + calls.joined(separator: "\n") + "\n"
+    }
+
+    /// The enum's `description` as Swift prints the case: `name(label: value, ...)`.
+    static func expectedDescription(_ sample: RandomSpec.Sample) -> String {
+        guard !sample.values.isEmpty else { return sample.caseName }
+        return sample.caseName + "(" + sample.values.map { "\($0.field.name): \($0.value.described)" }.joined(separator: ", ") + ")"
+    }
+}
