@@ -4,6 +4,7 @@ public enum MarkdownText {
     /// too), line breaks as `<br>` (as spaces inside code spans), and `<` that would start an HTML tag
     /// written `&lt;`. Code spans stay code spans.
     public static func tableCell(_ text: String) -> String {
+        if isPlainCell(text) { return text }
         var out = ""
         for segment in segments(text) {
             switch segment {
@@ -21,10 +22,28 @@ public enum MarkdownText {
         return out
     }
 
+    /// Whether `tableCell` (and the control clean-up before it) leaves the text as it is: no `|`, no `<`,
+    /// no control or DEL, and no lead byte of NEL, C1 controls or U+2028/9 (C2, E2). Code spans in such
+    /// text are kept byte for byte, so backticks need no scan.
+    static func isPlainCell(_ text: String) -> Bool {
+        text.utf8.allSatisfy { byte in
+            byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "|") && byte != UInt8(ascii: "<")
+                && byte != 0xC2 && byte != 0xE2
+        }
+    }
+
     /// An inline code span showing `text` literally: the fence is longer than any backtick run inside,
     /// with spaces inside the fence when the text starts or ends with a backtick or a space. Line breaks
     /// become spaces (a code span shows them as spaces anyway).
     public static func code(_ text: String) -> String {
+        // Fast path: no backtick and no line break (nor a lead byte of one): the fence is one backtick.
+        if text.utf8.allSatisfy({ $0 != UInt8(ascii: "`") && $0 != 0x0A && $0 != 0x0D && $0 != 0xC2 && $0 != 0xE2 }) {
+            let utf8 = text.utf8
+            guard let first = utf8.first, let last = utf8.last else { return "` `" }
+            let space = UInt8(ascii: " ")
+            if first == space && last == space && !utf8.allSatisfy({ $0 == space }) { return "` " + text + " `" }
+            return "`" + text + "`"
+        }
         let content = TextSafety.lines(text).joined(separator: " ")
         var longest = 0
         var run = 0

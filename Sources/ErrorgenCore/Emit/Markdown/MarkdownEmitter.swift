@@ -5,7 +5,7 @@
 /// generated block that has content.
 public enum MarkdownEmitter {
     public static func emit(_ spec: Spec) -> [OutputFile] {
-        var page = MarkdownPage()
+        var page = MarkdownPage(headerLine: GeneratedHeader.markdownLine(specPath: spec.path))
         page.heading(1, spec.name.value)
         if let summary = spec.summary { page.quote(summary) }
         if let discussion = spec.discussion { page.prose(discussion) }
@@ -20,7 +20,7 @@ public enum MarkdownEmitter {
                 }
             }
         }
-        let contents = page.render(headerLine: GeneratedHeader.markdownLine(specPath: spec.path))
+        let contents = page.render()
         return [OutputFile(path: "Docs/\(spec.name.value).md", contents: contents, specPath: spec.path)]
     }
 
