@@ -26,7 +26,7 @@ public enum MarkdownText {
     /// no control or DEL, and no lead byte of NEL, C1 controls or U+2028/9 (C2, E2). Code spans in such
     /// text are kept byte for byte, so backticks need no scan.
     static func isPlainCell(_ text: String) -> Bool {
-        text.utf8.allSatisfy { byte in
+        text.allUTF8 { byte in
             byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "|") && byte != UInt8(ascii: "<")
                 && byte != 0xC2 && byte != 0xE2
         }
@@ -37,11 +37,11 @@ public enum MarkdownText {
     /// become spaces (a code span shows them as spaces anyway).
     public static func code(_ text: String) -> String {
         // Fast path: no backtick and no line break (nor a lead byte of one): the fence is one backtick.
-        if text.utf8.allSatisfy({ $0 != UInt8(ascii: "`") && $0 != 0x0A && $0 != 0x0D && $0 != 0xC2 && $0 != 0xE2 }) {
+        if text.allUTF8({ $0 != UInt8(ascii: "`") && $0 != 0x0A && $0 != 0x0D && $0 != 0xC2 && $0 != 0xE2 }) {
             let utf8 = text.utf8
             guard let first = utf8.first, let last = utf8.last else { return "` `" }
             let space = UInt8(ascii: " ")
-            if first == space && last == space && !utf8.allSatisfy({ $0 == space }) { return "` " + text + " `" }
+            if first == space && last == space && !text.allUTF8({ $0 == space }) { return "` " + text + " `" }
             return "`" + text + "`"
         }
         let content = TextSafety.lines(text).joined(separator: " ")

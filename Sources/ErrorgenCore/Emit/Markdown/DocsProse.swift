@@ -45,7 +45,7 @@ enum DocsProse {
     /// Splits at `\r\n`, `\n`, `\r`, NEL, U+2028 and U+2029; other controls except tab become spaces.
     static func lines(_ text: String) -> [String] {
         // Fast path: no control, no line break, no C1 control or U+2028/9 lead byte.
-        if text.utf8.allSatisfy({ ($0 >= 0x20 || $0 == 0x09) && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 }) { return [text] }
+        if text.allUTF8({ ($0 >= 0x20 || $0 == 0x09) && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 }) { return [text] }
         var result: [String] = []
         var current = String.UnicodeScalarView()
         var previousWasCR = false
