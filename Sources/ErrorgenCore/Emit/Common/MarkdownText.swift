@@ -138,32 +138,45 @@ public enum MarkdownText {
     }
 
     private static func escapePipes(_ text: String) -> String {
-        guard text.unicodeScalars.contains("|") else { return text }
-        var out = String.UnicodeScalarView()
+        let pipe = UInt8(ascii: "|"), backslash = UInt8(ascii: "\\")
+        guard text.anyUTF8({ $0 == pipe }) else { return text }
+        // Over UTF-8 bytes: `|` and `\\` are ASCII, so no multi-byte scalar contains them.
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 8)
         var backslashes = 0
-        for c in text.unicodeScalars {
+        for byte in text.utf8 {
             // A pipe after an odd run of backslashes is escaped already; one more backslash would pair
             // with the last of them (`\\|`) and leave a bare pipe that splits the cell.
-            if c == "|", backslashes % 2 == 0 { out.append("\\") }
-            backslashes = c == "\\" ? backslashes + 1 : 0
-            out.append(c)
+            if byte == pipe, backslashes % 2 == 0 { out.append(backslash) }
+            backslashes = byte == backslash ? backslashes + 1 : 0
+            out.append(byte)
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `<` followed by a letter, `/`, `!` or `?` (the start of HTML) becomes `&lt;`.
     private static func escapeTags(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
-        let s = Array(text.unicodeScalars)
-        var out = String.UnicodeScalarView()
+        guard text.anyUTF8({ $0 == UInt8(ascii: "<") }) else { return text }
+        // Over UTF-8 bytes: `<` and the characters that may follow it are ASCII; the lead byte of a
+        // multi-byte scalar matches none of them, as the scalar itself would not.
+        let s = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(s.count + 8)
         for (i, c) in s.enumerated() {
-            if c == "<", i + 1 < s.count,
-               ("a"..."z").contains(s[i + 1]) || ("A"..."Z").contains(s[i + 1]) || "/!?".unicodeScalars.contains(s[i + 1]) {
-                out.append(contentsOf: "&lt;".unicodeScalars)
+            if c == UInt8(ascii: "<"), i + 1 < s.count, startsTag(s[i + 1]) {
+                out.append(contentsOf: "&lt;".utf8)
             } else {
                 out.append(c)
             }
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func startsTag(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "/"), UInt8(ascii: "!"), UInt8(ascii: "?"): return true
+        default: return false
+        }
     }
 }

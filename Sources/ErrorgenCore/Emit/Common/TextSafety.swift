@@ -23,6 +23,10 @@ enum TextSafety {
     static func lines(_ text: String) -> [String] {
         // Fast path: no byte that can start a line break (\n, \r, NEL = C2 85, U+2028/9 = E2 80 A8/A9).
         if !text.anyUTF8({ $0 == 0x0A || $0 == 0x0D || $0 == 0xC2 || $0 == 0xE2 }) { return [text] }
+        // Second check by scalar (non-ASCII text such as an en dash gets here): splitting is far dearer.
+        if !text.unicodeScalars.contains(where: { c in
+            c == "\n" || c == "\r" || c.value == 0x85 || c.value == 0x2028 || c.value == 0x2029
+        }) { return [text] }
         var lines: [String] = []
         var current = String.UnicodeScalarView()
         var previousWasCR = false
