@@ -80,18 +80,21 @@ struct KeyedReader {
         self.location = node.location
         self.what = what
         self.context = context
-        for pair in pairs where !allowed.contains(pair.keyText) {
-            context.error("unknown key '\(pair.keyText)' in \(what)\(Suggestion.didYouMean(pair.keyText, among: allowed)); "
-                + "allowed keys: \(allowed.joined(separator: ", "))", at: pair.key.location)
+        // By index throughout: `for pair in pairs` and `pairs.first { ... }` copy whole pairs (key and value
+        // nodes with their strings and child arrays) only to read one field.
+        for i in pairs.indices where !allowed.contains(pairs[i].keyText) {
+            let key = pairs[i].keyText
+            context.error("unknown key '\(key)' in \(what)\(Suggestion.didYouMean(key, among: allowed)); "
+                + "allowed keys: \(allowed.joined(separator: ", "))", at: pairs[i].key.location)
         }
     }
 
     subscript(key: String) -> YAMLNode? {
-        pairs.first { $0.keyText == key }?.value
+        pairs.firstIndex { $0.keyText == key }.map { pairs[$0].value }
     }
 
     func keyLocation(_ key: String) -> SourceLocation? {
-        pairs.first { $0.keyText == key }?.key.location
+        pairs.firstIndex { $0.keyText == key }.map { pairs[$0].key.location }
     }
 
     func required(_ key: String) -> YAMLNode? {

@@ -58,16 +58,17 @@ enum CaseValidator {
     }
 
     private static func validateCodes(_ spec: Spec, into bag: inout DiagnosticBag) {
-        var owners: [String: (caseName: String, location: SourceLocation)] = [:]
+        var owners: [String: (caseName: String, line: Int)] = [:]
+        owners.reserveCapacity(spec.cases.count)
         for c in spec.cases {
             for code in c.codes {
                 if code.code.isEmpty {
                     bag.error("a wire code cannot be empty", at: code.location)
                 } else if let owner = owners[code.code] {
                     bag.error("duplicate code '\(code.code)': already maps to '\(owner.caseName)' at line "
-                              + "\(owner.location.line)", at: code.location)
+                              + "\(owner.line)", at: code.location)
                 } else {
-                    owners[code.code] = (c.name.value, code.location)
+                    owners[code.code] = (c.name.value, code.location.line)
                 }
             }
         }

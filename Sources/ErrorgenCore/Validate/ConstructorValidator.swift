@@ -16,8 +16,8 @@ enum ConstructorValidator {
                 NameCheck.parameterName(parameter.name, "parameter name", into: &bag)
             }
             CaseReference.check(constructor.caseName, in: spec, index: byName, into: &bag)
-            if let c = byName[constructor.caseName.value] {
-                validateAssignments(constructor, targets: spec.fields(of: c), into: &bag)
+            if let i = byName[constructor.caseName.value] {
+                validateAssignments(constructor, targets: spec.fields(of: spec.cases[i]), into: &bag)
             }
         }
     }

@@ -29,15 +29,16 @@ enum InboundValidator {
         if !inbound.statuses.isEmpty, !inbound.precedence.contains(.status) {
             bag.error("the status table is never used: add 'status' to 'precedence'", at: inbound.statuses[0].location)
         }
+        let byName = CaseReference.index(spec)
         for row in inbound.statuses {
-            CaseReference.check(row.caseName, in: spec, into: &bag)
+            CaseReference.check(row.caseName, in: spec, index: byName, into: &bag)
             for case .range(let lower, let upper) in row.statuses where lower > upper {
                 bag.error("range \(lower)...\(upper) is empty: its lower bound is above its upper bound", at: row.location)
             }
         }
         validateUnreachableStatuses(inbound, into: &bag)
-        CaseReference.check(inbound.fallback, in: spec, into: &bag)
-        validateFilling(spec, inbound, into: &bag)
+        CaseReference.check(inbound.fallback, in: spec, index: byName, into: &bag)
+        validateFilling(spec, inbound, byName: byName, into: &bag)
     }
 
     /// A single status that an earlier status or range already matches can never match (the first
@@ -81,11 +82,11 @@ enum InboundValidator {
                                                         requireNonOptional: true))
     }
 
-    private static func validateFilling(_ spec: Spec, _ inbound: Inbound, into bag: inout DiagnosticBag) {
-        let byName = CaseReference.index(spec)
+    private static func validateFilling(_ spec: Spec, _ inbound: Inbound, byName: [String: Int],
+                                        into bag: inout DiagnosticBag) {
         for caseName in spec.inboundCases {
-            guard let c = byName[caseName] else { continue }
-            for field in spec.fields(of: c) {
+            guard let i = byName[caseName] else { continue }
+            for field in spec.fields(of: spec.cases[i]) {
                 guard let parameter = inbound.parameter(named: field.name.value) else {
                     if !field.type.isOptional {
                         bag.error("case '\(caseName)' can come from 'inbound', but no parameter named '\(field.name.value)' "
@@ -108,15 +109,16 @@ enum InboundValidator {
 
 /// Case names used outside `cases:`.
 enum CaseReference {
-    /// Case name -> the first case of that name.
-    static func index(_ spec: Spec) -> [String: Case] {
-        var byName: [String: Case] = [:]
+    /// Case name -> the index in `spec.cases` of the first case of that name. Indexes, not Case values:
+    /// a dictionary of Case copies retains every case's strings and arrays and is several times larger.
+    static func index(_ spec: Spec) -> [String: Int] {
+        var byName: [String: Int] = [:]
         byName.reserveCapacity(spec.cases.count)
-        for c in spec.cases where byName[c.name.value] == nil { byName[c.name.value] = c }
+        for i in spec.cases.indices where byName[spec.cases[i].name.value] == nil { byName[spec.cases[i].name.value] = i }
         return byName
     }
 
-    static func check(_ name: Name, in spec: Spec, index: [String: Case]? = nil, into bag: inout DiagnosticBag) {
+    static func check(_ name: Name, in spec: Spec, index: [String: Int]? = nil, into bag: inout DiagnosticBag) {
         if let index { guard index[name.value] == nil else { return } }
         else { guard spec.case(named: name.value) == nil else { return } }
         bag.error("unknown case '\(name.value)'\(Suggestion.didYouMean(name.value, among: spec.cases.map(\.name.value)))",

@@ -24,12 +24,16 @@ enum PropertyValidator {
 
     private static func validateValues(_ property: Property, in spec: Spec, into bag: inout DiagnosticBag) {
         var defaultReported = false
-        var ownValues: [String: CaseValue] = [:]
+        // Positions, not copies: CaseValue and Case copies would retain their strings and arrays.
+        var ownValues: [String: Int] = [:]
         ownValues.reserveCapacity(property.values.count)
-        for value in property.values where ownValues[value.caseName.value] == nil { ownValues[value.caseName.value] = value }
-        for c in spec.cases {
-            let own = ownValues[c.name.value]
-            let problems = check(own?.value ?? property.defaultValue, property: property, fields: spec.fields(of: c))
+        for (i, value) in property.values.enumerated() where ownValues[value.caseName.value] == nil {
+            ownValues[value.caseName.value] = i
+        }
+        for i in spec.cases.indices {
+            let own = ownValues[spec.cases[i].name.value]
+            let problems = check(own.map { property.values[$0].value } ?? property.defaultValue, property: property,
+                                 fields: spec.fields(of: spec.cases[i]))
             guard !problems.isEmpty else { continue }
             if own != nil {
                 bag.append(contentsOf: problems)
@@ -37,7 +41,7 @@ enum PropertyValidator {
                 defaultReported = true
                 for problem in problems {
                     var d = problem
-                    d.message += " (in the default of '\(property.name.value)', used by case '\(c.name.value)')"
+                    d.message += " (in the default of '\(property.name.value)', used by case '\(spec.cases[i].name.value)')"
                     bag.append(d)
                 }
             }

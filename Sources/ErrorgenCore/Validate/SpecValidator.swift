@@ -78,12 +78,13 @@ enum NameCheck {
 
     /// Reports the second and later uses of each name.
     static func unique(_ names: [Name], _ what: String, into bag: inout DiagnosticBag) {
-        var first: [String: Name] = [:]
+        var firstLine: [String: Int] = [:]
+        firstLine.reserveCapacity(names.count)
         for name in names {
-            if let earlier = first[name.value] {
-                bag.error("duplicate \(what) '\(name.value)' (first at line \(earlier.location.line))", at: name.location)
+            if let line = firstLine[name.value] {
+                bag.error("duplicate \(what) '\(name.value)' (first at line \(line))", at: name.location)
             } else {
-                first[name.value] = name
+                firstLine[name.value] = name.location.line
             }
         }
     }

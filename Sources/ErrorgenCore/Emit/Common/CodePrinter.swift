@@ -10,7 +10,11 @@ public final class CodePrinter {
     public static let indentUnit = "    "
 
     private var text = ""
-    private var level = 0
+    private var level = 0 {
+        didSet { indentation = String(repeating: Self.indentUnit, count: level) }
+    }
+    /// `indentUnit` times `level`, built when the level changes rather than for every line.
+    private var indentation = ""
     /// Whether the last thing printed is a blank line (or nothing has been printed yet).
     private var atBlank = true
 
@@ -28,7 +32,7 @@ public final class CodePrinter {
     /// no indentation.
     public func line(_ text: String) {
         // 0xC2 and 0xE2 lead the UTF-8 of NEL and U+2028/U+2029; only then is the slow split needed.
-        if text.utf8.contains(where: { $0 == 10 || $0 == 13 || $0 == 0xC2 || $0 == 0xE2 }) {
+        if text.anyUTF8({ $0 == 10 || $0 == 13 || $0 == 0xC2 || $0 == 0xE2 }) {
             for part in TextSafety.lines(text) { single(part) }
         } else {
             single(text)
@@ -47,7 +51,7 @@ public final class CodePrinter {
             atBlank = true
             return
         }
-        for _ in 0..<level { text += Self.indentUnit }
+        text += indentation
         text += line[..<end]
         text += "\n"
         atBlank = false

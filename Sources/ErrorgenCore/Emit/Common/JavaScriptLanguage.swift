@@ -53,7 +53,7 @@ public enum JavaScriptLanguage {
     /// up (`<\/`, `\u003C!--`, `--\u003E`) so the text is safe inside an HTML `<script>` as well.
     public static func stringLiteral(_ text: String) -> String {
         // Fast path: printable ASCII without a quote, backslash, `<` or `>` needs no escape.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0x3C && $0 != 0x3E }) {
+        if text.allUTF8({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0x3C && $0 != 0x3E }) {
             return "\"" + text + "\""
         }
         var out = "\""

@@ -4,6 +4,7 @@ public enum MarkdownText {
     /// too), line breaks as `<br>` (as spaces inside code spans), and `<` that would start an HTML tag
     /// written `&lt;`. Code spans stay code spans.
     public static func tableCell(_ text: String) -> String {
+        if isPlainCell(text) { return text }
         var out = ""
         for segment in segments(text) {
             switch segment {
@@ -21,10 +22,28 @@ public enum MarkdownText {
         return out
     }
 
+    /// Whether `tableCell` (and the control clean-up before it) leaves the text as it is: no `|`, no `<`,
+    /// no control or DEL, and no lead byte of NEL, C1 controls or U+2028/9 (C2, E2). Code spans in such
+    /// text are kept byte for byte, so backticks need no scan.
+    static func isPlainCell(_ text: String) -> Bool {
+        text.allUTF8 { byte in
+            byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "|") && byte != UInt8(ascii: "<")
+                && byte != 0xC2 && byte != 0xE2
+        }
+    }
+
     /// An inline code span showing `text` literally: the fence is longer than any backtick run inside,
     /// with spaces inside the fence when the text starts or ends with a backtick or a space. Line breaks
     /// become spaces (a code span shows them as spaces anyway).
     public static func code(_ text: String) -> String {
+        // Fast path: no backtick and no line break (nor a lead byte of one): the fence is one backtick.
+        if text.allUTF8({ $0 != UInt8(ascii: "`") && $0 != 0x0A && $0 != 0x0D && $0 != 0xC2 && $0 != 0xE2 }) {
+            let utf8 = text.utf8
+            guard let first = utf8.first, let last = utf8.last else { return "` `" }
+            let space = UInt8(ascii: " ")
+            if first == space && last == space && !text.allUTF8({ $0 == space }) { return "` " + text + " `" }
+            return "`" + text + "`"
+        }
         let content = TextSafety.lines(text).joined(separator: " ")
         var longest = 0
         var run = 0
@@ -119,32 +138,45 @@ public enum MarkdownText {
     }
 
     private static func escapePipes(_ text: String) -> String {
-        guard text.unicodeScalars.contains("|") else { return text }
-        var out = String.UnicodeScalarView()
+        let pipe = UInt8(ascii: "|"), backslash = UInt8(ascii: "\\")
+        guard text.anyUTF8({ $0 == pipe }) else { return text }
+        // Over UTF-8 bytes: `|` and `\\` are ASCII, so no multi-byte scalar contains them.
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count + 8)
         var backslashes = 0
-        for c in text.unicodeScalars {
+        for byte in text.utf8 {
             // A pipe after an odd run of backslashes is escaped already; one more backslash would pair
             // with the last of them (`\\|`) and leave a bare pipe that splits the cell.
-            if c == "|", backslashes % 2 == 0 { out.append("\\") }
-            backslashes = c == "\\" ? backslashes + 1 : 0
-            out.append(c)
+            if byte == pipe, backslashes % 2 == 0 { out.append(backslash) }
+            backslashes = byte == backslash ? backslashes + 1 : 0
+            out.append(byte)
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `<` followed by a letter, `/`, `!` or `?` (the start of HTML) becomes `&lt;`.
     private static func escapeTags(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return text }
-        let s = Array(text.unicodeScalars)
-        var out = String.UnicodeScalarView()
+        guard text.anyUTF8({ $0 == UInt8(ascii: "<") }) else { return text }
+        // Over UTF-8 bytes: `<` and the characters that may follow it are ASCII; the lead byte of a
+        // multi-byte scalar matches none of them, as the scalar itself would not.
+        let s = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(s.count + 8)
         for (i, c) in s.enumerated() {
-            if c == "<", i + 1 < s.count,
-               ("a"..."z").contains(s[i + 1]) || ("A"..."Z").contains(s[i + 1]) || "/!?".unicodeScalars.contains(s[i + 1]) {
-                out.append(contentsOf: "&lt;".unicodeScalars)
+            if c == UInt8(ascii: "<"), i + 1 < s.count, startsTag(s[i + 1]) {
+                out.append(contentsOf: "&lt;".utf8)
             } else {
                 out.append(c)
             }
         }
-        return String(out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func startsTag(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "/"), UInt8(ascii: "!"), UInt8(ascii: "?"): return true
+        default: return false
+        }
     }
 }

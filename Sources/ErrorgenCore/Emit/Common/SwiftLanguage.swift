@@ -76,7 +76,7 @@ public enum SwiftLanguage {
     /// escaped, so `\(`, `"""` and `#` have no effect and nothing can end the literal early.
     public static func stringLiteral(_ text: String) -> String {
         // Fast path: printable ASCII without a quote or backslash needs no escape.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + text + "\"" }
+        if text.allUTF8({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }) { return "\"" + text + "\"" }
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         var afterEscape = true

@@ -1,26 +1,27 @@
 /// The bridge's details object: a sentence naming `errorDetails` and its fields in JavaScript and Swift, then
 /// `| Field | Type | Meaning |` with each field's JavaScript type.
 enum DocsBridgeBlock {
-    static func write(_ spec: Spec, into page: inout MarkdownPage) {
+    static func write(_ spec: Spec, descriptions: PropertyDescriptions, into page: inout MarkdownPage) {
         guard !spec.bridge.fields.isEmpty else { return }
         let shape = "{ " + spec.bridge.fields.map(\.name.value).joined(separator: ", ") + " }"
         page.generatedParagraph(DocsPhrases.code("errorDetails(error)") + " returns " + DocsPhrases.code(shape)
                                 + ", or " + DocsPhrases.code("null") + " for an error that is not "
                                 + DocsPhrases.withArticle(spec.name.value) + ". In Swift, " + DocsPhrases.code("errorDetails")
                                 + " gives the same fields as " + DocsPhrases.withArticle(spec.detailsTypeName) + ".")
-        var propertyByName: [String: Property] = [:]
-        for p in spec.properties where propertyByName[p.name.value] == nil { propertyByName[p.name.value] = p }
+        var propertyByName: [String: Int] = [:]
+        for (i, p) in spec.properties.enumerated() where propertyByName[p.name.value] == nil { propertyByName[p.name.value] = i }
         var fieldByName: [String: Field] = [:]
         for f in spec.fields where fieldByName[f.name.value] == nil { fieldByName[f.name.value] = f }
         let rows = spec.bridge.fields.map { field -> [String] in
-            let (type, meaning) = describe(field.source, spec: spec, properties: propertyByName, fields: fieldByName)
+            let (type, meaning) = describe(field.source, spec: spec, properties: propertyByName, fields: fieldByName,
+                                           descriptions: descriptions)
             return [DocsPhrases.code(field.name.value), type, meaning]
         }
         page.table(header: ["Field", "Type", "Meaning"], rows: rows)
     }
 
-    private static func describe(_ source: BridgeField.Source, spec: Spec, properties: [String: Property],
-                                 fields: [String: Field]) -> (type: String, meaning: String) {
+    private static func describe(_ source: BridgeField.Source, spec: Spec, properties: [String: Int],
+                                 fields: [String: Field], descriptions: PropertyDescriptions) -> (type: String, meaning: String) {
         let string = DocsPhrases.javaScriptType(ValueType(.string))
         switch source {
         case .caseName:
@@ -33,8 +34,8 @@ enum DocsBridgeBlock {
             let example = spec.cases.first { !$0.payload.isEmpty }.map { ", such as " + DocsPhrases.code(sample($0)) } ?? ""
             return (string, "The case with its values, as Swift prints it" + example + ".")
         case .member(let member):
-            if let property = properties[member] {
-                return (DocsPhrases.javaScriptType(property.type), PropertyDescriber.describe(property, in: spec, spelling: .javaScript))
+            if let index = properties[member] {
+                return (DocsPhrases.javaScriptType(spec.properties[index].type), descriptions.describe(index, spelling: .javaScript))
             }
             if let field = fields[member] {
                 return (DocsPhrases.javaScriptType(field.type), field.doc ?? "")

@@ -6,10 +6,11 @@ enum DocsCodesBlock {
         let flags = spec.properties.filter { $0.type.base == .bool }
         let evaluators = flags.map { CodeFlagEvaluator($0, in: spec) }
         var rows: [[String]] = []
-        for c in spec.cases {
-            for code in c.codes {
-                var row = [DocsPhrases.code(code.code), DocsPhrases.code(c.name.value), code.doc ?? c.when ?? c.doc ?? ""]
-                row += evaluators.map { $0.answer(for: c, code: code.code) }
+        for i in spec.cases.indices {
+            let name = spec.cases[i].name.value
+            for code in spec.cases[i].codes {
+                var row = [DocsPhrases.code(code.code), DocsPhrases.code(name), code.doc ?? spec.cases[i].when ?? spec.cases[i].doc ?? ""]
+                row += evaluators.map { $0.answer(forCase: name, code: code.code) }
                 rows.append(row)
             }
         }
@@ -43,8 +44,8 @@ struct CodeFlagEvaluator {
         }
     }
 
-    func answer(for c: Case, code: String) -> String {
-        let ownValue = own[c.name.value]
+    func answer(forCase caseName: String, code: String) -> String {
+        let ownValue = own[caseName]
         switch ownValue ?? property.defaultValue {
         case .constant(let literal, _):
             return Self.word(literal)

@@ -11,15 +11,15 @@ enum DocsConstructorsBlock {
                 columns.append(assignment.target.value)
             }
         }
-        var caseByName: [String: Case] = [:]
-        for c in spec.cases where caseByName[c.name.value] == nil { caseByName[c.name.value] = c }
+        var caseByName: [String: Int] = [:]
+        for i in spec.cases.indices where caseByName[spec.cases[i].name.value] == nil { caseByName[spec.cases[i].name.value] = i }
         let hasDocs = spec.constructors.contains { $0.doc != nil }
         let storedFields = Set(spec.fields.map(\.name.value))
         let rows = spec.constructors.map { constructor -> [String] in
             var assigned: [String: AssignedValue] = [:]
             for assignment in constructor.assignments { assigned[assignment.target.value] = assignment.value }
             let fieldNames = spec.isStruct ? storedFields
-                : Set(caseByName[constructor.caseName.value]?.payload.map(\.name.value) ?? [])
+                : Set(caseByName[constructor.caseName.value].map { spec.cases[$0].payload.map(\.name.value) } ?? [])
             let values = columns.map { column -> String in
                 if let value = assigned[column] { return DocsPhrases.assigned(value) }
                 return fieldNames.contains(column) ? DocsPhrases.code("nil") : ""

@@ -27,11 +27,13 @@ enum DocsInboundBlock {
     /// Enum shape: for each field name, the inbound cases whose payload has it.
     private static func filledCases(_ spec: Spec) -> [String: [String]] {
         guard !spec.isStruct else { return [:] }
-        var byName: [String: Case] = [:]
-        for c in spec.cases where byName[c.name.value] == nil { byName[c.name.value] = c }
+        // Indexes, not Case values: a dictionary of Case copies would retain every case's strings and arrays.
+        var byName: [String: Int] = [:]
+        for i in spec.cases.indices where byName[spec.cases[i].name.value] == nil { byName[spec.cases[i].name.value] = i }
         var result: [String: [String]] = [:]
         for caseName in spec.inboundCases {
-            for field in byName[caseName]?.payload ?? [] { result[field.name.value, default: []].append(caseName) }
+            guard let i = byName[caseName] else { continue }
+            for field in spec.cases[i].payload { result[field.name.value, default: []].append(caseName) }
         }
         return result
     }

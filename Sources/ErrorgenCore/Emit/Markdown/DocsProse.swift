@@ -45,7 +45,15 @@ enum DocsProse {
     /// Splits at `\r\n`, `\n`, `\r`, NEL, U+2028 and U+2029; other controls except tab become spaces.
     static func lines(_ text: String) -> [String] {
         // Fast path: no control, no line break, no C1 control or U+2028/9 lead byte.
-        if text.utf8.allSatisfy({ ($0 >= 0x20 || $0 == 0x09) && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 }) { return [text] }
+        if text.allUTF8({ ($0 >= 0x20 || $0 == 0x09) && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 }) { return [text] }
+        // Second check by scalar (non-ASCII text such as an en dash gets here): rebuilding is far dearer.
+        if !text.unicodeScalars.contains(where: { c in
+            switch c.value {
+            case 0x09: return false
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return true
+            default: return false
+            }
+        }) { return [text] }
         var result: [String] = []
         var current = String.UnicodeScalarView()
         var previousWasCR = false

@@ -5,10 +5,11 @@
 /// generated block that has content.
 public enum MarkdownEmitter {
     public static func emit(_ spec: Spec) -> [OutputFile] {
-        var page = MarkdownPage()
+        var page = MarkdownPage(headerLine: GeneratedHeader.markdownLine(specPath: spec.path))
         page.heading(1, spec.name.value)
         if let summary = spec.summary { page.quote(summary) }
         if let discussion = spec.discussion { page.prose(discussion) }
+        let descriptions = PropertyDescriptions(spec)
         let sections = spec.docs.sections.isEmpty ? defaultSections : spec.docs.sections
         for section in sections {
             if let title = section.title { page.heading(2, title) }
@@ -16,22 +17,23 @@ public enum MarkdownEmitter {
                 switch content {
                 case .prose(let text): page.prose(text)
                 case .table(let table): page.table(header: table.header, rows: table.rows)
-                case .generated(let block, _): write(block, of: spec, into: &page)
+                case .generated(let block, _): write(block, of: spec, descriptions: descriptions, into: &page)
                 }
             }
         }
-        let contents = page.render(headerLine: GeneratedHeader.markdownLine(specPath: spec.path))
+        let contents = page.render()
         return [OutputFile(path: "Docs/\(spec.name.value).md", contents: contents, specPath: spec.path)]
     }
 
-    static func write(_ block: GeneratedBlock, of spec: Spec, into page: inout MarkdownPage) {
+    static func write(_ block: GeneratedBlock, of spec: Spec, descriptions: PropertyDescriptions,
+                      into page: inout MarkdownPage) {
         switch block {
         case .cases: DocsCasesBlock.write(spec, into: &page)
-        case .properties: DocsPropertiesBlock.write(spec, into: &page)
+        case .properties: DocsPropertiesBlock.write(spec, descriptions: descriptions, into: &page)
         case .codes: DocsCodesBlock.write(spec, into: &page)
         case .inbound: DocsInboundBlock.write(spec, into: &page)
         case .constructors: DocsConstructorsBlock.write(spec, into: &page)
-        case .bridge: DocsBridgeBlock.write(spec, into: &page)
+        case .bridge: DocsBridgeBlock.write(spec, descriptions: descriptions, into: &page)
         }
     }
 

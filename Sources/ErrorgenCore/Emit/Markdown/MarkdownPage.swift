@@ -2,23 +2,34 @@
 /// safe here (`DocsProse`, `MarkdownText.table`), so no block can reach past itself: prose cannot
 /// open HTML or an unclosed fence, and every table row has exactly the header's number of cells.
 struct MarkdownPage {
-    private var blocks: [String] = []
+    /// The header line and the blocks so far, each block after a blank line. Built in one String
+    /// (not an array joined at the end) so the page is never held twice.
+    private var text: String
+
+    init(headerLine: String) {
+        text = headerLine
+    }
+
+    private mutating func append(_ block: String) {
+        text += "\n\n"
+        text += block
+    }
 
     /// `# Title`, `## Title`: the text on one line.
     mutating func heading(_ level: Int, _ text: String) {
-        blocks.append(String(repeating: "#", count: level) + " " + DocsProse.inline(text))
+        append(String(repeating: "#", count: level) + " " + DocsProse.inline(text))
     }
 
     /// Spec prose (Markdown written by the spec's author), made safe.
     mutating func prose(_ text: String) {
         let trimmed = Self.trimmed(text)
         guard !trimmed.isEmpty else { return }
-        blocks.append(DocsProse.block(trimmed))
+        append(DocsProse.block(trimmed))
     }
 
     /// A paragraph the emitter wrote: spec names in it are already code spans.
     mutating func generatedParagraph(_ text: String) {
-        blocks.append(DocsProse.inline(text))
+        append(DocsProse.inline(text))
     }
 
     /// `> text`, each line quoted.
@@ -26,24 +37,40 @@ struct MarkdownPage {
         let trimmed = Self.trimmed(text)
         guard !trimmed.isEmpty else { return }
         let lines = DocsProse.block(trimmed).split(separator: "\n", omittingEmptySubsequences: false)
-        blocks.append(lines.map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n"))
+        append(lines.map { $0.isEmpty ? ">" : "> " + $0 }.joined(separator: "\n"))
     }
 
-    /// A table whose cells are inline Markdown (spec text or generated phrases). `MarkdownText.table`
-    /// escapes every cell; controls become spaces and rows are fitted to the header's width first (short rows padded, long rows cut).
+    /// A table whose cells are inline Markdown (spec text or generated phrases), written as
+    /// `MarkdownText.table` writes it: every cell escaped by `MarkdownText.tableCell` after controls become
+    /// spaces, and rows fitted to the header's width (short rows padded, long rows cut). Rows are appended
+    /// straight to the page; cells that need no escaping are copied as they are.
     mutating func table(header: [String], rows: [[String]]) {
         guard !header.isEmpty else { return }
         let width = header.count
-        let fitted = rows.map { row in
-            (row.count >= width ? Array(row.prefix(width)) : row + Array(repeating: "", count: width - row.count))
-                .map(Self.cellText)
+        func appendRow(_ cells: [String]) {
+            text += "|"
+            for column in 0..<width {
+                text += " "
+                if column < cells.count {
+                    let cell = cells[column]
+                    text += MarkdownText.isPlainCell(cell) ? cell : MarkdownText.tableCell(Self.cellText(cell))
+                }
+                text += " |"
+            }
         }
-        blocks.append(MarkdownText.table(header: header.map(Self.cellText), rows: fitted).joined(separator: "\n"))
+        text += "\n\n"
+        appendRow(header)
+        text += "\n|" + String(repeating: " --- |", count: width)
+        for row in rows {
+            text += "\n"
+            appendRow(row)
+        }
     }
 
     /// The page: the header line, a blank line, then the blocks; ends with one newline.
-    func render(headerLine: String) -> String {
-        ([headerLine] + blocks).joined(separator: "\n\n") + "\n"
+    mutating func render() -> String {
+        text += "\n"
+        return text
     }
 
     /// A cell's text before `MarkdownText.tableCell`: controls other than tab become spaces and every kind

@@ -16,7 +16,12 @@ public enum PropertyDescriber {
 
     /// With JavaScript's spelling of values (`null`), for the bridge's details object.
     static func describe(_ property: Property, in spec: Spec, spelling: DocsPhrases.Spelling) -> String {
-        let sentence = valuesSentence(property, in: spec, spelling: spelling)
+        describe(property, entries: PropertyEntries(property, in: spec, spelling: spelling))
+    }
+
+    /// From entries already resolved (in the spelling wanted): see `PropertyDescriptions`.
+    static func describe(_ property: Property, entries: PropertyEntries) -> String {
+        let sentence = valuesSentence(property, entries: entries)
         guard let doc = property.doc?.trimmingCharacters(in: .whitespacesAndNewlines), !doc.isEmpty else {
             return sentence
         }
@@ -24,8 +29,7 @@ public enum PropertyDescriber {
     }
 
     /// The sentence about the values alone, without the doc.
-    static func valuesSentence(_ property: Property, in spec: Spec, spelling: DocsPhrases.Spelling) -> String {
-        let entries = PropertyEntries(property, in: spec, spelling: spelling)
+    static func valuesSentence(_ property: Property, entries: PropertyEntries) -> String {
         if property.type.base == .bool, !entries.defaultValue.isNull {
             return BoolPropertySentence.write(entries)
         }
@@ -67,5 +71,25 @@ public enum PropertyDescriber {
         }
         let joined = DocsPhrases.list(groups.enumerated().map { $0.offset == 0 ? $0.element : "for " + $0.element })
         return "Set only for " + joined + "; " + entries.nilWord + " otherwise."
+    }
+}
+
+/// Each derived property's description for one page. The entries (one pass over every case, rules
+/// rendered in English) are resolved on first use and shared by the blocks that describe the property
+/// (properties in Swift's spelling, bridge in JavaScript's), so they are not resolved twice.
+final class PropertyDescriptions {
+    private let spec: Spec
+    private var entries: [Int: PropertyEntries] = [:]
+
+    init(_ spec: Spec) {
+        self.spec = spec
+    }
+
+    /// `PropertyDescriber.describe` of `spec.properties[index]` in the spelling.
+    func describe(_ index: Int, spelling: DocsPhrases.Spelling) -> String {
+        let property = spec.properties[index]
+        let resolved = entries[index] ?? PropertyEntries(property, in: spec, spelling: spelling)
+        entries[index] = resolved
+        return PropertyDescriber.describe(property, entries: resolved.spelled(spelling))
     }
 }

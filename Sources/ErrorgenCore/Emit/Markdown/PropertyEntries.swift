@@ -49,7 +49,14 @@ struct PropertyEntries {
 
     let all: [Entry]
     let defaultValue: Default
-    let spelling: DocsPhrases.Spelling
+    private(set) var spelling: DocsPhrases.Spelling
+
+    /// The same entries in another spelling (the entries do not depend on it, only the words do).
+    func spelled(_ spelling: DocsPhrases.Spelling) -> PropertyEntries {
+        var copy = self
+        copy.spelling = spelling
+        return copy
+    }
 
     /// `null` in the spelling's language: `nil` or `null`, as a code span.
     var nilWord: String { DocsPhrases.literal(.null, spelling) }
@@ -76,13 +83,19 @@ struct PropertyEntries {
         case .primaryCode:
             defaultValue = .primaryCode
         }
-        all = spec.cases.map { c in
-            if let ownValue = own[c.name.value] {
-                return Entry(caseName: c.name.value, value: Self.resolve(ownValue, for: c), isOwn: true)
+        // By index: iterating `spec.cases` would copy every Case (a dozen references retained and released).
+        var all: [Entry] = []
+        all.reserveCapacity(spec.cases.count)
+        for i in spec.cases.indices {
+            let name = spec.cases[i].name.value
+            if let ownValue = own[name] {
+                all.append(Entry(caseName: name, value: Self.resolve(ownValue, for: spec.cases[i]), isOwn: true))
+            } else {
+                all.append(Entry(caseName: name, value: resolvedDefault ?? Self.resolve(property.defaultValue, for: spec.cases[i]),
+                                 isOwn: false))
             }
-            return Entry(caseName: c.name.value, value: resolvedDefault ?? Self.resolve(property.defaultValue, for: c),
-                         isOwn: false)
         }
+        self.all = all
     }
 
     static func resolve(_ value: PropertyValue, for c: Case) -> Value {
