@@ -118,7 +118,7 @@ struct RuleLexer {
             }
             return RuleToken(kind: .double(value), offset: start, text: literal)
         }
-        guard let value = Int(literal), abs(value) <= Self.maxExactInteger else {
+        guard let value = Int(literal), value.magnitude <= Self.maxExactInteger.magnitude else {
             throw RuleSyntaxError(offset: start, message: "integer \(literal) is out of range: rules use integers up "
                                   + "to ±\(Self.maxExactInteger), which JavaScript represents exactly")
         }
