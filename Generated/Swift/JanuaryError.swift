@@ -125,28 +125,28 @@ extension JanuaryError {
         var matched: ErrorCategory?
         switch httpStatus {
         case 400, 422:
-            matched = .validation
+            matched = ErrorCategory.validation
         case 401:
-            matched = .authentication
+            matched = ErrorCategory.authentication
         case 403:
-            matched = .authorization
+            matched = ErrorCategory.authorization
         case 404:
-            matched = .notFound
+            matched = ErrorCategory.notFound
         case 408:
-            matched = .timeout
+            matched = ErrorCategory.timeout
         case 409:
-            matched = .validation
+            matched = ErrorCategory.validation
         case 429:
-            matched = .rateLimited
+            matched = ErrorCategory.rateLimited
         case 500...599:
-            matched = .server
+            matched = ErrorCategory.server
         case 400...499:
-            matched = .validation
+            matched = ErrorCategory.validation
         default:
             break
         }
         self.init(
-            category: matched ?? .server,
+            category: matched ?? ErrorCategory.server,
             code: code,
             message: message ?? "The January API returned HTTP status \(httpStatus).",
             httpStatus: httpStatus,

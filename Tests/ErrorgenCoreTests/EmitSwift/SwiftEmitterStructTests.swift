@@ -65,20 +65,20 @@ import Testing
                 var matched: ErrorCategory?
                 switch httpStatus {
                 case 400, 422:
-                    matched = .validation
+                    matched = ErrorCategory.validation
                 case 401:
-                    matched = .authentication
+                    matched = ErrorCategory.authentication
                 case 429:
-                    matched = .rateLimited
+                    matched = ErrorCategory.rateLimited
                 case 500...599:
-                    matched = .server
+                    matched = ErrorCategory.server
                 case 400...499:
-                    matched = .validation
+                    matched = ErrorCategory.validation
                 default:
                     break
                 }
                 self.init(
-                    category: matched ?? .server,
+                    category: matched ?? ErrorCategory.server,
                     code: code,
                     message: message ?? "HTTP status \\(httpStatus).",
                     httpStatus: httpStatus,

@@ -22,18 +22,18 @@ import Testing
                 var matched: ErrorCategory?
                 switch code {
                 case "token_expired"?, "client_token_provider_failed"?:
-                    matched = .authentication
+                    matched = ErrorCategory.authentication
                 case "conflict"?:
-                    matched = .validation
+                    matched = ErrorCategory.validation
                 case "rate_limited"?, "request_limit_exceeded"?:
-                    matched = .rateLimited
+                    matched = ErrorCategory.rateLimited
                 default:
                     break
                 }
                 if matched == nil {
                     switch httpStatus {
                     case 400, 422:
-                        matched = .validation
+                        matched = ErrorCategory.validation
         """))
         let run = try SwiftCompilerHarness.typecheck(["JanuaryError.swift": source], extraArguments: ["-warnings-as-errors"])
         #expect(run.status == 0, "\(run.output)")

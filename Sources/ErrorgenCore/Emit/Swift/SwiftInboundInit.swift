@@ -29,14 +29,20 @@ enum SwiftInboundInit {
     /// The steps choose the category; one `self.init` fills the stored fields.
     private static func emitStructBody(_ context: SwiftEmitContext, _ inbound: Inbound, categoryType: String,
                                        into printer: inout CodePrinter) {
-        let matched = freshName("matched", avoiding: inbound)
-        printer.line("var \(matched): \(categoryType)?")
-        emitSteps(context, inbound, matchedVariable: matched, into: &printer) { caseName in
-            ["\(matched) = .\(SwiftLanguage.memberAccess(caseName))"]
-        }
-        let fallback = ".\(SwiftLanguage.memberAccess(inbound.fallback.value))"
+        // Cases are qualified with their type: `matched` is optional, so a bare `.none` would mean nil.
+        func qualified(_ caseName: String) -> String { "\(categoryType).\(SwiftLanguage.memberAccess(caseName))" }
+        let fallback = qualified(inbound.fallback.value)
         guard let category = context.category else { return }
-        let categoryArgument = "\(SwiftLanguage.argumentLabel(category.propertyName)): \(matched) ?? \(fallback)"
+        var categoryValue = fallback
+        if hasArms(context, inbound) {
+            let matched = freshName("matched", avoiding: inbound)
+            printer.line("var \(matched): \(categoryType)?")
+            emitSteps(context, inbound, matchedVariable: matched, into: &printer) { caseName in
+                ["\(matched) = \(qualified(caseName))"]
+            }
+            categoryValue = "\(matched) ?? \(fallback)"
+        }
+        let categoryArgument = "\(SwiftLanguage.argumentLabel(category.propertyName)): \(categoryValue)"
         let arguments = [categoryArgument] + context.spec.fields.map { field in
             "\(SwiftLanguage.argumentLabel(field.name.value)): \(fill(field, inbound))"
         }
@@ -69,6 +75,16 @@ enum SwiftInboundInit {
                 emitSwitch(over: parameter, arms: arms, arm: arm, into: &printer)
             }
             if guarded { printer.line("}") }
+        }
+    }
+
+    /// Whether any step can match: a code step with coded cases, or a status step with rows.
+    private static func hasArms(_ context: SwiftEmitContext, _ inbound: Inbound) -> Bool {
+        inbound.precedence.contains { step in
+            let role: InboundParameter.Role = step == .code ? .code : .status
+            guard inbound.parameter(withRole: role) != nil else { return false }
+            return step == .code ? context.spec.cases.contains { !$0.codes.isEmpty }
+                : inbound.statuses.contains { !$0.statuses.isEmpty }
         }
     }
 
