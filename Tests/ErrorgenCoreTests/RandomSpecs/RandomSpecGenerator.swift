@@ -128,7 +128,8 @@ struct RandomSpecGenerator {
             }
             for key in ["when", "todo", "doc"] where random.chance(0.6) { lines.append("    \(key): \(text())") }
             if random.chance(0.2) { lines.append("    deprecated: \(text())") }
-            if random.chance(0.2) { lines.append("    errorCode: \(random.int(-(1 << 40)...(1 << 40)))") }
+            // Explicit codes in 1...Int32.max, distinct per case (the validator rejects duplicates).
+            if random.chance(0.2) { lines.append("    errorCode: \(index * 100_000_000 + random.int(1...99_999_999))") }
             if random.chance(0.6) {
                 lines.append("    codes:")
                 for _ in 0..<random.int(1...3) {
