@@ -7,15 +7,13 @@ enum CaseValidator {
             bag.error("\(spec.cases.count) cases is over the limit of \(maxCases)", at: spec.cases[maxCases].name.location)
         }
         NameCheck.unique(spec.cases.map(\.name), "case", into: &bag)
-        // By index: `for c in spec.cases` copies every Case (a dozen references retained and released).
-        for i in spec.cases.indices {
-            let name = spec.cases[i].name
-            NameCheck.identifier(name, "case name", into: &bag)
-            if SwiftLanguage.isValidIdentifier(name.value), !SwiftLanguage.isUsableAsCaseName(name.value) {
-                bag.error("'\(name.value)' cannot be a Swift enum case name, even in backticks; choose another name",
-                          at: name.location)
+        for c in spec.cases {
+            NameCheck.identifier(c.name, "case name", into: &bag)
+            if SwiftLanguage.isValidIdentifier(c.name.value), !SwiftLanguage.isUsableAsCaseName(c.name.value) {
+                bag.error("'\(c.name.value)' cannot be a Swift enum case name, even in backticks; choose another name",
+                          at: c.name.location)
             }
-            validateFields(spec.cases[i].payload, "payload field", into: &bag)
+            validateFields(c.payload, "payload field", into: &bag)
         }
         validateFields(spec.fields, "stored field", into: &bag)
         for field in spec.fields {
@@ -36,15 +34,15 @@ enum CaseValidator {
     private static func validateCodes(_ spec: Spec, into bag: inout DiagnosticBag) {
         var owners: [String: (caseName: String, line: Int)] = [:]
         owners.reserveCapacity(spec.cases.count)
-        for i in spec.cases.indices {
-            for code in spec.cases[i].codes {
+        for c in spec.cases {
+            for code in c.codes {
                 if code.code.isEmpty {
                     bag.error("a wire code cannot be empty", at: code.location)
                 } else if let owner = owners[code.code] {
                     bag.error("duplicate code '\(code.code)': already maps to '\(owner.caseName)' at line "
                               + "\(owner.line)", at: code.location)
                 } else {
-                    owners[code.code] = (spec.cases[i].name.value, code.location.line)
+                    owners[code.code] = (c.name.value, code.location.line)
                 }
             }
         }
