@@ -128,7 +128,7 @@ struct RandomSpecGenerator {
             }
             for key in ["when", "todo", "doc"] where random.chance(0.6) { lines.append("    \(key): \(text())") }
             if random.chance(0.2) { lines.append("    deprecated: \(text())") }
-            if random.chance(0.2) { lines.append("    errorCode: \(random.int(-(1 << 40)...(1 << 40)))") }
+            if random.chance(0.2) { lines.append("    errorCode: \(random.int(1_000_000...Int(Int32.max)))") }
             if random.chance(0.6) {
                 lines.append("    codes:")
                 for _ in 0..<random.int(1...3) {
