@@ -72,20 +72,18 @@ extension UploadError {
 
 extension UploadError {
     public init(serverCode: String?, status: Int, limit: Int?, reason: String?) {
-        if let code = serverCode {
-            switch code {
-            case "too_large":
-                self = .tooLarge(limit: limit ?? 0)
-                return
-            case "rejected", "content_refused":
-                self = .rejected(reason: reason ?? "The service gave no reason (HTTP \(status)).")
-                return
-            case "service":
-                self = .service(status: status)
-                return
-            default:
-                break
-            }
+        switch serverCode {
+        case "too_large"?:
+            self = .tooLarge(limit: limit ?? 0)
+            return
+        case "rejected"?, "content_refused"?:
+            self = .rejected(reason: reason ?? "The service gave no reason (HTTP \(status)).")
+            return
+        case "service"?:
+            self = .service(status: status)
+            return
+        default:
+            break
         }
         self = .service(status: status)
     }
