@@ -79,3 +79,20 @@ import Testing
         return String(decoding: data.prefix(20_000), as: UTF8.self)
     }
 }
+
+/// The README's small spec is a real, valid spec, and its docs sentence is what errorgen writes.
+@Suite struct ReadmeExampleTests {
+    @Test func readmeSpecValidatesAndReadsAsTheReadmeSays() throws {
+        let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+        let start = try #require(readme.range(of: "```yaml\n"))
+        let end = try #require(readme.range(of: "```", range: start.upperBound..<readme.endIndex))
+        let yaml = String(readme[start.upperBound..<end.lowerBound])
+        let result = SpecPipeline.compile(bytes: Array(yaml.utf8), path: "README.md")
+        #expect(result.diagnostics.map(\.description) == [])
+        let spec = try #require(result.spec)
+        let docs = try #require(MarkdownEmitter.emit(spec).first?.contents)
+        #expect(docs.contains("True for `offline` and `service` when `status` is a 5xx or 408."))
+        #expect(readme.contains("(\"True for `offline` and `service`\nwhen `status` is a 5xx or 408.\")")
+                || readme.contains("(\"True for `offline` and `service` when `status` is a 5xx or 408.\")"))
+    }
+}
