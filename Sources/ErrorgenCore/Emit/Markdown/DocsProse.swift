@@ -46,34 +46,18 @@ enum DocsProse {
     static func lines(_ text: String) -> [String] {
         // Fast path: no control, no line break, no C1 control or U+2028/9 lead byte.
         if text.allUTF8({ ($0 >= 0x20 || $0 == 0x09) && $0 != 0x7F && $0 != 0xC2 && $0 != 0xE2 }) { return [text] }
-        // Second check by scalar (non-ASCII text such as an en dash gets here): rebuilding is far dearer.
-        if !text.unicodeScalars.contains(where: { c in
-            switch c.value {
-            case 0x09: return false
-            case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return true
-            default: return false
-            }
-        }) { return [text] }
-        var result: [String] = []
-        var current = String.UnicodeScalarView()
-        var previousWasCR = false
-        for c in text.unicodeScalars {
-            defer { previousWasCR = c == "\r" }
-            if c == "\n" && previousWasCR { continue }
-            switch c.value {
-            case 0x0A, 0x0D, 0x85, 0x2028, 0x2029:
-                result.append(String(current))
-                current = String.UnicodeScalarView()
-            case 0x09:
-                current.append(c)
-            case 0x00...0x1F, 0x7F...0x9F:
-                current.append(" ")
-            default:
-                current.append(c)
-            }
+        return TextSafety.lines(text).map(spacingControls)
+    }
+
+    /// Controls other than tab (C0, DEL, C1) become spaces; a line without any is returned as it is.
+    private static func spacingControls(_ line: String) -> String {
+        func isControl(_ c: Unicode.Scalar) -> Bool {
+            c.value != 0x09 && (c.value < 0x20 || (0x7F...0x9F).contains(c.value))
         }
-        result.append(String(current))
-        return result
+        guard line.unicodeScalars.contains(where: isControl) else { return line }
+        var out = String.UnicodeScalarView()
+        for c in line.unicodeScalars { out.append(isControl(c) ? " " : c) }
+        return String(out)
     }
 
     /// A fence line: up to three spaces, then three or more backticks or tildes.
