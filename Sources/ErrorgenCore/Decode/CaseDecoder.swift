@@ -25,7 +25,8 @@ enum CaseDecoder {
         let errorCode = keys["errorCode"].flatMap { context.int($0, "'errorCode'") }
         guard let name else { return nil }
         return Case(name: name, payload: payload, when: keys.string("when"), todo: keys.string("todo"),
-                    doc: keys.string("doc"), deprecated: keys.string("deprecated"), codes: codes, errorCode: errorCode)
+                    doc: keys.string("doc"), deprecated: keys.string("deprecated"), codes: codes, errorCode: errorCode,
+                    renamedFrom: keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") })
     }
 
     /// `codes: [a, {code: b, doc: ...}]`; a single scalar is a one-code list.

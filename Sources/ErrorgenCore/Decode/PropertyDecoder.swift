@@ -33,7 +33,8 @@ enum PropertyDecoder {
             }
         }
         guard let name, let defaultValue else { return nil }
-        return Property(name: name, type: type, doc: keys.string("doc"), defaultValue: defaultValue, values: values)
+        return Property(name: name, type: type, doc: keys.string("doc"), defaultValue: defaultValue, values: values,
+                        renamedFrom: keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") })
     }
 
     /// A constant scalar, `{field: name}`, `{rule: "..."}` or `{code: primary}`.

@@ -9,13 +9,13 @@ public enum SpecKeys {
     /// `category:` (struct shape).
     static let category = ["type", "property", "doc", "codeField"]
     /// One item of `cases:`.
-    static let case_ = ["name", "payload", "when", "todo", "doc", "deprecated", "codes", "errorCode"]
+    static let case_ = ["name", "payload", "when", "todo", "doc", "deprecated", "codes", "errorCode", "renamedFrom"]
     /// A wire code written as a mapping: `{code: quota_exceeded, doc: ...}`.
     static let code = ["code", "doc"]
     /// A payload field, a stored field or a constructor parameter.
     static let field = ["name", "type", "doc"]
     /// One item of `properties:`.
-    static let property = ["name", "type", "doc", "default", "values"]
+    static let property = ["name", "type", "doc", "default", "values", "renamedFrom"]
     /// A property value written as a mapping: `{field: x}`, `{rule: "..."}` or `{code: primary}`.
     static let propertyValue = ["field", "rule", "code"]
     /// `inbound:`.

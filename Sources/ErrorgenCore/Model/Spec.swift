@@ -90,10 +90,13 @@ public struct Case: Sendable {
     public var codes: [WireCode]
     /// Stable NSError code; nil means derived.
     public var errorCode: Int?
+    /// The case's earlier name (`renamedFrom:`): `errorgen diff` reports a rename, not a removal and an addition.
+    public var renamedFrom: Name?
 
     public init(name: Name, payload: [Field] = [], when: String? = nil, todo: String? = nil, doc: String? = nil,
-                deprecated: String? = nil, codes: [WireCode] = [], errorCode: Int? = nil) {
+                deprecated: String? = nil, codes: [WireCode] = [], errorCode: Int? = nil, renamedFrom: Name? = nil) {
         self.name = name
+        self.renamedFrom = renamedFrom
         self.payload = payload
         self.when = when
         self.todo = todo
@@ -139,9 +142,13 @@ public struct Property: Sendable {
     public var defaultValue: PropertyValue
     /// Per-case values, in spec order, keyed by case name.
     public var values: [CaseValue]
+    /// The property's earlier name (`renamedFrom:`), for `errorgen diff`.
+    public var renamedFrom: Name?
 
-    public init(name: Name, type: ValueType, doc: String? = nil, defaultValue: PropertyValue, values: [CaseValue] = []) {
+    public init(name: Name, type: ValueType, doc: String? = nil, defaultValue: PropertyValue, values: [CaseValue] = [],
+                renamedFrom: Name? = nil) {
         self.name = name
+        self.renamedFrom = renamedFrom
         self.type = type
         self.doc = doc
         self.defaultValue = defaultValue

@@ -9,6 +9,7 @@ public enum SpecValidator {
         ConstructorValidator.validate(spec, into: &bag)
         BridgeValidator.validate(spec, into: &bag)
         DocsValidator.validate(spec, into: &bag)
+        RenameValidator.validate(spec, into: &bag)
         return bag.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
     }
 }

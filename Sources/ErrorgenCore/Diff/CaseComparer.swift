@@ -1,0 +1,42 @@
+/// Cases and their payloads: removed, renamed and added cases, and payload signatures.
+enum CaseComparer {
+    static func compare(_ pair: SpecPair, into list: inout ChangeList) {
+        let (old, new) = (pair.old, pair.new)
+        let what = new.isStruct ? "category case" : "case"
+        for name in pair.cases.removed {
+            list.add(.swift, "caseRemoved", "\(what) \(code: name.value) was removed", new: new.name.location, old: name.location)
+            list.add(.bridge, "caseRemoved", "JavaScript no longer receives the code \(code: name.value)",
+                     new: new.name.location, old: name.location)
+        }
+        for rename in pair.cases.renames {
+            list.add(.swift, "caseRenamed", "\(what) \(code: rename.old.value) was renamed to \(code: rename.new.value)",
+                     new: rename.new.location, old: rename.old.location)
+            list.add(.bridge, "caseRenamed",
+                     "JavaScript receives the code \(code: rename.new.value) where it received \(code: rename.old.value)",
+                     new: rename.new.location, old: rename.old.location)
+        }
+        for name in pair.cases.added {
+            list.add(.additions, "caseAdded", "new \(what) \(code: name.value)" + consumption(of: new), new: name.location, old: nil)
+        }
+        guard !old.isStruct, !new.isStruct else { return }
+        for (before, after) in pair.pairedCases {
+            FieldListComparer.compare(before.payload, after.payload, of: "the payload of \(code: after.name.value)",
+                                      kind: "payload", new: after.name.location, old: before.name.location, into: &list)
+        }
+    }
+
+    /// What a new case means to code in other modules that switches over the type.
+    static func consumption(of spec: Spec) -> Phrase {
+        if spec.isStruct {
+            return "; a switch over \(code: categoryType(spec)) in another module needs a branch for it unless it has "
+                + "'@unknown default:'"
+        }
+        return "; a 'switch' over \(code: spec.name.value) in another module that lists every case stops compiling: "
+            + "switch over it with '@unknown default:' (a new case is then a warning) or use its properties"
+    }
+
+    private static func categoryType(_ spec: Spec) -> String {
+        if case .structure(let type, _) = spec.shape { return type.value }
+        return spec.name.value
+    }
+}

@@ -1,0 +1,117 @@
+/// The inbound initializer: its signature (Swift), and how answers map to cases (wire): precedence,
+/// the status table, the fallback. Parameter defaults are behaviour.
+enum InboundComparer {
+    static func compare(_ pair: SpecPair, into list: inout ChangeList) {
+        switch (pair.old.inbound, pair.new.inbound) {
+        case (nil, nil):
+            return
+        case (let before?, nil):
+            list.add(.swift, "initializerRemoved", "the initializer \(code: signature(before)) was removed",
+                     new: pair.new.name.location, old: before.location)
+            list.add(.wire, "inboundRemoved", "service answers are no longer mapped to cases",
+                     new: pair.new.name.location, old: before.location)
+        case (nil, let after?):
+            list.add(.additions, "initializerAdded", "new initializer \(code: signature(after)) maps service answers to cases",
+                     new: after.location, old: nil)
+        case (let before?, let after?):
+            compare(before, after, pair, into: &list)
+        }
+    }
+
+    /// `init(serverCode:status:)`.
+    static func signature(_ inbound: Inbound) -> String {
+        "init(" + inbound.parameters.map { $0.field.name.value + ":" }.joined() + ")"
+    }
+
+    private static func compare(_ before: Inbound, _ after: Inbound, _ pair: SpecPair, into list: inout ChangeList) {
+        FieldListComparer.compare(before.parameters.map(\.field), after.parameters.map(\.field),
+                                  of: "the initializer's parameters", kind: "initializer",
+                                  new: after.location, old: before.location, into: &list)
+        if before.precedence != after.precedence {
+            list.add(.wire, "precedenceChanged", "the inbound precedence changed from "
+                     + "\(code: steps(before.precedence)) to \(code: steps(after.precedence))",
+                     new: after.location, old: before.location)
+        }
+        StatusTableComparer.compare(before, after, pair, into: &list)
+        let fallback = pair.newCaseName(before.fallback.value) ?? before.fallback.value
+        if fallback != after.fallback.value {
+            list.add(.wire, "fallbackChanged", "unmatched answers now give \(code: after.fallback.value) "
+                     + "where they gave \(code: before.fallback.value)",
+                     new: after.fallback.location, old: before.fallback.location)
+        }
+        for parameter in after.parameters {
+            guard let old = before.parameter(named: parameter.field.name.value) else { continue }
+            let (was, now) = (old.defaultValue.map(ValueText.assigned), parameter.defaultValue.map(ValueText.assigned))
+            guard was != now else { continue }
+            list.add(.behaviour, "parameterDefaultChanged", "the default of the initializer's parameter "
+                     + "\(code: parameter.field.name.value) changed from \(code: was ?? "none") to \(code: now ?? "none")",
+                     new: parameter.field.name.location, old: old.field.name.location)
+        }
+    }
+
+    private static func steps(_ steps: [InboundStep]) -> String {
+        "[" + steps.map(\.rawValue).joined(separator: ", ") + "]"
+    }
+}
+
+/// The status table as a function from status to case: compared status by status, so reordered or
+/// regrouped rows that map every status as before are no change, and a change names the statuses it affects.
+enum StatusTableComparer {
+    struct Interval {
+        var lower: Int
+        var upper: Int
+        var row: StatusRow
+    }
+
+    static func compare(_ before: Inbound, _ after: Inbound, _ pair: SpecPair, into list: inout ChangeList) {
+        let old = intervals(before)
+        let new = intervals(after)
+        var bounds = Set<Int>()
+        for interval in old + new {
+            bounds.insert(interval.lower)
+            if interval.upper < Int.max { bounds.insert(interval.upper + 1) }
+        }
+        let points = bounds.sorted()
+        // Runs of consecutive statuses whose (old case, new case) differ in the same way.
+        var runs: [(lower: Int, upper: Int, was: StatusRow?, now: StatusRow?)] = []
+        for (index, lower) in points.enumerated() {
+            let upper = index + 1 < points.count ? points[index + 1] - 1 : lower
+            let was = row(for: lower, in: old)
+            let now = row(for: lower, in: new)
+            let wasCase = was.map { pair.newCaseName($0.caseName.value) ?? $0.caseName.value }
+            guard wasCase != now?.caseName.value else { continue }
+            if let last = runs.last, last.upper + 1 == lower, last.was?.caseName.value == was?.caseName.value,
+               last.now?.caseName.value == now?.caseName.value {
+                runs[runs.count - 1].upper = upper
+            } else {
+                runs.append((lower, upper, was, now))
+            }
+        }
+        for run in runs {
+            let statuses: Phrase = run.lower == run.upper ? "status \(run.lower)" : "statuses \(run.lower)...\(run.upper)"
+            let now: Phrase = run.now.map { "\(code: $0.caseName.value)" } ?? "no row (the fallback or a code decides)"
+            let was: Phrase = run.was.map { "\(code: $0.caseName.value)" } ?? "no row"
+            list.add(.wire, "statusRowChanged", "\(statuses) now gives \(now) where it gave \(was)",
+                     new: run.now?.location ?? after.location, old: run.was?.location ?? before.location)
+        }
+    }
+
+    /// The rows' statuses as intervals, in row order; empty when statuses are not a precedence step.
+    static func intervals(_ inbound: Inbound) -> [Interval] {
+        guard inbound.precedence.contains(.status) else { return [] }
+        return inbound.statuses.flatMap { row in
+            row.statuses.compactMap { element -> Interval? in
+                switch element {
+                case .range(let lower, let upper): return Interval(lower: lower, upper: upper, row: row)
+                case .value(.int(let status)): return Interval(lower: status, upper: status, row: row)
+                case .value: return nil
+                }
+            }
+        }
+    }
+
+    /// The first row that holds `status`, as inbound tries them.
+    private static func row(for status: Int, in intervals: [Interval]) -> StatusRow? {
+        intervals.first { $0.lower <= status && status <= $0.upper }?.row
+    }
+}

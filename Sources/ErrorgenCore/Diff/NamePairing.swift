@@ -1,0 +1,76 @@
+/// Pairs the old and new items of one kind (cases, properties) by name, then by `renamedFrom`:
+/// an item keeps its identity when its name is unchanged, or when it declares the old name it had
+/// and that name is gone.
+struct NamePairing {
+    struct Item {
+        var name: Name
+        var renamedFrom: Name?
+    }
+
+    /// New name -> old name, for every paired item.
+    private(set) var oldName: [String: String] = [:]
+    /// Old name -> new name.
+    private(set) var newName: [String: String] = [:]
+    /// Pairs whose names differ, as (old, new) in new order.
+    private(set) var renames: [(old: Name, new: Name)] = []
+    /// New items with no old counterpart, in new order.
+    private(set) var added: [Name] = []
+    /// Old items with no new counterpart, in old order.
+    private(set) var removed: [Name] = []
+
+    init(old: [Item], new: [Item]) {
+        var oldByName: [String: Name] = [:]
+        for item in old where oldByName[item.name.value] == nil { oldByName[item.name.value] = item.name }
+        let newNames = Set(new.map(\.name.value))
+        for item in new where oldName[item.name.value] == nil {
+            if oldByName[item.name.value] != nil {
+                pair(item.name.value, item.name.value)
+            } else if let from = item.renamedFrom, let previous = oldByName[from.value],
+                      !newNames.contains(from.value), newName[from.value] == nil {
+                pair(from.value, item.name.value)
+                renames.append((previous, item.name))
+            } else {
+                added.append(item.name)
+            }
+        }
+        removed = old.map(\.name).filter { newName[$0.value] == nil }
+    }
+
+    private mutating func pair(_ old: String, _ new: String) {
+        oldName[new] = old
+        newName[old] = new
+    }
+}
+
+/// Both versions of one spec and how their cases and properties correspond.
+struct SpecPair {
+    let old: Spec
+    let new: Spec
+    let cases: NamePairing
+    let properties: NamePairing
+
+    init(old: Spec, new: Spec) {
+        self.old = old
+        self.new = new
+        cases = NamePairing(old: old.cases.map { .init(name: $0.name, renamedFrom: $0.renamedFrom) },
+                            new: new.cases.map { .init(name: $0.name, renamedFrom: $0.renamedFrom) })
+        properties = NamePairing(old: old.properties.map { .init(name: $0.name, renamedFrom: $0.renamedFrom) },
+                                 new: new.properties.map { .init(name: $0.name, renamedFrom: $0.renamedFrom) })
+    }
+
+    /// Every case present in both versions, in new order.
+    var pairedCases: [(old: Case, new: Case)] {
+        let oldByName = Dictionary(old.cases.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
+        return new.cases.compactMap { c in
+            cases.oldName[c.name.value].flatMap { oldByName[$0] }.map { ($0, c) }
+        }
+    }
+
+    /// The new name of an old case, if it still exists.
+    func newCaseName(_ oldName: String) -> String? { cases.newName[oldName] }
+
+    /// Where a change about an old case is shown in the new spec: that case if it is still there, else the type.
+    func newLocation(ofOldCase oldName: String) -> SourceLocation {
+        newCaseName(oldName).flatMap { new.case(named: $0)?.name.location } ?? new.name.location
+    }
+}
