@@ -21,6 +21,8 @@ enum ArgumentParser {
             return try parseGenerate(rest)
         case Subcommand.lint.rawValue:
             return try parseLint(rest)
+        case Subcommand.diff.rawValue:
+            return try DiffArguments.parse(rest)
         default:
             if first.hasPrefix("-") {
                 let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first

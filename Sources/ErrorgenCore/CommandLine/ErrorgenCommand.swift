@@ -33,6 +33,8 @@ public enum ErrorgenCommand {
             return GenerateCommand.run(options, compiler: compiler, context: context)
         case .lint(let paths):
             return LintCommand.run(paths: paths, compiler: compiler, context: context)
+        case .diff(let options):
+            return DiffCommand.run(options, context: context)
         }
     }
 

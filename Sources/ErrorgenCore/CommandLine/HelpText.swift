@@ -5,6 +5,7 @@ enum HelpText {
         case nil, .help?: return "Usage: errorgen <command> [options] <path>..."
         case .generate?: return "Usage: errorgen generate [--output <folder>] [--check] [--access <level>] <path>..."
         case .lint?: return "Usage: errorgen lint <path>..."
+        case .diff?: return "Usage: errorgen diff [options] (<old> <new> | --against <rev> <path>...)"
         }
     }
 
@@ -20,6 +21,7 @@ enum HelpText {
         case nil: return overview
         case .generate?: return generate
         case .lint?: return lint
+        case .diff?: return diff
         case .help?: return help
         }
     }
@@ -45,6 +47,8 @@ enum HelpText {
         COMMANDS:
           generate                Write the generated files, or check them with --check.
           lint                    Validate specs without writing anything.
+          diff                    Report changes between two versions of specs that break
+                                  callers, by category.
           help [<command>]        Show help for errorgen or for a command.
 
         OPTIONS:
@@ -58,6 +62,7 @@ enum HelpText {
           errorgen generate --output Sources/PoolKit/Generated Specs/PoolError.yaml
           errorgen generate --check Specs
           errorgen lint Specs
+          errorgen diff --against origin/main Specs
 
         Run 'errorgen help <command>' for a command's options.
         """
@@ -118,13 +123,59 @@ enum HelpText {
           errorgen lint Specs/PoolError.yaml Specs/JanuaryError.yaml
         """
 
+    static let diff = """
+        OVERVIEW: Compare two versions of error tables and report every change, classified by
+        who it breaks. Both versions must be valid specs; specs are matched by 'name'.
+
+        Usage: errorgen diff [options] <old> <new>
+               errorgen diff --against <rev> [options] <path>...
+
+        ARGUMENTS:
+          <old> <new>             Two spec files, or two folders of specs.
+          <path>                  With --against: spec files or folders in the working tree,
+                                  compared with the same paths at <rev> (read with git).
+
+        OPTIONS:
+          --against <rev>         Read the old specs from this git revision (a spec that did
+                                  not exist there is all additions).
+          --allow <categories>    Report these categories as warnings (comma-separated).
+          --deny <categories>     Fail on any change of these categories.
+          --ignore <categories>   Do not report these categories.
+          --format text|json      Compiler-style lines and a summary (default), or JSON.
+          --markdown              Write a "Changes" section for the docs instead.
+          -h, --help              Show this help.
+
+        CATEGORIES (default level):
+          swift      (error)      Cases, payloads, properties, access, initializers, constructors.
+          wire       (error)      Wire codes, status rows, precedence, the fallback.
+          stored     (error)      errorDomain and each case's errorCode.
+          bridge     (error)      The JavaScript details fields and case names.
+          behaviour  (warning)    Property values and rules, templates, defaults.
+          additions  (info)       New types, cases, codes, properties, fields, constructors.
+
+        Each change is printed at its position in the new spec, with a 'note:' at its
+        position in the old one. Declare a rename with 'renamedFrom: <old name>' on a case or a
+        property to have it reported as a rename.
+
+        EXIT CODES:
+          0  No change in a failing category (warnings and additions included).
+          1  A change in a failing category, or an invalid spec.
+          2  Usage error, missing or unreadable path, unknown revision, or not a git repository.
+
+        EXAMPLES:
+          errorgen diff Old/PoolError.yaml Specs/PoolError.yaml
+          errorgen diff --against origin/main Specs
+          errorgen diff --against HEAD~1 --allow behaviour --deny additions Specs
+          errorgen diff --against v1.2.0 --markdown Specs/PoolError.yaml
+        """
+
     static let help = """
         OVERVIEW: Show help for errorgen or for one of its commands.
 
         Usage: errorgen help [<command>]
 
         ARGUMENTS:
-          <command>               generate, lint or help.
+          <command>               generate, lint, diff or help.
 
         EXAMPLES:
           errorgen help

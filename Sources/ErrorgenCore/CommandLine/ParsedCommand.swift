@@ -5,11 +5,13 @@ enum ParsedCommand: Equatable {
     case version
     case generate(GenerateOptions)
     case lint(paths: [String])
+    case diff(DiffOptions)
 }
 
 enum Subcommand: String, CaseIterable, Equatable {
     case generate
     case lint
+    case diff
     case help
 }
 
@@ -20,6 +22,21 @@ struct GenerateOptions: Equatable {
     var check = false
     var access: AccessLevel?
     var paths: [String] = []
+}
+
+struct DiffOptions: Equatable {
+    enum Format: String, Equatable, CaseIterable {
+        case text
+        case json
+    }
+
+    /// `--against REV`: the old specs are the paths at this git revision.
+    var against: String?
+    /// `OLD NEW`, or with `--against` the paths to compare.
+    var paths: [String] = []
+    var policy = DiffPolicy()
+    var format = Format.text
+    var markdown = false
 }
 
 /// A command line that cannot be run: printed with a usage line and a pointer to the help.

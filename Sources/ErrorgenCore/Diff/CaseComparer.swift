@@ -29,10 +29,10 @@ enum CaseComparer {
     static func consumption(of spec: Spec) -> Phrase {
         if spec.isStruct {
             return "; a switch over \(code: categoryType(spec)) in another module needs a branch for it unless it has "
-                + "'@unknown default:'"
+                + "\(code: "@unknown default:")"
         }
-        return "; a 'switch' over \(code: spec.name.value) in another module that lists every case stops compiling: "
-            + "switch over it with '@unknown default:' (a new case is then a warning) or use its properties"
+        return "; a \(code: "switch") over \(code: spec.name.value) in another module that lists every case stops compiling: "
+            + "switch over it with \(code: "@unknown default:") (a new case is then a warning) or use its properties"
     }
 
     private static func categoryType(_ spec: Spec) -> String {

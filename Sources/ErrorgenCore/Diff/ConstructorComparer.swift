@@ -43,8 +43,8 @@ enum ConstructorComparer {
             let isTemplate: Bool
             if case .template = assignment.value { isTemplate = true } else { isTemplate = false }
             list.add(.behaviour, isTemplate ? "templateChanged" : "constructorValueChanged",
-                     "the constructor \(code: after.name.value) sets \(code: target) to \(code: now) "
-                     + "where it set \(code: was ?? "nothing")",
+                     "the constructor \(code: after.name.value) sets \(code: target) to \(value: now) "
+                     + "where it set \(value: was ?? "nothing")",
                      new: assignment.target.location, old: old?.target.location ?? before.name.location)
         }
     }

@@ -44,7 +44,7 @@ enum InboundComparer {
             let (was, now) = (old.defaultValue.map(ValueText.assigned), parameter.defaultValue.map(ValueText.assigned))
             guard was != now else { continue }
             list.add(.behaviour, "parameterDefaultChanged", "the default of the initializer's parameter "
-                     + "\(code: parameter.field.name.value) changed from \(code: was ?? "none") to \(code: now ?? "none")",
+                     + "\(code: parameter.field.name.value) changed from \(value: was ?? "none") to \(value: now ?? "none")",
                      new: parameter.field.name.location, old: old.field.name.location)
         }
     }

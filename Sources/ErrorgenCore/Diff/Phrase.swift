@@ -4,6 +4,8 @@ public struct Phrase: Sendable, Hashable, ExpressibleByStringInterpolation, Cust
     public enum Part: Sendable, Hashable {
         case text(String)
         case code(String)
+        /// A value written as the spec language writes it (`"rate_limited"`, `true`, a rule): shown as is.
+        case value(String)
     }
 
     public var parts: [Part]
@@ -33,6 +35,11 @@ public struct Phrase: Sendable, Hashable, ExpressibleByStringInterpolation, Cust
             parts.append(.code(code))
         }
 
+        /// A value in spec syntax, shown as written (a code span in Markdown).
+        public mutating func appendInterpolation(value: String) {
+            parts.append(.value(value))
+        }
+
         /// Another phrase, inlined.
         public mutating func appendInterpolation(_ phrase: Phrase) {
             parts += phrase.parts
@@ -58,6 +65,7 @@ public struct Phrase: Sendable, Hashable, ExpressibleByStringInterpolation, Cust
             switch part {
             case .text(let text): return text
             case .code(let code): return "'\(code)'"
+            case .value(let value): return value
             }
         }.joined()
     }

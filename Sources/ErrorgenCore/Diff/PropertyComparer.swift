@@ -49,7 +49,7 @@ enum BehaviourComparer {
             for group in groups {
                 let first = group.cases[0]
                 list.add(.behaviour, "propertyValueChanged",
-                         "\(code: after.name.value) changed from \(code: group.was) to \(code: group.now) for "
+                         "\(code: after.name.value) changed from \(value: group.was) to \(value: group.now) for "
                          + "\(list: group.cases.map(\.new.name.value))",
                          new: location(of: after, for: first.new), old: location(of: before, for: first.old))
             }

@@ -12,9 +12,9 @@ enum StoredCodeComparer {
             var message: Phrase = "the errorCode of \(code: after.name.value) changed from \(before.nsErrorCode) to "
                 + "\(after.nsErrorCode)"
             if after.errorCode == nil, before.name.value != after.name.value {
-                message = message + " (it is derived from the case name); set 'errorCode: \(before.nsErrorCode)' to keep it"
+                message = message + " (it is derived from the case name); set \(code: "errorCode: \(before.nsErrorCode)") to keep it"
             } else if after.errorCode == nil {
-                message = message + "; set 'errorCode: \(before.nsErrorCode)' to keep it"
+                message = message + "; set \(code: "errorCode: \(before.nsErrorCode)") to keep it"
             }
             list.add(.stored, "errorCodeChanged", message, new: after.name.location, old: before.name.location)
         }

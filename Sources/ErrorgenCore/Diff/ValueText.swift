@@ -13,7 +13,7 @@ enum ValueText {
 
     static func assigned(_ value: AssignedValue) -> String {
         switch value {
-        case .template(let template): return self.template(template)
+        case .template(let template): return RuleLiteralText.plain(.string(self.template(template)))
         case .literal(let literal, _): return RuleLiteralText.plain(literal)
         case .parameter(let name): return "{\(name.value)}"
         }
