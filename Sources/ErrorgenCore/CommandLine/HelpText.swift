@@ -146,7 +146,7 @@ enum HelpText {
           -h, --help              Show this help.
 
         CATEGORIES (default level):
-          swift      (error)      Cases, payloads, properties, access, initializers, constructors.
+          swift      (error)      Cases, payloads, properties, access, init, constructors.
           wire       (error)      Wire codes, status rows, precedence, the fallback.
           stored     (error)      errorDomain and each case's errorCode.
           bridge     (error)      The JavaScript details fields and case names.

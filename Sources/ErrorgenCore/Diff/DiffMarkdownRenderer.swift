@@ -25,7 +25,7 @@ public enum DiffMarkdownRenderer {
     static func sentence(_ phrase: Phrase) -> String {
         var text = phrase.parts.map { part -> String in
             switch part {
-            case .text(let text): return escapeInline(DiffTextRenderer.visible(text))
+            case .text(let text): return escapeInline(text)
             case .code(let code), .value(let code): return MarkdownText.code(code)
             }
         }.joined()
@@ -33,8 +33,8 @@ public enum DiffMarkdownRenderer {
         return text + "."
     }
 
-    /// Text inside a line: Markdown punctuation backslash-escaped, spaces kept (the line starts with the
-    /// category, so line-start markers cannot occur).
+    /// errorgen's own prose inside a line (spec text is only in code parts): Markdown punctuation
+    /// backslash-escaped, spaces kept (the line starts with the category, so line-start markers cannot occur).
     private static func escapeInline(_ text: String) -> String {
         var out = ""
         for c in text {
