@@ -160,6 +160,28 @@ import Testing
         #expect(sub.out.contains("HEAD~1:E.yaml:"))
     }
 
+    @Test func theReadmeExampleIsWhatErrorgenPrints() throws {
+        let folder = ScratchFolder()
+        let pool = try String(contentsOfFile: specsFolder + "/PoolError.yaml", encoding: .utf8)
+        try git(["init", "-q"], in: folder)
+        folder.write("Specs/PoolError.yaml", pool)
+        try git(["add", "."], in: folder)
+        try git(["commit", "-q", "-m", "first"], in: folder)
+        folder.write("Specs/PoolError.yaml", edited(pool, ("  - name: grantRevoked\n", "  - name: grantWasRevoked\n    renamedFrom: grantRevoked\n"),
+                                                    ("codes: [invalid_key]", "codes: [bad_key]")))
+        let result = runErrorgen(["diff", "--against", "HEAD", "Specs"], in: folder)
+        #expect(result.code == 1)
+        let printed = Set(result.out.split(separator: "\n").map { $0.replacingOccurrences(of: "HEAD:", with: "origin/main:") })
+        let readme = try String(contentsOfFile: repositoryRoot + "/README.md", encoding: .utf8)
+        let shown = readme.split(separator: "\n").filter {
+            ($0.hasPrefix("Specs/PoolError.yaml:") && $0.hasSuffix("]")) || $0.hasPrefix("origin/main:Specs/")
+        }
+        #expect(shown.count == 6)
+        for line in shown {
+            #expect(printed.contains(String(line)), "README shows a line errorgen does not print: \(line)")
+        }
+    }
+
     @Test func againstAnUnknownRevisionOrOutsideARepositoryExitsTwo() throws {
         let folder = ScratchFolder()
         folder.write("Specs/E.yaml", old)
