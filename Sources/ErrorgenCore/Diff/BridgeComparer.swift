@@ -15,14 +15,18 @@ enum BridgeComparer {
         }
         let new = resolve(pair.new) { $0 }
         let newByName = Dictionary(new.map { ($0.field.name.value, $0) }, uniquingKeysWith: { a, _ in a })
+        let oldNames = Set(old.map(\.field.name.value))
         var matched = Set<String>()
         for before in old {
             let name = before.field.name.value
             if let after = newByName[name] {
                 matched.insert(name)
                 compare(before, after, into: &list)
-            } else if let after = new.first(where: { $0.source == before.source && oldNames(old).contains($0.field.name.value) == false
-                                                       && !matched.contains($0.field.name.value) }) {
+            } else if let after = new.first(where: { candidate in
+                // The same value under a name the old details did not have: a rename.
+                candidate.source == before.source && !oldNames.contains(candidate.field.name.value)
+                    && !matched.contains(candidate.field.name.value)
+            }) {
                 matched.insert(after.field.name.value)
                 list.add(.bridge, "detailsFieldRenamed",
                          "the details field \(code: name) was renamed to \(code: after.field.name.value)",
@@ -38,8 +42,6 @@ enum BridgeComparer {
                      new: after.field.name.location, old: nil)
         }
     }
-
-    private static func oldNames(_ fields: [Resolved]) -> Set<String> { Set(fields.map(\.field.name.value)) }
 
     private static func compare(_ before: Resolved, _ after: Resolved, into list: inout ChangeList) {
         let name = after.field.name.value

@@ -3,12 +3,14 @@
 enum ConstructorComparer {
     static func compare(_ pair: SpecPair, into list: inout ChangeList) {
         let (old, new) = (pair.old, pair.new)
-        for before in old.constructors where !new.constructors.contains(where: { $0.name.value == before.name.value }) {
+        let oldByName = Dictionary(old.constructors.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
+        let newNames = Set(new.constructors.map(\.name.value))
+        for before in old.constructors where !newNames.contains(before.name.value) {
             list.add(.swift, "constructorRemoved", "the constructor \(code: signature(before)) was removed",
                      new: new.name.location, old: before.name.location)
         }
         for after in new.constructors {
-            guard let before = old.constructors.first(where: { $0.name.value == after.name.value }) else {
+            guard let before = oldByName[after.name.value] else {
                 list.add(.additions, "constructorAdded", "new constructor \(code: signature(after))",
                          new: after.name.location, old: nil)
                 continue

@@ -48,6 +48,9 @@ struct SpecPair {
     let new: Spec
     let cases: NamePairing
     let properties: NamePairing
+    /// Every case present in both versions, in new order.
+    let pairedCases: [(old: Case, new: Case)]
+    private let newCaseLocations: [String: SourceLocation]
 
     init(old: Spec, new: Spec) {
         self.old = old
@@ -56,14 +59,12 @@ struct SpecPair {
                             new: new.cases.map { .init(name: $0.name, renamedFrom: $0.renamedFrom) })
         properties = NamePairing(old: old.properties.map { .init(name: $0.name, renamedFrom: $0.renamedFrom) },
                                  new: new.properties.map { .init(name: $0.name, renamedFrom: $0.renamedFrom) })
-    }
-
-    /// Every case present in both versions, in new order.
-    var pairedCases: [(old: Case, new: Case)] {
         let oldByName = Dictionary(old.cases.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
-        return new.cases.compactMap { c in
-            cases.oldName[c.name.value].flatMap { oldByName[$0] }.map { ($0, c) }
+        let pairing = cases
+        pairedCases = new.cases.compactMap { c in
+            pairing.oldName[c.name.value].flatMap { oldByName[$0] }.map { ($0, c) }
         }
+        newCaseLocations = Dictionary(new.cases.map { ($0.name.value, $0.name.location) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The new name of an old case, if it still exists.
@@ -71,6 +72,6 @@ struct SpecPair {
 
     /// Where a change about an old case is shown in the new spec: that case if it is still there, else the type.
     func newLocation(ofOldCase oldName: String) -> SourceLocation {
-        newCaseName(oldName).flatMap { new.case(named: $0)?.name.location } ?? new.name.location
+        newCaseName(oldName).flatMap { newCaseLocations[$0] } ?? new.name.location
     }
 }

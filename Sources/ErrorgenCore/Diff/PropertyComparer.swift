@@ -21,8 +21,9 @@ enum PropertyComparer {
 
     /// Every property present in both versions, in new order.
     static func pairedProperties(_ pair: SpecPair) -> [(old: Property, new: Property)] {
-        pair.new.properties.compactMap { p in
-            pair.properties.oldName[p.name.value].flatMap { pair.old.property(named: $0) }.map { ($0, p) }
+        let oldByName = Dictionary(pair.old.properties.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
+        return pair.new.properties.compactMap { p in
+            pair.properties.oldName[p.name.value].flatMap { oldByName[$0] }.map { ($0, p) }
         }
     }
 }
@@ -35,9 +36,10 @@ enum BehaviourComparer {
         for (before, after) in PropertyComparer.pairedProperties(pair) {
             var groups: [(was: String, now: String, cases: [(old: Case, new: Case)])] = []
             var index: [[String]: Int] = [:]
+            let (oldValues, newValues) = (values(of: before), values(of: after))
             for (oldCase, newCase) in cases {
-                let was = ValueText.resolved(before.value(for: oldCase.name.value), for: oldCase)
-                let now = ValueText.resolved(after.value(for: newCase.name.value), for: newCase)
+                let was = ValueText.resolved(oldValues[oldCase.name.value]?.value ?? before.defaultValue, for: oldCase)
+                let now = ValueText.resolved(newValues[newCase.name.value]?.value ?? after.defaultValue, for: newCase)
                 guard was != now else { continue }
                 if let i = index[[was, now]] {
                     groups[i].cases.append((oldCase, newCase))
@@ -54,6 +56,11 @@ enum BehaviourComparer {
                          new: location(of: after, for: first.new), old: location(of: before, for: first.old))
             }
         }
+    }
+
+    /// Each case's own value (the first, as `Property.value(for:)` reads them), by case name.
+    private static func values(of property: Property) -> [String: CaseValue] {
+        Dictionary(property.values.map { ($0.caseName.value, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Where a case's value is written: its entry in `values`, else the property (its default).
