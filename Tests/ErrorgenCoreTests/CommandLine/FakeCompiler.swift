@@ -31,12 +31,17 @@ struct FakeCompiler: SpecCompiler {
 
 /// Runs the CLI in-process with `folder` as the current folder and captures its output.
 func runErrorgen(_ arguments: [String], in folder: ScratchFolder) -> (code: Int32, out: String, err: String) {
+    runErrorgen(arguments, inPath: folder.path)
+}
+
+/// Runs the CLI in-process with `path` as the current folder and captures its output.
+func runErrorgen(_ arguments: [String], inPath path: String) -> (code: Int32, out: String, err: String) {
     final class Capture {
         var out = ""
         var err = ""
     }
     let capture = Capture()
-    let context = CommandContext(currentDirectory: folder.path,
+    let context = CommandContext(currentDirectory: path,
                                  standardOutput: { capture.out += $0 },
                                  standardError: { capture.err += $0 })
     let code = ErrorgenCommand.run(arguments, compiler: FakeCompiler(), context: context)

@@ -198,18 +198,6 @@ import Testing
     }
 }
 
-/// Runs the CLI in-process in any folder (`runErrorgen` takes a scratch folder's root).
-private func runErrorgen(_ arguments: [String], inPath path: String) -> (code: Int32, out: String, err: String) {
-    final class Capture: @unchecked Sendable {
-        var out = ""
-        var err = ""
-    }
-    let capture = Capture()
-    let context = CommandContext(currentDirectory: path, standardOutput: { capture.out += $0 },
-                                 standardError: { capture.err += $0 })
-    return (ErrorgenCommand.run(arguments, compiler: DefaultCompiler.shared, context: context), capture.out, capture.err)
-}
-
 /// Runs git in `folder` with a fixed identity; throws when it fails.
 private func git(_ arguments: [String], in folder: ScratchFolder) throws {
     let process = Process()
