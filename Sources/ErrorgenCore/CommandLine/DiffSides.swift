@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The two sides of `errorgen diff`, read and compiled: OLD and NEW paths, or git's revision and the
 /// working tree. I/O problems are exit 2; invalid specs are printed as `lint` prints them, exit 1.
 struct DiffSides {
@@ -24,8 +32,11 @@ struct DiffSides {
         let oldSources: [Source]
         let newPaths: [String]
         if let revision = options.against {
-            newPaths = options.paths
-            oldSources = readRevision(revision, paths: options.paths, resolver: resolver)
+            var existed = Set<String>()
+            oldSources = readRevision(revision, paths: options.paths, resolver: resolver, existed: &existed)
+            // A spec file deleted since the revision: its type was removed (a missing path that never
+            // existed is still an error).
+            newPaths = options.paths.filter { access(resolver.fileSystemPath($0), F_OK) == 0 || !existed.contains($0) }
         } else {
             newPaths = [options.paths[1]]
             let oldInputs = SpecInputs.expand([options.paths[0]], resolver: resolver)
@@ -54,7 +65,8 @@ struct DiffSides {
     }
 
     /// The paths' specs at `revision`, shown as `REV:path`.
-    private mutating func readRevision(_ revision: String, paths: [String], resolver: PathResolver) -> [Source] {
+    private mutating func readRevision(_ revision: String, paths: [String], resolver: PathResolver,
+                                       existed: inout Set<String>) -> [Source] {
         let git: GitRevision
         switch GitRevision.open(revision, in: resolver.currentDirectory) {
         case .failure(let diagnostic):
@@ -68,6 +80,7 @@ struct DiffSides {
             switch git.specs(at: path) {
             case .failure(let diagnostic): readFailures.append(diagnostic)
             case .success(let entries):
+                if !entries.isEmpty { existed.insert(path) }
                 for entry in entries where seen.insert(entry.path).inserted {
                     switch git.contents(of: entry) {
                     case .failure(let diagnostic): readFailures.append(diagnostic)

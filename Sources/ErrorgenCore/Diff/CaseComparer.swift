@@ -18,6 +18,11 @@ enum CaseComparer {
         for name in pair.cases.added {
             list.add(.additions, "caseAdded", "new \(what) \(code: name.value)" + consumption(of: new), new: name.location, old: nil)
         }
+        for (before, after) in pair.pairedCases where before.deprecated == nil {
+            guard let message = after.deprecated else { continue }
+            list.add(.additions, "caseDeprecated", "\(what) \(code: after.name.value) is now deprecated: \(code: message)",
+                     new: after.name.location, old: before.name.location)
+        }
         guard !old.isStruct, !new.isStruct else { return }
         for (before, after) in pair.pairedCases {
             FieldListComparer.compare(before.payload, after.payload, of: "the payload of \(code: after.name.value)",
@@ -27,6 +32,8 @@ enum CaseComparer {
 
     /// What a new case means to code in other modules that switches over the type.
     static func consumption(of spec: Spec) -> Phrase {
+        // Internal types are switched over only in their own module, which is rebuilt with them.
+        if spec.access == .internal { return "" }
         if spec.isStruct {
             return "; a switch over \(code: categoryType(spec)) in another module needs a branch for it unless it has "
                 + "\(code: "@unknown default:")"

@@ -5,6 +5,8 @@ enum TypeComparer {
         if old.name.value != new.name.value {
             list.add(.swift, "typeRenamed", "error type \(code: old.name.value) was renamed to \(code: new.name.value)",
                      new: new.name.location, old: old.name.location)
+            list.add(.bridge, "typeRenamed", "the JavaScript module and its types are now named after \(code: new.name.value) "
+                     + "instead of \(code: old.name.value)", new: new.name.location, old: old.name.location)
         }
         if old.isStruct != new.isStruct {
             list.add(.swift, "shapeChanged",

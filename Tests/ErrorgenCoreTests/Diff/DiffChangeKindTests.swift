@@ -286,6 +286,30 @@ import Testing
                          + "field 'hint' [additions]", note: nil)
     }
 
+    @Test func caseAddedToAnInternalTypeHasNoNoteForOtherModules() {
+        let before = edited(old, ("name: E\n", "name: E\naccess: internal\n"))
+        let after = edited(before, ("  - name: legacy\n", "  - name: paused\n  - name: legacy\n"))
+        expectChange(specChanges(before, after), kind: "caseAdded", category: .additions,
+                     line: "\(position(of: "paused", in: after, file: "new.yaml")): info: new case 'paused' [additions]", note: nil)
+    }
+
+    @Test func caseDeprecated() {
+        let new = edited(old, ("  - name: legacy\n", "  - name: legacy\n    deprecated: Use service.\n"))
+        expectChange(specChanges(old, new), kind: "caseDeprecated", category: .additions,
+                     line: "\(at("legacy", new)): info: case 'legacy' is now deprecated: 'Use service.' [additions]",
+                     note: at("legacy", old))
+    }
+
+    @Test func typeRenamedBreaksSwiftJavaScriptAndTheDefaultDomain() {
+        let before = edited(old, ("errorDomain: com.example.E\n", ""))
+        let after = edited(before, ("name: E\n", "name: F\n"))
+        let changes = specChanges(before, after)
+        #expect(changes.filter { $0.kind == "typeRenamed" }.map(\.category) == [.swift, .bridge])
+        expectChange(changes, kind: "errorDomainChanged", category: .stored,
+                     line: "new.yaml:1:7: error: the errorDomain changed from 'E' to 'F': stored errors of the old domain "
+                         + "no longer match [stored]", note: "old.yaml:1:7")
+    }
+
     @Test func noChangeIsEmpty() {
         #expect(specChanges(old, old).isEmpty)
         #expect(diffLines(old, old).isEmpty)

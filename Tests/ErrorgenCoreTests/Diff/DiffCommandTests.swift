@@ -154,6 +154,13 @@ import Testing
         #expect(added.code == 0)
         #expect(added.out == "Specs/Fresh.yaml:1:7: info: new error type 'Fresh' with 1 case [additions]\n"
             + "1 change: 1 info (additions 1)\n")
+        // A spec file deleted since the revision is a removed type, not a missing path.
+        folder.remove("Specs/E.yaml")
+        let deleted = runErrorgen(["diff", "--against", "HEAD", "Specs/E.yaml"], in: folder)
+        #expect(deleted.code == 1)
+        #expect(deleted.out.hasPrefix("HEAD:Specs/E.yaml:1:7: error: error type 'E' was removed [swift]\n"))
+        #expect(runErrorgen(["diff", "--against", "HEAD", "Specs/Typo.yaml"], in: folder).code == 2)
+        folder.write("Specs/E.yaml", breaking)
         // From a subfolder, paths are relative to it, as git shows them there.
         let sub = runErrorgen(["diff", "--against", "HEAD~1", "."], inPath: folder.url("Specs"))
         #expect(sub.code == 1)
