@@ -86,6 +86,13 @@ import Testing
         #expect(DiffMarkdownRenderer.render(DiffReport([], policy: DiffPolicy())).isEmpty)
     }
 
+    @Test func textKeepsEachChangeOnOneLineWhateverTheSpecSays() {
+        let before = edited(old, ("codes: [legacy_code]", "codes: [\"line\\nbreak\\u2028end\"]"))
+        let lines = DiffTextRenderer.render(DiffReport(specChanges(before, old), policy: DiffPolicy()))
+        #expect(lines.contains { $0.hasSuffix(": error: the code 'line break end' was removed: it no longer maps to 'legacy' [wire]") })
+        #expect(lines.allSatisfy { !$0.contains("\n") && !$0.contains("\u{2028}") })
+    }
+
     @Test func markdownEscapesTextAndQuotesHostileValues() {
         let before = edited(old, ("codes: [legacy_code]", "codes: [\"a`b|c*\"]"))
         let lines = DiffMarkdownRenderer.render(DiffReport(specChanges(before, old), policy: DiffPolicy()))
