@@ -209,6 +209,15 @@ import Testing
                      note: at("service", old, 3))
     }
 
+    @Test func propertySourceChanged() {
+        let before = edited(old, ("properties:\n", "properties:\n  - name: retryAfter\n    type: Int?\n    values:\n      tooLarge: {field: limit}\n"))
+        let after = edited(before, ("tooLarge: {field: limit}", "tooLarge: 30"))
+        expectChange(specChanges(before, after), kind: "propertyValueChanged", category: .behaviour,
+                     line: "\(position(of: "tooLarge", in: after, file: "new.yaml", occurrence: 2)): warning: 'retryAfter' "
+                         + "changed from {field: limit} to 30 for 'tooLarge' [behaviour]",
+                     note: position(of: "tooLarge", in: before, file: "old.yaml", occurrence: 2))
+    }
+
     @Test func ruleRespacedIsNoChange() {
         #expect(specChanges(old, edited(old, ("status >= 500", "status>=500"))).isEmpty)
     }
