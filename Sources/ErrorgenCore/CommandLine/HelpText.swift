@@ -165,7 +165,7 @@ enum HelpText {
         EXAMPLES:
           errorgen diff Old/PoolError.yaml Specs/PoolError.yaml
           errorgen diff --against origin/main Specs
-          errorgen diff --against HEAD~1 --allow behaviour --deny additions Specs
+          errorgen diff --against HEAD~1 --allow wire --deny behaviour Specs
           errorgen diff --against v1.2.0 --markdown Specs/PoolError.yaml
         """
 
