@@ -120,14 +120,14 @@ enum SwiftCode {
 enum SwiftPrinting {
     /// `head(a, b, c)tail` on one line when it fits in `SwiftCode.lineLimit` columns, otherwise
     /// one argument per line.
-    static func list(_ printer: inout CodePrinter, _ head: String, _ items: [String], _ tail: String = "") {
+    static func list(_ head: String, _ items: [String], _ tail: String = "", to printer: CodePrinter) {
         let single = head + "(" + items.joined(separator: ", ") + ")" + tail
         guard single.count + 4 * 4 > SwiftCode.lineLimit, !items.isEmpty else {
             printer.line(single)
             return
         }
         printer.line(head + "(")
-        printer.indent { printer in
+        printer.withIndentation {
             for (index, item) in items.enumerated() {
                 printer.line(item + (index == items.count - 1 ? "" : ","))
             }
@@ -136,11 +136,11 @@ enum SwiftPrinting {
     }
 
     /// Runs `body` one level deeper when `condition` holds, at the same level otherwise.
-    static func indent(_ printer: inout CodePrinter, if condition: Bool, _ body: (inout CodePrinter) -> Void) {
+    static func indent(if condition: Bool, to printer: CodePrinter, _ body: () -> Void) {
         if condition {
-            printer.indent(body)
+            printer.withIndentation(body)
         } else {
-            body(&printer)
+            body()
         }
     }
 }
