@@ -71,4 +71,24 @@ public final class CodePrinter {
         defer { level -= 1 }
         try body()
     }
+
+    /// `head(a, b, c)tail` on one line when it fits in `lineLimit` columns (with room for four levels of
+    /// indentation), otherwise one item per line.
+    public func list(_ head: String, _ items: [String], _ tail: String = "") {
+        let single = head + "(" + items.joined(separator: ", ") + ")" + tail
+        guard single.count + 4 * 4 > Self.lineLimit, !items.isEmpty else {
+            line(single)
+            return
+        }
+        line(head + "(")
+        withIndentation {
+            for (index, item) in items.enumerated() {
+                line(item + (index == items.count - 1 ? "" : ","))
+            }
+        }
+        line(")" + tail)
+    }
+
+    /// Argument lists longer than this are written one argument per line.
+    public static let lineLimit = 120
 }

@@ -25,7 +25,7 @@ enum SwiftConstructors {
         printer.withIndentation {
             let (head, arguments) = value(constructor, case: c, context)
             if let arguments {
-                SwiftPrinting.list(head, arguments, to: printer)
+                printer.list(head, arguments)
             } else {
                 printer.line(head)
             }

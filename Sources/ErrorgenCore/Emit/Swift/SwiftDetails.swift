@@ -54,7 +54,7 @@ enum SwiftDetails {
             printer.blank()
             let parameters = members.map { Field(name: Name($0.name, at: context.plan.name.location), type: $0.type) }
             printer.line("/// Creates the details from their fields.")
-            SwiftPrinting.list("\(access)init", SwiftCode.parameters(parameters), " {", to: printer)
+            printer.list("\(access)init", SwiftCode.parameters(parameters), " {")
             printer.withIndentation {
                 for member in members {
                     printer.line("self.\(SwiftLanguage.memberAccess(member.name)) = \(SwiftLanguage.identifier(member.name))")
@@ -94,7 +94,7 @@ enum SwiftDetails {
         printer.line("\(context.access)var errorDetails: \(detailsName) {")
         printer.withIndentation {
             let arguments = members.map { "\(SwiftLanguage.argumentLabel($0.name)): \($0.source)" }
-            SwiftPrinting.list(detailsName, arguments, to: printer)
+            printer.list(detailsName, arguments)
         }
         printer.line("}")
     }

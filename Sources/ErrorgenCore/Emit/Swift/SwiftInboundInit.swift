@@ -7,7 +7,7 @@ enum SwiftInboundInit {
         let parameters = inbound.parameters.map(\.field)
         let docs = SwiftCode.docComment([inbound.doc, SwiftCode.parameterDocs(parameters)])
         for line in docs { printer.line(line) }
-        SwiftPrinting.list("\(context.access)init", SwiftCode.parameters(parameters), " {", to: printer)
+        printer.list("\(context.access)init", SwiftCode.parameters(parameters), " {")
         printer.withIndentation {
             if let category = context.category {
                 printStructBody(context, inbound, category: category, to: printer)
@@ -47,7 +47,7 @@ enum SwiftInboundInit {
         let arguments = [categoryArgument] + category.structure.fields.map { field in
             "\(SwiftLanguage.argumentLabel(field.name.value)): \(fill(field, inbound))"
         }
-        SwiftPrinting.list("self.init", arguments, to: printer)
+        printer.list("self.init", arguments)
     }
 
     /// The `precedence` steps, each a `switch`; a step after the first runs only while nothing matched

@@ -49,7 +49,7 @@ enum SwiftTypeDeclaration {
             printer.line("/// Creates an error from its category and stored fields; optional fields default to `nil`.")
             let parameters = ["\(category.property): \(category.type)"]
                 + SwiftCode.parameters(structure.fields, defaultingOptionalsToNil: true)
-            SwiftPrinting.list("\(access)init", parameters, " {", to: printer)
+            printer.list("\(access)init", parameters, " {")
             printer.withIndentation {
                 for name in [category.propertyName] + structure.fields.map(\.name.value) {
                     printer.line("self.\(SwiftLanguage.memberAccess(name)) = \(SwiftLanguage.identifier(name))")
