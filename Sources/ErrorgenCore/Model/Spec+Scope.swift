@@ -10,9 +10,6 @@ extension Spec {
         isStruct ? fields : c.payload
     }
 
-    /// The name of the details type for the bridge, e.g. `PoolErrorDetails`.
-    public var detailsTypeName: String { name.value + "Details" }
-
     /// Cases an inbound answer can produce: coded cases (when codes are matched), status rows, the fallback.
     public var inboundCases: [String] {
         guard let inbound else { return [] }

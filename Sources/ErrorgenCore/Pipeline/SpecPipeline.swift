@@ -1,5 +1,5 @@
 /// The whole pipeline for one spec, without touching the file system:
-/// bytes -> Load -> Decode -> Validate -> Emit.
+/// bytes -> Load -> Decode -> Validate -> Plan -> Emit.
 public enum SpecPipeline {
     /// Loads, decodes and validates one spec. The spec is nil when any error was found.
     public static func compile(bytes: [UInt8], path: String, accessOverride: AccessLevel? = nil)
@@ -20,8 +20,16 @@ public enum SpecPipeline {
         return (diagnostics.contains { $0.severity == .error } ? nil : spec, diagnostics)
     }
 
-    /// Every output file for a valid spec, in a fixed order.
+    /// Every output file for a valid spec, in a fixed order. The spec is planned once; every emitter reads the plan.
     public static func emit(_ spec: Spec) -> [OutputFile] {
-        SwiftEmitter.emit(spec) + JavaScriptEmitter.emit(spec) + MarkdownEmitter.emit(spec)
+        emit(EmitPlan(spec))
     }
+
+    /// Every output file for a planned spec, in a fixed order.
+    public static func emit(_ plan: EmitPlan) -> [OutputFile] {
+        emitters.flatMap { $0.emit(plan) }
+    }
+
+    /// The outputs, in the order their files are listed.
+    static var emitters: [any PlanEmitter.Type] { [SwiftEmitter.self, JavaScriptEmitter.self, MarkdownEmitter.self] }
 }

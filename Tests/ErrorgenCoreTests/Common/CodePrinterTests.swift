@@ -5,33 +5,24 @@ import Testing
     @Test func indentsWithFourSpacesAndEndsWithOneNewline() {
         let p = CodePrinter()
         p.line("enum E {")
-        p.indent {
+        p.withIndentation {
             p.line("case a")
-            p.indent { p.line("// nested") }
+            p.withIndentation { p.line("// nested") }
         }
         p.line("}")
         #expect(p.output == "enum E {\n    case a\n        // nested\n}\n")
     }
 
-    @Test func inoutBodyFormMatchesTheClosureForm() {
-        let p = CodePrinter()
-        p.line("a")
-        p.indent { q in q.line("b") }
-        p.withIndentation { q in q.withIndentation { q.line("c") } }
-        p.withIndentation { p.line("d") }
-        #expect(p.output == "a\n    b\n        c\n    d\n")
-    }
-
     @Test func dropsTrailingWhitespaceAndIndentsEveryLineOfMultiLineText() {
         let p = CodePrinter()
-        p.indent {
+        p.withIndentation {
             p.line("x = 1   \t")
             p.line("first\nsecond  \r\n\nthird")
             p.line("   ")
         }
         #expect(p.output == "    x = 1\n    first\n    second\n\n    third\n")
         let q = CodePrinter()
-        q.indent { q.line("// a\u{2028}b\u{2029}c\u{85}d é") }
+        q.withIndentation { q.line("// a\u{2028}b\u{2029}c\u{85}d é") }
         #expect(q.output == "    // a\n    b\n    c\n    d é\n")
         #expect(!p.output.split(separator: "\n").contains { $0.hasSuffix(" ") || $0.hasSuffix("\t") })
     }
@@ -52,7 +43,7 @@ import Testing
     @Test func indentationUnwindsWhenTheBodyThrows() {
         struct Failure: Error {}
         let p = CodePrinter()
-        #expect(throws: Failure.self) { try p.indent { throw Failure() } }
+        #expect(throws: Failure.self) { try p.withIndentation { throw Failure() } }
         p.line("top")
         #expect(p.output == "top\n")
     }
@@ -62,7 +53,7 @@ import Testing
         let clock = ContinuousClock()
         let elapsed = clock.measure {
             for i in 0..<200_000 {
-                p.indent { p.line("case c\(i) = \(i)") }
+                p.withIndentation { p.line("case c\(i) = \(i)") }
             }
         }
         #expect(p.output.utf8.count > 4_000_000)

@@ -112,7 +112,7 @@ import Testing
         // FNV-1a 32-bit reference values: "" -> 0x811C9DC5, "a" -> 0xE40C292C (low 31 bits kept).
         #expect(Case.derivedErrorCode("") == 0x811C_9DC5 & 0x7FFF_FFFF)
         #expect(Case.derivedErrorCode("a") == 0xE40C_292C & 0x7FFF_FFFF)
-        #expect(spec.cases.allSatisfy { SwiftErrorBridging.errorCode(for: $0) > 0 })
+        #expect(EmitPlan(spec).cases.allSatisfy { $0.errorCode > 0 })
     }
 
     @Test func deprecatedCasesOutsideTheInboundMappingGetTheAttribute() {

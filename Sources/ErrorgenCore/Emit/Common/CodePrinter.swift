@@ -1,10 +1,11 @@
 /// A line printer for generated source: 4-space indentation, no trailing whitespace, and output that ends
 /// with exactly one newline (or is empty). Appends into one String, so printing is linear in the output.
 ///
-/// A class, so a body closure can keep printing through the same printer:
+/// A class, passed by reference to every part that prints, so a body closure keeps printing through the
+/// same printer:
 ///
 ///     printer.line("switch self {")
-///     printer.indent { printer.line("case .a: 1") }   // or: printer.indent { p in p.line(...) }
+///     printer.withIndentation { printer.line("case .a: 1") }
 ///     printer.line("}")
 public final class CodePrinter {
     public static let indentUnit = "    "
@@ -65,27 +66,29 @@ public final class CodePrinter {
     }
 
     /// Prints what `body` prints one level deeper.
-    public func indent(_ body: () throws -> Void) rethrows {
+    public func withIndentation(_ body: () throws -> Void) rethrows {
         level += 1
         defer { level -= 1 }
         try body()
     }
 
-    /// Prints what `body` prints one level deeper; `body` gets the printer as an argument.
-    public func indent(_ body: (inout CodePrinter) throws -> Void) rethrows {
-        level += 1
-        defer { level -= 1 }
-        var printer = self
-        try body(&printer)
+    /// `head(a, b, c)tail` on one line when it fits in `lineLimit` columns (with room for four levels of
+    /// indentation), otherwise one item per line.
+    public func list(_ head: String, _ items: [String], _ tail: String = "") {
+        let single = head + "(" + items.joined(separator: ", ") + ")" + tail
+        guard single.count + 4 * 4 > Self.lineLimit, !items.isEmpty else {
+            line(single)
+            return
+        }
+        line(head + "(")
+        withIndentation {
+            for (index, item) in items.enumerated() {
+                line(item + (index == items.count - 1 ? "" : ","))
+            }
+        }
+        line(")" + tail)
     }
 
-    /// The same as `indent`.
-    public func withIndentation(_ body: () throws -> Void) rethrows {
-        try indent(body)
-    }
-
-    /// The same as `indent`.
-    public func withIndentation(_ body: (inout CodePrinter) throws -> Void) rethrows {
-        try indent(body)
-    }
+    /// Argument lists longer than this are written one argument per line.
+    public static let lineLimit = 120
 }

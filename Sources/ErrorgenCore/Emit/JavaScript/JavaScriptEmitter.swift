@@ -1,10 +1,10 @@
-/// Emit: Spec -> `JS/<Name>.js` (an ES module for React Native) and `JS/<Name>.d.ts`. Pure: no I/O.
-public enum JavaScriptEmitter {
-    public static func emit(_ spec: Spec) -> [OutputFile] {
-        let name = spec.name.value
+/// Emit: plan -> `JS/<Name>.js` (an ES module for React Native) and `JS/<Name>.d.ts`. Pure: no I/O.
+public enum JavaScriptEmitter: PlanEmitter {
+    public static func emit(_ plan: EmitPlan) -> [OutputFile] {
+        let name = plan.typeName
         return [
-            OutputFile(path: "JS/\(name).js", contents: JavaScriptModule.render(spec), specPath: spec.path),
-            OutputFile(path: "JS/\(name).d.ts", contents: TypeScriptDeclarations.render(spec), specPath: spec.path),
+            OutputFile(path: "JS/\(name).js", contents: JavaScriptModule.source(plan), specPath: plan.specPath),
+            OutputFile(path: "JS/\(name).d.ts", contents: TypeScriptDeclarations.source(plan), specPath: plan.specPath),
         ]
     }
 }

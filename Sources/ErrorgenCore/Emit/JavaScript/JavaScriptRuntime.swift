@@ -143,7 +143,7 @@ enum JavaScriptRuntime {
     static func storedConverterName(_ base: ValueType.Base) -> String { "stored" + base.rawValue }
 
     /// Prints a helper's text, line by line, at the printer's current indentation.
-    static func print(_ text: String, into p: inout CodePrinter) {
+    static func print(_ text: String, to p: CodePrinter) {
         p.blank()
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             line.isEmpty ? p.blank() : p.line(String(line))

@@ -1,30 +1,28 @@
 /// `JS/<Name>.d.ts`: the case-name and wire-code unions, the details interface, and the module's exports.
 enum TypeScriptDeclarations {
-    static func render(_ spec: Spec) -> String {
-        var p = CodePrinter()
-        p.line(GeneratedHeader.jsLine(specPath: spec.path))
+    static func source(_ plan: EmitPlan) -> String {
+        let p = CodePrinter()
+        p.line(GeneratedHeader.jsLine(specPath: plan.specPath))
         p.blank()
-        let owner = JavaScriptNames.caseOwner(spec)
-        let caseUnion = JavaScriptNames.caseUnion(spec)
-        let codeUnion = JavaScriptNames.codeUnion(spec)
-        var seen = Set<String>()
-        let codes = spec.cases.flatMap(\.codes).map(\.code).filter { seen.insert($0).inserted }
+        let owner = JavaScriptNames.caseOwner(plan)
+        let caseUnion = JavaScriptNames.caseUnion(plan)
+        let codeUnion = JavaScriptNames.codeUnion(plan)
 
         p.line("/** The names of \(owner)'s cases. */")
-        printUnion(caseUnion, spec.cases.map(\.name.value), into: &p)
+        printUnion(caseUnion, plan.cases.map(\.name), to: p)
         p.blank()
-        p.line(spec.isStruct ? "/** The wire codes \(spec.name.value) knows; its code field also admits others. */"
-                             : "/** The service's error codes that map to \(spec.name.value)'s cases. */")
-        printUnion(codeUnion, codes, into: &p)
+        p.line(plan.isStruct ? "/** The wire codes \(plan.typeName) knows; its code field also admits others. */"
+                             : "/** The service's error codes that map to \(plan.typeName)'s cases. */")
+        printUnion(codeUnion, plan.knownCodes, to: p)
         p.blank()
-        for line in JavaScriptSyntax.docComment([spec.summary, spec.discussion]) { p.line(line) }
-        p.line("export interface \(spec.detailsTypeName) {")
-        let types = TypeScriptFieldTypes(spec, codes: seen)
-        p.indent { p in
-            for field in spec.bridge.fields {
+        for line in JavaScriptSyntax.docComment([plan.summary, plan.discussion]) { p.line(line) }
+        p.line("export interface \(plan.detailsTypeName) {")
+        let types = TypeScriptFieldTypes(plan)
+        p.withIndentation {
+            for field in plan.bridge {
                 let (type, doc) = types.typeAndDoc(of: field)
                 for line in JavaScriptSyntax.docComment([doc]) { p.line(line) }
-                p.line(JavaScriptSyntax.interfaceKey(field.name.value) + ": " + type + ";")
+                p.line(JavaScriptSyntax.interfaceKey(field.name) + ": " + type + ";")
             }
         }
         p.line("}")
@@ -35,19 +33,19 @@ enum TypeScriptDeclarations {
         p.line("/** Whether `value` is the name of one of \(owner)'s cases. */")
         p.line("export declare function isCaseName(value: unknown): value is \(caseUnion);")
         p.blank()
-        for line in JavaScriptSyntax.docComment(JavaScriptModule.errorDetailsDoc(spec)) { p.line(line) }
-        p.line("export declare function errorDetails(error: unknown): \(spec.detailsTypeName) | null;")
+        for line in JavaScriptSyntax.docComment(JavaScriptModule.errorDetailsDoc(plan)) { p.line(line) }
+        p.line("export declare function errorDetails(error: unknown): \(plan.detailsTypeName) | null;")
         return p.output
     }
 
     /// `export type Name = | "a" | "b";`, one member a line; `never` when there are none.
-    private static func printUnion(_ name: String, _ members: [String], into p: inout CodePrinter) {
+    private static func printUnion(_ name: String, _ members: [String], to p: CodePrinter) {
         if members.isEmpty {
             p.line("export type \(name) = never;")
             return
         }
         p.line("export type \(name) =")
-        p.indent { p in
+        p.withIndentation {
             for (index, member) in members.enumerated() {
                 p.line("| " + JavaScriptLanguage.stringLiteral(member) + (index == members.count - 1 ? ";" : ""))
             }
@@ -57,42 +55,40 @@ enum TypeScriptDeclarations {
 
 /// The TypeScript type and doc of each bridge field.
 struct TypeScriptFieldTypes {
-    let spec: Spec
-    let codes: Set<String>
-    let values: JavaScriptPropertyValues
+    let plan: EmitPlan
 
-    init(_ spec: Spec, codes: Set<String>) {
-        self.spec = spec
-        self.codes = codes
-        values = JavaScriptPropertyValues(spec)
+    init(_ plan: EmitPlan) {
+        self.plan = plan
     }
 
-    func typeAndDoc(of field: BridgeField) -> (type: String, doc: String?) {
+    func typeAndDoc(of field: PlanBridgeField) -> (type: String, doc: String?) {
         switch field.source {
         case .caseName:
-            return (JavaScriptNames.caseUnion(spec),
-                    spec.isStruct ? spec.categoryDoc ?? "The category's case name." : "The case name.")
+            let doc = plan.shape.structure.map { $0.categoryDoc ?? "The category's case name." } ?? "The case name."
+            return (JavaScriptNames.caseUnion(plan), doc)
         case .description:
             return ("string", "The case with its values, as Swift prints it: `name(label: value, ...)`.")
-        case .member(let name):
-            if let stored = spec.field(named: name) {
-                guard stored.name.value == spec.openCodeField?.value else {
-                    return (JavaScriptSyntax.tsType(stored.type), stored.doc)
-                }
-                let open = JavaScriptNames.codeUnion(spec) + " | (string & {})"
-                return (stored.type.isOptional ? open + " | null" : open, stored.doc)
+        case .storedField(let index):
+            guard let structure = plan.shape.structure else { return ("null", nil) }
+            let stored = structure.fields[index]
+            guard stored.name.value == structure.openCodeField?.name.value else {
+                return (JavaScriptSyntax.tsType(stored.type), stored.doc)
             }
-            guard let property = spec.property(named: name) else { return ("null", nil) }
-            return propertyType(property)
+            let open = JavaScriptNames.codeUnion(plan) + " | (string & {})"
+            return (stored.type.isOptional ? open + " | null" : open, stored.doc)
+        case .property(let index):
+            return propertyType(plan.properties[index])
+        case .missing:
+            return ("null", nil)
         }
     }
 
-    private func propertyType(_ property: Property) -> (type: String, doc: String?) {
-        if property.type == ValueType(.string, optional: true), spec.cases.allSatisfy({ holdsCode(property, $0) }) {
-            return (JavaScriptNames.codeUnion(spec) + " | null", property.doc)
+    private func propertyType(_ property: PlanProperty) -> (type: String, doc: String?) {
+        if property.type == ValueType(.string, optional: true), property.values.allSatisfy(holdsCode) {
+            return (JavaScriptNames.codeUnion(plan) + " | null", property.doc)
         }
         let type = JavaScriptSyntax.tsType(property.type)
-        guard !property.type.isOptional, !spec.isStruct, spec.cases.contains(where: { mayBeUnread(property, $0) }) else {
+        guard !property.type.isOptional, !plan.isStruct, property.values.contains(where: { mayBeUnread(property, $0) }) else {
             return (type, property.doc)
         }
         let note = "Null when the message does not hold the value it is computed from."
@@ -100,20 +96,20 @@ struct TypeScriptFieldTypes {
     }
 
     /// Whether the case's value is its primary code, null, or one of the wire codes.
-    private func holdsCode(_ property: Property, _ c: Case) -> Bool {
-        switch values.value(of: property, for: c) {
-        case .primaryCode, .constant(.null, _): return true
-        case .constant(.string(let s), _): return codes.contains(s)
+    private func holdsCode(_ value: PlanValue) -> Bool {
+        switch value {
+        case .primaryCode, .constant(.null): return true
+        case .constant(.string(let s)): return plan.knownCodeSet.contains(s)
         default: return false
         }
     }
 
     /// Enum shape: whether the value comes from a payload value that a malformed message leaves null.
     /// Bool rules stay Boolean (an unread value is nil to them).
-    private func mayBeUnread(_ property: Property, _ c: Case) -> Bool {
-        switch values.value(of: property, for: c) {
+    private func mayBeUnread(_ property: PlanProperty, _ value: PlanValue) -> Bool {
+        switch value {
         case .field: return true
-        case .rule(let e, _): return property.type.base != .bool && !JavaScriptPropertyValues.fieldsRead(by: e).isEmpty
+        case .rule(let rule): return property.type.base != .bool && !rule.reads.isEmpty
         default: return false
         }
     }

@@ -3,7 +3,7 @@
 /// - Constant default true: "False for `a`, and `b` unless `x` is 3."
 /// - Rule or field default: "True for `a`. False for `b`. Otherwise, true when `status` is 500."
 enum BoolPropertySentence {
-    static func write(_ entries: PropertyEntries) -> String {
+    static func sentence(_ entries: PropertyEntries) -> String {
         let own = entries.all.filter(\.isOwn)
         let nilCases = own.filter { $0.value.isNull }.map(\.caseName)
         var sentences: [String] = []

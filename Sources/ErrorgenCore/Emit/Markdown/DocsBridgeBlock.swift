@@ -1,51 +1,45 @@
 /// The bridge's details object: a sentence naming `errorDetails` and its fields in JavaScript and Swift, then
 /// `| Field | Type | Meaning |` with each field's JavaScript type.
 enum DocsBridgeBlock {
-    static func write(_ spec: Spec, descriptions: PropertyDescriptions, into page: inout MarkdownPage) {
-        guard !spec.bridge.fields.isEmpty else { return }
-        let shape = "{ " + spec.bridge.fields.map(\.name.value).joined(separator: ", ") + " }"
+    static func print(_ plan: EmitPlan, descriptions: PropertyDescriptions, to page: MarkdownPage) {
+        guard !plan.bridge.isEmpty else { return }
+        let shape = "{ " + plan.bridge.map(\.name).joined(separator: ", ") + " }"
         page.generatedParagraph(DocsPhrases.code("errorDetails(error)") + " returns " + DocsPhrases.code(shape)
                                 + ", or " + DocsPhrases.code("null") + " for an error that is not "
-                                + DocsPhrases.withArticle(spec.name.value) + ". In Swift, " + DocsPhrases.code("errorDetails")
-                                + " gives the same fields as " + DocsPhrases.withArticle(spec.detailsTypeName) + ".")
-        var propertyByName: [String: Int] = [:]
-        for (i, p) in spec.properties.enumerated() where propertyByName[p.name.value] == nil { propertyByName[p.name.value] = i }
-        var fieldByName: [String: Field] = [:]
-        for f in spec.fields where fieldByName[f.name.value] == nil { fieldByName[f.name.value] = f }
-        let rows = spec.bridge.fields.map { field -> [String] in
-            let (type, meaning) = describe(field.source, spec: spec, properties: propertyByName, fields: fieldByName,
-                                           descriptions: descriptions)
-            return [DocsPhrases.code(field.name.value), type, meaning]
+                                + DocsPhrases.withArticle(plan.typeName) + ". In Swift, " + DocsPhrases.code("errorDetails")
+                                + " gives the same fields as " + DocsPhrases.withArticle(plan.detailsTypeName) + ".")
+        let rows = plan.bridge.map { field -> [String] in
+            let (type, meaning) = describe(field.source, plan: plan, descriptions: descriptions)
+            return [DocsPhrases.code(field.name), type, meaning]
         }
         page.table(header: ["Field", "Type", "Meaning"], rows: rows)
     }
 
-    private static func describe(_ source: BridgeField.Source, spec: Spec, properties: [String: Int],
-                                 fields: [String: Field], descriptions: PropertyDescriptions) -> (type: String, meaning: String) {
+    private static func describe(_ source: PlanBridgeSource, plan: EmitPlan,
+                                 descriptions: PropertyDescriptions) -> (type: String, meaning: String) {
         let string = DocsPhrases.javaScriptType(ValueType(.string))
         switch source {
         case .caseName:
-            let example = spec.cases.first.map { ", such as " + DocsPhrases.code($0.name.value) } ?? ""
-            if case .structure(_, let property) = spec.shape {
-                return (string, "The " + DocsPhrases.code(property.value) + " case name" + example + ".")
+            let example = plan.cases.first.map { ", such as " + DocsPhrases.code($0.name) } ?? ""
+            if let structure = plan.shape.structure {
+                return (string, "The " + DocsPhrases.code(structure.categoryProperty) + " case name" + example + ".")
             }
             return (string, "The case name" + example + ".")
         case .description:
-            let example = spec.cases.first { !$0.payload.isEmpty }.map { ", such as " + DocsPhrases.code(sample($0)) } ?? ""
+            let example = plan.cases.first { !$0.payload.isEmpty }.map { ", such as " + DocsPhrases.code(sample($0)) } ?? ""
             return (string, "The case with its values, as Swift prints it" + example + ".")
-        case .member(let member):
-            if let index = properties[member] {
-                return (DocsPhrases.javaScriptType(spec.properties[index].type), descriptions.describe(index, spelling: .javaScript))
-            }
-            if let field = fields[member] {
-                return (DocsPhrases.javaScriptType(field.type), field.doc ?? "")
-            }
+        case .property(let index):
+            return (DocsPhrases.javaScriptType(plan.properties[index].type), descriptions.describe(index, spelling: .javaScript))
+        case .storedField(let index):
+            guard let field = plan.shape.structure?.fields[index] else { return ("", "") }
+            return (DocsPhrases.javaScriptType(field.type), field.doc ?? "")
+        case .missing:
             return ("", "")
         }
     }
 
     /// A case as Swift prints it, with sample values: `invalidRequest(message: "...")`.
-    private static func sample(_ c: Case) -> String {
+    private static func sample(_ c: PlanCase) -> String {
         let values = c.payload.map { field -> String in
             let value: String
             switch field.type.base {
@@ -56,6 +50,6 @@ enum DocsBridgeBlock {
             }
             return field.name.value + ": " + value
         }
-        return c.name.value + "(" + values.joined(separator: ", ") + ")"
+        return c.name + "(" + values.joined(separator: ", ") + ")"
     }
 }

@@ -2,51 +2,48 @@
 /// against or fills, and its value when `nil`), the matching order with the fallback, and the status
 /// table `| Status | Case |` (ranges as 500–599, the fallback as the last row).
 enum DocsInboundBlock {
-    static func write(_ spec: Spec, into page: inout MarkdownPage) {
-        guard let inbound = spec.inbound else { return }
+    static func print(_ plan: EmitPlan, to page: MarkdownPage) {
+        guard let inbound = plan.inbound else { return }
         if let doc = inbound.doc { page.prose(doc) }
         let labels = inbound.parameters.map { $0.field.name.value + ":" }.joined()
-        page.generatedParagraph(DocsPhrases.code(spec.name.value + "(" + labels + ")") + " takes:")
-        let fills = filledCases(spec)
+        page.generatedParagraph(DocsPhrases.code(plan.typeName + "(" + labels + ")") + " takes:")
+        let fills = filledCases(plan, inbound)
         let rows = inbound.parameters.map { parameter -> [String] in
             let name = parameter.field.name.value
             return [DocsPhrases.code(name), DocsPhrases.code(parameter.field.type.description),
-                    use(of: parameter, in: inbound, filling: fills[name], spec: spec)]
+                    use(of: parameter, in: inbound, filling: fills[name], plan: plan)]
         }
         page.table(header: ["Parameter", "Type", "Use"], rows: rows)
-        page.generatedParagraph(matching(inbound, spec: spec))
+        page.generatedParagraph(matching(inbound, plan: plan))
         guard inbound.precedence.contains(.status), !inbound.statuses.isEmpty else { return }
         let hasNotes = inbound.statuses.contains { $0.doc != nil }
+        let fallback = DocsPhrases.code(plan.cases[inbound.fallback].name)
         var statusRows = inbound.statuses.map { row -> [String] in
             [DocsPhrases.statuses(row.statuses), DocsPhrases.code(row.caseName.value)] + (hasNotes ? [row.doc ?? ""] : [])
         }
-        statusRows.append(["Any other", DocsPhrases.code(inbound.fallback.value)] + (hasNotes ? [""] : []))
-        page.table(header: ["Status", spec.docsCaseNoun] + (hasNotes ? ["Note"] : []), rows: statusRows)
+        statusRows.append(["Any other", fallback] + (hasNotes ? [""] : []))
+        page.table(header: ["Status", plan.docsCaseNoun] + (hasNotes ? ["Note"] : []), rows: statusRows)
     }
 
     /// Enum shape: for each field name, the inbound cases whose payload has it.
-    private static func filledCases(_ spec: Spec) -> [String: [String]] {
-        guard !spec.isStruct else { return [:] }
-        // Indexes, not Case values: a dictionary of Case copies would retain every case's strings and arrays.
-        var byName: [String: Int] = [:]
-        for i in spec.cases.indices where byName[spec.cases[i].name.value] == nil { byName[spec.cases[i].name.value] = i }
+    private static func filledCases(_ plan: EmitPlan, _ inbound: PlanInbound) -> [String: [String]] {
+        guard !plan.isStruct else { return [:] }
         var result: [String: [String]] = [:]
-        for caseName in spec.inboundCases {
-            guard let i = byName[caseName] else { continue }
-            for field in spec.cases[i].payload { result[field.name.value, default: []].append(caseName) }
+        for i in inbound.targets {
+            for field in plan.cases[i].payload { result[field.name.value, default: []].append(plan.cases[i].name) }
         }
         return result
     }
 
-    private static func use(of parameter: InboundParameter, in inbound: Inbound, filling cases: [String]?,
-                            spec: Spec) -> String {
+    private static func use(of parameter: InboundParameter, in inbound: PlanInbound, filling cases: [String]?,
+                            plan: EmitPlan) -> String {
         let name = parameter.field.name.value
         var sentences: [String] = []
-        if let role = parameter.role, inbound.precedence.contains(InboundStep(rawValue: role.rawValue)!) {
+        if let role = parameter.role, inbound.precedence.contains(where: { $0.rawValue == role.rawValue }) {
             sentences.append(role == .code ? "Matched against the wire codes, aliases included."
                                            : "Matched against the status table.")
         }
-        if spec.isStruct, spec.field(named: name) != nil {
+        if plan.shape.structure?.field(named: name) != nil {
             sentences.append("Fills " + DocsPhrases.code(name) + ".")
         } else if let cases, !cases.isEmpty {
             sentences.append("Fills the " + DocsPhrases.code(name) + " of " + DocsPhrases.codeList(cases) + ".")
@@ -58,20 +55,17 @@ enum DocsInboundBlock {
     }
 
     /// "A known `serverCode` picks the case; otherwise, the case is `service`."
-    private static func matching(_ inbound: Inbound, spec: Spec) -> String {
-        let noun = spec.isStruct ? "category" : "case"
+    private static func matching(_ inbound: PlanInbound, plan: EmitPlan) -> String {
+        let noun = plan.isStruct ? "category" : "case"
         var steps: [String] = []
-        for step in inbound.precedence {
-            guard let parameter = inbound.parameter(withRole: InboundParameter.Role(rawValue: step.rawValue)!) else {
-                continue
-            }
-            let name = DocsPhrases.code(parameter.field.name.value)
-            switch step {
+        for step in inbound.steps {
+            let name = DocsPhrases.code(step.parameter.field.name.value)
+            switch step.kind {
             case .code: steps.append("a known " + name + " picks the " + noun)
             case .status: steps.append("the first row of the status table that contains " + name + " picks the " + noun)
             }
         }
-        steps.append("the " + noun + " is " + DocsPhrases.code(inbound.fallback.value))
+        steps.append("the " + noun + " is " + DocsPhrases.code(plan.cases[inbound.fallback].name))
         return DocsPhrases.capitalized(steps.joined(separator: "; otherwise, ")) + "."
     }
 }

@@ -1,7 +1,7 @@
 /// A non-Bool property's meaning, its own values grouped by value, then the default:
 /// "`1` for `a` and `b`; their `limit` for `c` and `d`; otherwise `0`."
 enum GroupedPropertySentence {
-    static func write(_ entries: PropertyEntries) -> String {
+    static func sentence(_ entries: PropertyEntries) -> String {
         let defaultKey: PropertyEntries.GroupKey?
         switch entries.defaultValue {
         case .constant(let l): defaultKey = .constant(l)

@@ -1,39 +1,37 @@
-/// Emit: Spec -> `Docs/<Name>.md`. Pure: no I/O. Deterministic, and linear in the spec's size.
+/// Emit: plan -> `Docs/<Name>.md`. Pure: no I/O. Deterministic, and linear in the spec's size.
 ///
 /// The page: the header line, `# Name`, the summary as a quote, the discussion, then the spec's
 /// `docs:` blocks in order (a titled section becomes `## Title`). A spec without `docs:` gets every
 /// generated block that has content.
-public enum MarkdownEmitter {
-    public static func emit(_ spec: Spec) -> [OutputFile] {
-        var page = MarkdownPage(headerLine: GeneratedHeader.markdownLine(specPath: spec.path))
-        page.heading(1, spec.name.value)
-        if let summary = spec.summary { page.quote(summary) }
-        if let discussion = spec.discussion { page.prose(discussion) }
-        let descriptions = PropertyDescriptions(spec)
-        let sections = spec.docs.sections.isEmpty ? defaultSections : spec.docs.sections
+public enum MarkdownEmitter: PlanEmitter {
+    public static func emit(_ plan: EmitPlan) -> [OutputFile] {
+        let page = MarkdownPage(headerLine: GeneratedHeader.markdownLine(specPath: plan.specPath))
+        page.heading(1, plan.typeName)
+        if let summary = plan.summary { page.quote(summary) }
+        if let discussion = plan.discussion { page.prose(discussion) }
+        let descriptions = PropertyDescriptions(plan)
+        let sections = plan.docs.sections.isEmpty ? defaultSections : plan.docs.sections
         for section in sections {
             if let title = section.title { page.heading(2, title) }
             for content in section.content {
                 switch content {
                 case .prose(let text): page.prose(text)
                 case .table(let table): page.table(header: table.header, rows: table.rows)
-                case .generated(let block, _): write(block, of: spec, descriptions: descriptions, into: &page)
+                case .generated(let block, _): print(block, of: plan, descriptions: descriptions, to: page)
                 }
             }
         }
-        let contents = page.render()
-        return [OutputFile(path: "Docs/\(spec.name.value).md", contents: contents, specPath: spec.path)]
+        return [OutputFile(path: "Docs/\(plan.typeName).md", contents: page.output, specPath: plan.specPath)]
     }
 
-    static func write(_ block: GeneratedBlock, of spec: Spec, descriptions: PropertyDescriptions,
-                      into page: inout MarkdownPage) {
+    static func print(_ block: GeneratedBlock, of plan: EmitPlan, descriptions: PropertyDescriptions, to page: MarkdownPage) {
         switch block {
-        case .cases: DocsCasesBlock.write(spec, into: &page)
-        case .properties: DocsPropertiesBlock.write(spec, descriptions: descriptions, into: &page)
-        case .codes: DocsCodesBlock.write(spec, into: &page)
-        case .inbound: DocsInboundBlock.write(spec, into: &page)
-        case .constructors: DocsConstructorsBlock.write(spec, into: &page)
-        case .bridge: DocsBridgeBlock.write(spec, descriptions: descriptions, into: &page)
+        case .cases: DocsCasesBlock.print(plan, to: page)
+        case .properties: DocsPropertiesBlock.print(plan, descriptions: descriptions, to: page)
+        case .codes: DocsCodesBlock.print(plan, to: page)
+        case .inbound: DocsInboundBlock.print(plan, to: page)
+        case .constructors: DocsConstructorsBlock.print(plan, to: page)
+        case .bridge: DocsBridgeBlock.print(plan, descriptions: descriptions, to: page)
         }
     }
 
@@ -44,7 +42,7 @@ public enum MarkdownEmitter {
     }
 }
 
-extension Spec {
+extension EmitPlan {
     /// "Case" (enum shape) or "Category" (struct shape): what the docs call a case.
     var docsCaseNoun: String { isStruct ? "Category" : "Case" }
 }

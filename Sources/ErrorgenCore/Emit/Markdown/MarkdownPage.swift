@@ -1,7 +1,8 @@
 /// A Markdown page assembled from blocks separated by blank lines. Spec text is Markdown; it is made
 /// safe here (`DocsProse`, `MarkdownText.table`), so no block can reach past itself: prose cannot
 /// open HTML or an unclosed fence, and every table row has exactly the header's number of cells.
-struct MarkdownPage {
+/// A class, passed by reference to every block that prints, like `CodePrinter`.
+final class MarkdownPage {
     /// The header line and the blocks so far, each block after a blank line. Built in one String
     /// (not an array joined at the end) so the page is never held twice.
     private var text: String
@@ -10,30 +11,30 @@ struct MarkdownPage {
         text = headerLine
     }
 
-    private mutating func append(_ block: String) {
+    private func append(_ block: String) {
         text += "\n\n"
         text += block
     }
 
     /// `# Title`, `## Title`: the text on one line.
-    mutating func heading(_ level: Int, _ text: String) {
+    func heading(_ level: Int, _ text: String) {
         append(String(repeating: "#", count: level) + " " + DocsProse.inline(text))
     }
 
     /// Spec prose (Markdown written by the spec's author), made safe.
-    mutating func prose(_ text: String) {
+    func prose(_ text: String) {
         let trimmed = Self.trimmed(text)
         guard !trimmed.isEmpty else { return }
         append(DocsProse.block(trimmed))
     }
 
     /// A paragraph the emitter wrote: spec names in it are already code spans.
-    mutating func generatedParagraph(_ text: String) {
+    func generatedParagraph(_ text: String) {
         append(DocsProse.inline(text))
     }
 
     /// `> text`, each line quoted.
-    mutating func quote(_ text: String) {
+    func quote(_ text: String) {
         let trimmed = Self.trimmed(text)
         guard !trimmed.isEmpty else { return }
         let lines = DocsProse.block(trimmed).split(separator: "\n", omittingEmptySubsequences: false)
@@ -44,7 +45,7 @@ struct MarkdownPage {
     /// `MarkdownText.table` writes it: every cell escaped by `MarkdownText.tableCell` after controls become
     /// spaces, and rows fitted to the header's width (short rows padded, long rows cut). Rows are appended
     /// straight to the page; cells that need no escaping are copied as they are.
-    mutating func table(header: [String], rows: [[String]]) {
+    func table(header: [String], rows: [[String]]) {
         guard !header.isEmpty else { return }
         let width = header.count
         func appendRow(_ cells: [String]) {
@@ -67,11 +68,16 @@ struct MarkdownPage {
         }
     }
 
-    /// The page: the header line, a blank line, then the blocks; ends with one newline.
-    mutating func render() -> String {
-        text += "\n"
+    /// The page: the header line, a blank line, then the blocks; ends with one newline. Read it once every
+    /// block is printed (the final newline is added in place, so the page is not copied).
+    var output: String {
+        if !finished {
+            text += "\n"
+            finished = true
+        }
         return text
     }
+    private var finished = false
 
     /// A cell's text before `MarkdownText.tableCell`: controls other than tab become spaces and every kind
     /// of line break becomes `\n`.

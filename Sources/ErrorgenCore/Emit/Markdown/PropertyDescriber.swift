@@ -10,17 +10,20 @@ import Foundation
 /// - Primary codes: "`invalid_key` (`invalidAppKey`) and `service` (`service`); `nil` otherwise."
 /// - Other values, grouped by value: "`1` for `a` and `b`; otherwise `0`."
 public enum PropertyDescriber {
+    /// The description of the spec's property of the same name as `property`.
     public static func describe(_ property: Property, in spec: Spec) -> String {
         describe(property, in: spec, spelling: .swift)
     }
 
     /// With JavaScript's spelling of values (`null`), for the bridge's details object.
     static func describe(_ property: Property, in spec: Spec, spelling: DocsPhrases.Spelling) -> String {
-        describe(property, entries: PropertyEntries(property, in: spec, spelling: spelling))
+        let plan = EmitPlan(spec)
+        guard let index = plan.propertyIndex(named: property.name.value) else { return "" }
+        return PropertyDescriptions(plan).describe(index, spelling: spelling)
     }
 
     /// From entries already resolved (in the spelling wanted): see `PropertyDescriptions`.
-    static func describe(_ property: Property, entries: PropertyEntries) -> String {
+    static func describe(_ property: PlanProperty, entries: PropertyEntries) -> String {
         let sentence = valuesSentence(property, entries: entries)
         guard let doc = property.doc?.trimmingCharacters(in: .whitespacesAndNewlines), !doc.isEmpty else {
             return sentence
@@ -29,9 +32,9 @@ public enum PropertyDescriber {
     }
 
     /// The sentence about the values alone, without the doc.
-    static func valuesSentence(_ property: Property, entries: PropertyEntries) -> String {
+    static func valuesSentence(_ property: PlanProperty, entries: PropertyEntries) -> String {
         if property.type.base == .bool, !entries.defaultValue.isNull {
-            return BoolPropertySentence.write(entries)
+            return BoolPropertySentence.sentence(entries)
         }
         let set = entries.all.filter { !$0.value.isNull }
         let hasNil = set.count < entries.all.count
@@ -41,7 +44,7 @@ public enum PropertyDescriber {
         if hasNil, entries.defaultValue.isNull || entries.defaultValue.isCode {
             return setOnlySentence(set, isBool: property.type.base == .bool, entries: entries)
         }
-        return GroupedPropertySentence.write(entries)
+        return GroupedPropertySentence.sentence(entries)
     }
 
     /// "`invalid_key` (`invalidAppKey`), ..., and `service` (`service`); `nil` otherwise."
@@ -78,17 +81,17 @@ public enum PropertyDescriber {
 /// rendered in English) are resolved on first use and shared by the blocks that describe the property
 /// (properties in Swift's spelling, bridge in JavaScript's), so they are not resolved twice.
 final class PropertyDescriptions {
-    private let spec: Spec
+    private let plan: EmitPlan
     private var entries: [Int: PropertyEntries] = [:]
 
-    init(_ spec: Spec) {
-        self.spec = spec
+    init(_ plan: EmitPlan) {
+        self.plan = plan
     }
 
-    /// `PropertyDescriber.describe` of `spec.properties[index]` in the spelling.
+    /// `PropertyDescriber.describe` of `plan.properties[index]` in the spelling.
     func describe(_ index: Int, spelling: DocsPhrases.Spelling) -> String {
-        let property = spec.properties[index]
-        let resolved = entries[index] ?? PropertyEntries(property, in: spec, spelling: spelling)
+        let property = plan.properties[index]
+        let resolved = entries[index] ?? PropertyEntries(property, in: plan, spelling: spelling)
         entries[index] = resolved
         return PropertyDescriber.describe(property, entries: resolved.spelled(spelling))
     }

@@ -61,50 +61,33 @@ struct PropertyEntries {
     /// `null` in the spelling's language: `nil` or `null`, as a code span.
     var nilWord: String { DocsPhrases.literal(.null, spelling) }
 
-    init(_ property: Property, in spec: Spec, spelling: DocsPhrases.Spelling) {
+    init(_ property: PlanProperty, in plan: EmitPlan, spelling: DocsPhrases.Spelling) {
         self.spelling = spelling
-        var own: [String: PropertyValue] = [:]
-        for value in property.values where own[value.caseName.value] == nil {
-            own[value.caseName.value] = value.value
-        }
-        // The default is resolved once (a rule is rendered once), except a primary code, which is per case.
-        var resolvedDefault: Value?
+        // The default's English is rendered once; a case's own rule is rendered for that case.
+        var defaultEnglish = ""
         switch property.defaultValue {
-        case .constant(let l, _):
-            defaultValue = .constant(l)
-            resolvedDefault = .constant(l)
-        case .field(let name):
-            defaultValue = .field(name.value)
-            resolvedDefault = .field(name.value)
-        case .rule(let e, _):
-            let english = EnglishRuleRenderer.render(e)
-            defaultValue = .rule(english: english)
-            resolvedDefault = .rule(e, english: english)
-        case .primaryCode:
-            defaultValue = .primaryCode
+        case .constant(let l): defaultValue = .constant(l)
+        case .field(let name): defaultValue = .field(name)
+        case .rule(let rule):
+            defaultEnglish = EnglishRuleRenderer.render(rule.expression)
+            defaultValue = .rule(english: defaultEnglish)
+        case .primaryCode: defaultValue = .primaryCode
         }
-        // By index: iterating `spec.cases` would copy every Case (a dozen references retained and released).
         var all: [Entry] = []
-        all.reserveCapacity(spec.cases.count)
-        for i in spec.cases.indices {
-            let name = spec.cases[i].name.value
-            if let ownValue = own[name] {
-                all.append(Entry(caseName: name, value: Self.resolve(ownValue, for: spec.cases[i]), isOwn: true))
-            } else {
-                all.append(Entry(caseName: name, value: resolvedDefault ?? Self.resolve(property.defaultValue, for: spec.cases[i]),
-                                 isOwn: false))
+        all.reserveCapacity(plan.cases.count)
+        for i in plan.cases.indices {
+            let isOwn = property.isOwn[i]
+            let value: Value
+            switch property.values[i] {
+            case .constant(let l): value = .constant(l)
+            case .field(let name): value = .field(name)
+            case .rule(let rule):
+                value = .rule(rule.expression, english: isOwn ? EnglishRuleRenderer.render(rule.expression) : defaultEnglish)
+            case .primaryCode(let code): value = code.map { .code($0) } ?? .constant(.null)
             }
+            all.append(Entry(caseName: plan.cases[i].name, value: value, isOwn: isOwn))
         }
         self.all = all
-    }
-
-    static func resolve(_ value: PropertyValue, for c: Case) -> Value {
-        switch value {
-        case .constant(let l, _): return .constant(l)
-        case .field(let name): return .field(name.value)
-        case .rule(let e, _): return .rule(e, english: EnglishRuleRenderer.render(e))
-        case .primaryCode: return c.primaryCode.map { .code($0.code) } ?? .constant(.null)
-        }
     }
 
     /// Entries grouped by value, groups in the order of their first entry, entries in case order.

@@ -7,7 +7,7 @@
 enum SwiftCaseSwitch {
     static let chunkSize = 256
 
-    static func emit(_ printer: inout CodePrinter, over subject: String, arms: [String]) {
+    static func print(over subject: String, arms: [String], to printer: CodePrinter) {
         guard arms.count > chunkSize else {
             printer.line("switch \(subject) {")
             for arm in arms { printer.line(arm) }
@@ -20,7 +20,7 @@ enum SwiftCaseSwitch {
             printer.line("switch \(subject) {")
             for arm in arms[start..<end] { printer.line(arm) }
             printer.line("default:")
-            printer.indent { printer in printer.line("break") }
+            printer.withIndentation { printer.line("break") }
             printer.line("}")
             start = end
         }

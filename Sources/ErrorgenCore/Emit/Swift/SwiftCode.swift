@@ -1,9 +1,6 @@
 /// Small renderers for Swift expressions and comments shared by the Swift emitter's parts.
 /// All escaping goes through `SwiftLanguage`.
 enum SwiftCode {
-    /// Argument lists longer than this are written one argument per line.
-    static let lineLimit = 120
-
     /// A literal as a Swift expression: `"text"`, `42`, `1e-05`, `.infinity`, `true`, `nil`.
     static func literal(_ literal: Literal) -> String {
         switch literal {
@@ -118,29 +115,12 @@ enum SwiftCode {
 
 /// Printing helpers over `CodePrinter` that the Swift emitter's parts share.
 enum SwiftPrinting {
-    /// `head(a, b, c)tail` on one line when it fits in `SwiftCode.lineLimit` columns, otherwise
-    /// one argument per line.
-    static func list(_ printer: inout CodePrinter, _ head: String, _ items: [String], _ tail: String = "") {
-        let single = head + "(" + items.joined(separator: ", ") + ")" + tail
-        guard single.count + 4 * 4 > SwiftCode.lineLimit, !items.isEmpty else {
-            printer.line(single)
-            return
-        }
-        printer.line(head + "(")
-        printer.indent { printer in
-            for (index, item) in items.enumerated() {
-                printer.line(item + (index == items.count - 1 ? "" : ","))
-            }
-        }
-        printer.line(")" + tail)
-    }
-
     /// Runs `body` one level deeper when `condition` holds, at the same level otherwise.
-    static func indent(_ printer: inout CodePrinter, if condition: Bool, _ body: (inout CodePrinter) -> Void) {
+    static func indent(if condition: Bool, to printer: CodePrinter, _ body: () -> Void) {
         if condition {
-            printer.indent(body)
+            printer.withIndentation(body)
         } else {
-            body(&printer)
+            body()
         }
     }
 }

@@ -1,12 +1,12 @@
 /// Enum shape: `description`, the case with its values exactly as Swift prints the enum:
 /// `rateLimited(retryAfter: 60)`, `invalidRequest(message: "say \"hi\"")`, `default(class: 1)`.
 enum SwiftDescription {
-    static func emit(_ context: SwiftEmitContext, into printer: inout CodePrinter) {
-        let fields = context.spec.cases.flatMap(\.payload)
+    static func print(_ context: SwiftEmitContext, to printer: CodePrinter) {
+        let fields = context.plan.cases.flatMap(\.payload)
         let helper = freshName("printed", avoiding: Set(fields.map(\.name.value)))
         printer.line("/// The case with its values, as Swift prints it: strings quoted and escaped, optionals as `nil` or the value.")
         printer.line("\(context.access)var description: String {")
-        printer.indent { printer in
+        printer.withIndentation {
             // Local helpers for optional values: faster to type-check than a closure in every interpolation.
             if fields.contains(where: { $0.type.isOptional && $0.type.base == .string }) {
                 printer.line("func \(helper)(_ value: String?) -> String { value.map { String(reflecting: $0) } ?? \"nil\" }")
@@ -14,17 +14,17 @@ enum SwiftDescription {
             if fields.contains(where: { $0.type.isOptional && $0.type.base != .string }) {
                 printer.line("func \(helper)<Value>(_ value: Value?) -> String { value.map { String(describing: $0) } ?? \"nil\" }")
             }
-            SwiftCaseSwitch.emit(&printer, over: "self", arms: context.spec.cases.map { c in
-                "case \(context.pattern(for: c, binding: Set(c.payload.map(\.name.value)))): return \(text(for: c, helper: helper))"
-            })
+            SwiftCaseSwitch.print(over: "self", arms: context.plan.cases.map { c in
+                "case \(context.pattern(for: c, binding: c.payload.map(\.name.value))): return \(text(for: c, helper: helper))"
+            }, to: printer)
         }
         printer.line("}")
     }
 
     /// `"name"` or `"name(label: \(value), ...)"`, names unescaped as Swift prints them.
-    static func text(for c: Case, helper: String) -> String {
-        guard !c.payload.isEmpty else { return SwiftLanguage.stringLiteral(c.name.value) }
-        var pieces: [SwiftCode.Piece] = [.text(c.name.value + "(")]
+    static func text(for c: PlanCase, helper: String) -> String {
+        guard !c.payload.isEmpty else { return SwiftLanguage.stringLiteral(c.name) }
+        var pieces: [SwiftCode.Piece] = [.text(c.name + "(")]
         for (index, field) in c.payload.enumerated() {
             pieces.append(.text((index > 0 ? ", " : "") + field.name.value + ": "))
             let value = SwiftLanguage.identifier(field.name.value)

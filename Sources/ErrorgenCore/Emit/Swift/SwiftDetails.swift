@@ -9,44 +9,53 @@ enum SwiftDetails {
     }
 
     static func members(_ context: SwiftEmitContext) -> [Member] {
-        let spec = context.spec
-        return spec.bridge.fields.map { field in
+        let plan = context.plan
+        let example = plan.cases.first?.name ?? "name"
+        return plan.bridge.map { field in
             switch field.source {
             case .caseName:
-                let subject = context.category.map { "self.\(SwiftLanguage.memberAccess($0.propertyName))." } ?? "self."
-                let doc = context.category == nil ? "The case name, such as `\(spec.cases.first?.name.value ?? "name")`."
-                    : "The `\(context.category!.propertyName)`'s case name, such as `\(spec.cases.first?.name.value ?? "name")`."
-                return Member(name: field.name.value, type: ValueType(.string), doc: doc, source: subject + "caseName")
+                if let category = context.category {
+                    return Member(name: field.name, type: ValueType(.string),
+                                  doc: "The `\(category.propertyName)`'s case name, such as `\(example)`.",
+                                  source: "self.\(SwiftLanguage.memberAccess(category.propertyName)).caseName")
+                }
+                return Member(name: field.name, type: ValueType(.string), doc: "The case name, such as `\(example)`.",
+                              source: "self.caseName")
             case .description:
-                return Member(name: field.name.value, type: ValueType(.string),
+                return Member(name: field.name, type: ValueType(.string),
                               doc: "The case with its values, as Swift prints it.", source: "self.description")
-            case .member(let name):
-                let property = spec.property(named: name)
-                let stored = spec.field(named: name)
-                let type = property?.type ?? stored?.type ?? ValueType(.string, optional: true)
-                return Member(name: field.name.value, type: type, doc: property?.doc ?? stored?.doc,
-                              source: "self." + SwiftLanguage.memberAccess(name))
+            case .property(let index):
+                let property = plan.properties[index]
+                return Member(name: field.name, type: property.type, doc: property.doc,
+                              source: "self." + SwiftLanguage.memberAccess(property.name.value))
+            case .storedField(let index):
+                let stored = context.category?.structure.fields[index]
+                return Member(name: field.name, type: stored?.type ?? ValueType(.string, optional: true), doc: stored?.doc,
+                              source: "self." + SwiftLanguage.memberAccess(stored?.name.value ?? field.name))
+            case .missing:
+                return Member(name: field.name, type: ValueType(.string, optional: true), doc: nil,
+                              source: "self." + SwiftLanguage.memberAccess(field.name))
             }
         }
     }
 
-    static func emitDetailsType(_ context: SwiftEmitContext, into printer: inout CodePrinter) {
+    static func printDetailsType(_ context: SwiftEmitContext, to printer: CodePrinter) {
         let access = context.access
         let members = members(context)
-        let detailsName = SwiftLanguage.identifier(context.spec.detailsTypeName)
-        printer.line("/// What the React Native bridge reports for a `\(context.spec.name.value)`: JavaScript's "
+        let detailsName = SwiftLanguage.identifier(context.plan.detailsTypeName)
+        printer.line("/// What the React Native bridge reports for a `\(context.plan.typeName)`: JavaScript's "
                      + "`errorDetails(error)` returns these fields. Optionals encode as JSON `null`.")
         printer.line("\(access)struct \(detailsName): Codable, Equatable, Sendable {")
-        printer.indent { printer in
+        printer.withIndentation {
             for member in members {
                 for line in SwiftCode.docComment([member.doc]) { printer.line(line) }
                 printer.line("\(access)var \(SwiftLanguage.identifier(member.name)): \(member.type)")
             }
             printer.blank()
-            let parameters = members.map { Field(name: Name($0.name, at: context.spec.name.location), type: $0.type) }
+            let parameters = members.map { Field(name: Name($0.name, at: context.plan.name.location), type: $0.type) }
             printer.line("/// Creates the details from their fields.")
-            SwiftPrinting.list(&printer, "\(access)init", SwiftCode.parameters(parameters), " {")
-            printer.indent { printer in
+            printer.list("\(access)init", SwiftCode.parameters(parameters), " {")
+            printer.withIndentation {
                 for member in members {
                     printer.line("self.\(SwiftLanguage.memberAccess(member.name)) = \(SwiftLanguage.identifier(member.name))")
                 }
@@ -56,7 +65,7 @@ enum SwiftDetails {
             guard !members.isEmpty else { return }
             printer.blank()
             printer.line("enum CodingKeys: String, CodingKey {")
-            printer.indent { printer in
+            printer.withIndentation {
                 for member in members {
                     printer.line("case \(SwiftLanguage.identifier(member.name)) = \(SwiftLanguage.stringLiteral(member.name))")
                 }
@@ -65,7 +74,7 @@ enum SwiftDetails {
             printer.blank()
             printer.line("/// Writes every field, `nil` as `null`, so the JSON object always has the same keys.")
             printer.line("\(access)func encode(to encoder: any Encoder) throws {")
-            printer.indent { printer in
+            printer.withIndentation {
                 printer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
                 for member in members {
                     let key = "." + SwiftLanguage.memberAccess(member.name)
@@ -78,14 +87,14 @@ enum SwiftDetails {
     }
 
     /// `public var errorDetails: <Name>Details`.
-    static func emitErrorDetails(_ context: SwiftEmitContext, into printer: inout CodePrinter) {
+    static func printErrorDetails(_ context: SwiftEmitContext, to printer: CodePrinter) {
         let members = members(context)
-        let detailsName = SwiftLanguage.identifier(context.spec.detailsTypeName)
+        let detailsName = SwiftLanguage.identifier(context.plan.detailsTypeName)
         printer.line("/// The fields the React Native bridge reports for this error.")
         printer.line("\(context.access)var errorDetails: \(detailsName) {")
-        printer.indent { printer in
+        printer.withIndentation {
             let arguments = members.map { "\(SwiftLanguage.argumentLabel($0.name)): \($0.source)" }
-            SwiftPrinting.list(&printer, detailsName, arguments)
+            printer.list(detailsName, arguments)
         }
         printer.line("}")
     }

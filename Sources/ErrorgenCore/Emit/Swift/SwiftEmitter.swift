@@ -1,45 +1,45 @@
-/// Emit: Spec -> `Swift/<Name>.swift`, one self-contained file that imports only Foundation. Pure: no I/O.
+/// Emit: plan -> `Swift/<Name>.swift`, one self-contained file that imports only Foundation. Pure: no I/O.
 /// Deterministic: the output depends on the spec alone, in spec order.
-public enum SwiftEmitter {
-    public static func emit(_ spec: Spec) -> [OutputFile] {
-        [OutputFile(path: "Swift/\(spec.name.value).swift", contents: source(spec), specPath: spec.path)]
+public enum SwiftEmitter: PlanEmitter {
+    public static func emit(_ plan: EmitPlan) -> [OutputFile] {
+        [OutputFile(path: "Swift/\(plan.typeName).swift", contents: source(plan), specPath: plan.specPath)]
     }
 
     /// The file's text.
-    static func source(_ spec: Spec) -> String {
-        let context = SwiftEmitContext(spec: spec)
-        var printer = CodePrinter()
-        printer.line(GeneratedHeader.swiftLine(specPath: spec.path))
+    static func source(_ plan: EmitPlan) -> String {
+        let context = SwiftEmitContext(plan: plan)
+        let printer = CodePrinter()
+        printer.line(GeneratedHeader.swiftLine(specPath: plan.specPath))
         printer.blank()
         printer.line("import Foundation")
         printer.blank()
-        SwiftTypeDeclaration.emit(context, into: &printer)
-        extensionBlock(context, when: context.category == nil || !spec.properties.isEmpty, into: &printer) { printer in
-            SwiftDerivedProperties.emit(context, into: &printer)
+        SwiftTypeDeclaration.print(context, to: printer)
+        extensionBlock(context, when: context.category == nil || !plan.properties.isEmpty, to: printer) {
+            SwiftDerivedProperties.print(context, to: printer)
         }
-        extensionBlock(context, when: spec.inbound != nil, into: &printer) { printer in
-            SwiftInboundInit.emit(context, into: &printer)
+        extensionBlock(context, when: plan.inbound != nil, to: printer) {
+            SwiftInboundInit.print(context, to: printer)
         }
-        extensionBlock(context, when: !spec.constructors.isEmpty, into: &printer) { printer in
-            SwiftConstructors.emit(context, into: &printer)
-        }
-        printer.blank()
-        SwiftDetails.emitDetailsType(context, into: &printer)
-        extensionBlock(context, when: true, into: &printer) { printer in
-            SwiftDetails.emitErrorDetails(context, into: &printer)
+        extensionBlock(context, when: !plan.constructors.isEmpty, to: printer) {
+            SwiftConstructors.print(context, to: printer)
         }
         printer.blank()
-        SwiftErrorBridging.emit(context, into: &printer)
+        SwiftDetails.printDetailsType(context, to: printer)
+        extensionBlock(context, when: true, to: printer) {
+            SwiftDetails.printErrorDetails(context, to: printer)
+        }
+        printer.blank()
+        SwiftErrorBridging.print(context, to: printer)
         return printer.output
     }
 
     /// `extension Name { ... }` preceded by a blank line, when `condition` holds.
-    private static func extensionBlock(_ context: SwiftEmitContext, when condition: Bool, into printer: inout CodePrinter,
-                                       _ body: (inout CodePrinter) -> Void) {
+    private static func extensionBlock(_ context: SwiftEmitContext, when condition: Bool, to printer: CodePrinter,
+                                       _ body: () -> Void) {
         guard condition else { return }
         printer.blank()
         printer.line("extension \(context.typeName) {")
-        printer.indent(body)
+        printer.withIndentation(body)
         printer.line("}")
     }
 }

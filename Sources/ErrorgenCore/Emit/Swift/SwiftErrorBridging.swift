@@ -1,50 +1,46 @@
 /// `CustomNSError`: a stable `errorDomain`, a stable `errorCode` per case, and `errorUserInfo` carrying
 /// the bridge fields (and, for the struct shape, every stored field) by name.
 enum SwiftErrorBridging {
-    static func emit(_ context: SwiftEmitContext, into printer: inout CodePrinter) {
+    static func print(_ context: SwiftEmitContext, to printer: CodePrinter) {
         let access = context.access
         printer.line("extension \(context.typeName): CustomNSError {")
-        printer.indent { printer in
+        printer.withIndentation {
             printer.line("/// The `NSError` domain.")
-            printer.line("\(access)static var errorDomain: String { \(SwiftLanguage.stringLiteral(context.spec.errorDomain)) }")
+            printer.line("\(access)static var errorDomain: String { \(SwiftLanguage.stringLiteral(context.plan.errorDomain)) }")
             printer.blank()
-            emitErrorCode(context, into: &printer)
+            printErrorCode(context, to: printer)
             printer.blank()
-            emitUserInfo(context, into: &printer)
+            printUserInfo(context, to: printer)
         }
         printer.line("}")
     }
 
-    private static func emitErrorCode(_ context: SwiftEmitContext, into printer: inout CodePrinter) {
+    private static func printErrorCode(_ context: SwiftEmitContext, to printer: CodePrinter) {
         printer.line("/// The `NSError` code: the case's `errorCode` from the spec when it sets one; otherwise derived")
         printer.line("/// from the case name alone (FNV-1a, 32-bit, of its UTF-8 bytes, keeping the low 31 bits; 0 becomes 1),")
         printer.line("/// so it stays the same when cases are added, removed or reordered.")
         printer.line("\(context.access)var errorCode: Int {")
-        printer.indent { printer in
-            SwiftCaseSwitch.emit(&printer, over: context.switchSubject, arms: context.spec.cases.map { c in
-                "case \(context.pattern(for: c)): return \(errorCode(for: c))"
-            })
+        printer.withIndentation {
+            SwiftCaseSwitch.print(over: context.switchSubject, arms: context.plan.cases.map { c in
+                "case \(context.pattern(for: c)): return \(c.errorCode)"
+            }, to: printer)
         }
         printer.line("}")
     }
 
-    static func errorCode(for c: Case) -> Int {
-        c.nsErrorCode
-    }
-
-    private static func emitUserInfo(_ context: SwiftEmitContext, into printer: inout CodePrinter) {
+    private static func printUserInfo(_ context: SwiftEmitContext, to printer: CodePrinter) {
         let members = SwiftDetails.members(context)
         var entries = members.map { (key: $0.name, type: $0.type, value: "details." + SwiftLanguage.memberAccess($0.name)) }
-        if context.category != nil {
+        if let category = context.category {
             let keys = Set(members.map(\.name))
-            for field in context.spec.fields where !keys.contains(field.name.value) {
+            for field in category.structure.fields where !keys.contains(field.name.value) {
                 entries.append((field.name.value, field.type, "self." + SwiftLanguage.memberAccess(field.name.value)))
             }
         }
         let stored = context.category == nil ? "" : ", then every other stored field"
         printer.line("/// The bridge fields by name\(stored); optional values only when they are not `nil`.")
         printer.line("\(context.access)var errorUserInfo: [String: Any] {")
-        printer.indent { printer in
+        printer.withIndentation {
             guard !entries.isEmpty else {
                 printer.line("return [:]")
                 return

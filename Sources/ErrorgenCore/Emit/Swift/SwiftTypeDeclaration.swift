@@ -1,24 +1,24 @@
 /// The error type itself: the enum with its cases, or the struct with its category enum and stored fields.
 enum SwiftTypeDeclaration {
-    static func emit(_ context: SwiftEmitContext, into printer: inout CodePrinter) {
-        let spec = context.spec
-        for line in SwiftCode.docComment([spec.summary, spec.discussion]) { printer.line(line) }
+    static func print(_ context: SwiftEmitContext, to printer: CodePrinter) {
+        let plan = context.plan
+        for line in SwiftCode.docComment([plan.summary, plan.discussion]) { printer.line(line) }
         if let category = context.category {
-            emitStruct(context, category: category, into: &printer)
+            printStruct(context, category: category, to: printer)
             printer.blank()
-            emitCategory(context, category: category, into: &printer)
+            printCategory(context, category: category, to: printer)
         } else {
             printer.line("\(context.access)enum \(context.typeName): Error, Sendable, Equatable, CustomStringConvertible {")
-            printer.indent { printer in
-                emitCases(context, into: &printer)
+            printer.withIndentation {
+                printCases(context, to: printer)
             }
             printer.line("}")
         }
     }
 
     /// One `case` per spec case, in order, each with its doc comment and deprecation.
-    private static func emitCases(_ context: SwiftEmitContext, into printer: inout CodePrinter) {
-        for (index, c) in context.spec.cases.enumerated() {
+    private static func printCases(_ context: SwiftEmitContext, to printer: CodePrinter) {
+        for (index, c) in context.plan.cases.enumerated() {
             if index > 0 { printer.blank() }
             let deprecation = c.deprecated.map { "Deprecated" + ($0.isEmpty ? "." : ": " + $0) }
             let docs = SwiftCode.docComment([c.when, c.todo.map { "What to do: " + $0 }, c.doc, deprecation,
@@ -27,31 +27,31 @@ enum SwiftTypeDeclaration {
             if context.marksDeprecated(c), let message = c.deprecated {
                 printer.line("@available(*, deprecated, message: \(SwiftLanguage.stringLiteral(message)))")
             }
-            var declaration = "case " + SwiftLanguage.identifier(c.name.value)
+            var declaration = "case " + SwiftLanguage.identifier(c.name)
             if !c.payload.isEmpty { declaration += SwiftCode.parameterList(c.payload) }
             printer.line(declaration)
         }
     }
 
-    private static func emitStruct(_ context: SwiftEmitContext, category: (type: String, property: String, propertyName: String),
-                                   into printer: inout CodePrinter) {
-        let spec = context.spec
+    private static func printStruct(_ context: SwiftEmitContext, category: SwiftEmitContext.SwiftCategory,
+                                    to printer: CodePrinter) {
+        let structure = category.structure
         let access = context.access
         printer.line("\(access)struct \(context.typeName): Error, Sendable, Equatable {")
-        printer.indent { printer in
-            for line in SwiftCode.docComment([spec.categoryDoc]) { printer.line(line) }
+        printer.withIndentation {
+            for line in SwiftCode.docComment([structure.categoryDoc]) { printer.line(line) }
             printer.line("\(access)var \(category.property): \(category.type)")
-            for field in spec.fields {
+            for field in structure.fields {
                 for line in SwiftCode.docComment([field.doc]) { printer.line(line) }
                 printer.line("\(access)var \(SwiftLanguage.identifier(field.name.value)): \(field.type)")
             }
             printer.blank()
             printer.line("/// Creates an error from its category and stored fields; optional fields default to `nil`.")
             let parameters = ["\(category.property): \(category.type)"]
-                + SwiftCode.parameters(spec.fields, defaultingOptionalsToNil: true)
-            SwiftPrinting.list(&printer, "\(access)init", parameters, " {")
-            printer.indent { printer in
-                for name in [category.propertyName] + spec.fields.map(\.name.value) {
+                + SwiftCode.parameters(structure.fields, defaultingOptionalsToNil: true)
+            printer.list("\(access)init", parameters, " {")
+            printer.withIndentation {
+                for name in [category.propertyName] + structure.fields.map(\.name.value) {
                     printer.line("self.\(SwiftLanguage.memberAccess(name)) = \(SwiftLanguage.identifier(name))")
                 }
             }
@@ -61,19 +61,19 @@ enum SwiftTypeDeclaration {
     }
 
     /// Struct shape: the category enum, with the spec's cases and their docs, and its `caseName`.
-    private static func emitCategory(_ context: SwiftEmitContext, category: (type: String, property: String, propertyName: String),
-                                     into printer: inout CodePrinter) {
+    private static func printCategory(_ context: SwiftEmitContext, category: SwiftEmitContext.SwiftCategory,
+                                      to printer: CodePrinter) {
         let access = context.access
-        printer.line("/// The category of a `\(context.spec.name.value)`: what control flow branches on.")
+        printer.line("/// The category of a `\(context.plan.typeName)`: what control flow branches on.")
         printer.line("\(access)enum \(category.type): Sendable, Hashable {")
-        printer.indent { printer in
-            emitCases(context, into: &printer)
+        printer.withIndentation {
+            printCases(context, to: printer)
         }
         printer.line("}")
         printer.blank()
         printer.line("extension \(category.type) {")
-        printer.indent { printer in
-            SwiftDerivedProperties.emitCaseName(context, subject: "self", into: &printer)
+        printer.withIndentation {
+            SwiftDerivedProperties.printCaseName(context, subject: "self", to: printer)
         }
         printer.line("}")
     }

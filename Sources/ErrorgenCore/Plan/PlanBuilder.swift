@@ -1,0 +1,125 @@
+extension EmitPlan {
+    /// Resolves a spec that passed validation. Linear in the spec's size: every lookup goes through an index.
+    public init(_ spec: Spec) {
+        let caseIndexes = PlanIndex.firstIndexes(spec.cases.lazy.map(\.name.value))
+        let shape: PlanShape
+        switch spec.shape {
+        case .enumeration:
+            shape = .enumeration
+        case .structure(let categoryType, let categoryProperty):
+            shape = .structure(PlanStructure(categoryType: categoryType.value, categoryProperty: categoryProperty.value,
+                                             categoryDoc: spec.categoryDoc, fields: spec.fields,
+                                             openCodeField: spec.openCodeField?.value))
+        }
+        let inboundTargets = Set(spec.inboundCases)
+        let cases = spec.cases.map { c in
+            PlanCase(model: c, errorCode: c.nsErrorCode, isInboundTarget: inboundTargets.contains(c.name.value))
+        }
+        let properties = spec.properties.map { PlanBuilder.property($0, cases: cases, caseIndexes: caseIndexes) }
+        let propertyIndexes = PlanIndex.firstIndexes(spec.properties.lazy.map(\.name.value))
+        let bridge = spec.bridge.fields.map { field in
+            PlanBridgeField(name: field.name.value,
+                            source: PlanBuilder.bridgeSource(field.source, properties: propertyIndexes, shape: shape))
+        }
+        self.init(specPath: spec.path, name: spec.name, summary: spec.summary, discussion: spec.discussion,
+                  access: spec.access, errorDomain: spec.errorDomain, docs: spec.docs, shape: shape, cases: cases,
+                  properties: properties, bridge: bridge,
+                  inbound: spec.inbound.flatMap { PlanBuilder.inbound($0, spec: spec, caseIndexes: caseIndexes) },
+                  constructors: spec.constructors.compactMap {
+                      PlanBuilder.constructor($0, spec: spec, shape: shape, caseIndexes: caseIndexes)
+                  },
+                  caseIndexes: caseIndexes, propertyIndexes: propertyIndexes)
+    }
+}
+
+/// The resolution steps of `EmitPlan.init(_:)`, one per part of the plan.
+enum PlanBuilder {
+    static func property(_ property: Property, cases: [PlanCase], caseIndexes: [String: Int]) -> PlanProperty {
+        let defaultValue: PlanDefault
+        // The default is resolved once (a rule's reads are found once); only a primary code differs per case.
+        var resolvedDefault: PlanValue?
+        switch property.defaultValue {
+        case .constant(let literal, _):
+            defaultValue = .constant(literal)
+            resolvedDefault = .constant(literal)
+        case .field(let name):
+            defaultValue = .field(name.value)
+            resolvedDefault = .field(name.value)
+        case .rule(let expression, let source):
+            let rule = PlanRule(expression, source: source)
+            defaultValue = .rule(rule)
+            resolvedDefault = .rule(rule)
+        case .primaryCode:
+            defaultValue = .primaryCode
+        }
+        var values: [PlanValue] = []
+        values.reserveCapacity(cases.count)
+        for i in cases.indices {
+            values.append(resolvedDefault ?? .primaryCode(cases[i].primaryCode))
+        }
+        var isOwn = [Bool](repeating: false, count: cases.count)
+        for value in property.values {
+            guard let i = caseIndexes[value.caseName.value], !isOwn[i] else { continue }
+            isOwn[i] = true
+            values[i] = resolve(value.value, primaryCode: cases[i].primaryCode)
+        }
+        return PlanProperty(name: property.name, type: property.type, doc: property.doc, defaultValue: defaultValue,
+                            values: values, isOwn: isOwn)
+    }
+
+    static func resolve(_ value: PropertyValue, primaryCode: String?) -> PlanValue {
+        switch value {
+        case .constant(let literal, _): return .constant(literal)
+        case .field(let name): return .field(name.value)
+        case .rule(let expression, let source): return .rule(PlanRule(expression, source: source))
+        case .primaryCode: return .primaryCode(primaryCode)
+        }
+    }
+
+    static func bridgeSource(_ source: BridgeField.Source, properties: [String: Int], shape: PlanShape) -> PlanBridgeSource {
+        switch source {
+        case .caseName: return .caseName
+        case .description: return .description
+        case .member(let name):
+            if let index = properties[name] { return .property(index) }
+            if let index = shape.structure?.fieldIndex(named: name) { return .storedField(index) }
+            return .missing
+        }
+    }
+
+    static func inbound(_ inbound: Inbound, spec: Spec, caseIndexes: [String: Int]) -> PlanInbound? {
+        guard let fallback = caseIndexes[inbound.fallback.value] else { return nil }
+        var steps: [PlanInboundStep] = []
+        for step in inbound.precedence {
+            let role: InboundParameter.Role = step == .code ? .code : .status
+            guard let parameter = inbound.parameter(withRole: role) else { continue }
+            var arms: [PlanInboundArm] = []
+            switch step {
+            case .code:
+                for (i, c) in spec.cases.enumerated() where !c.codes.isEmpty {
+                    arms.append(PlanInboundArm(match: .codes(c.codes.map(\.code)), caseIndex: i))
+                }
+            case .status:
+                for row in inbound.statuses where !row.statuses.isEmpty {
+                    guard let i = caseIndexes[row.caseName.value] else { continue }
+                    arms.append(PlanInboundArm(match: .statuses(row.statuses), caseIndex: i))
+                }
+            }
+            steps.append(PlanInboundStep(kind: step, parameter: parameter, arms: arms))
+        }
+        return PlanInbound(parameters: inbound.parameters, doc: inbound.doc, precedence: inbound.precedence,
+                           statuses: inbound.statuses, steps: steps, fallback: fallback,
+                           targets: spec.inboundCases.compactMap { caseIndexes[$0] })
+    }
+
+    static func constructor(_ constructor: Constructor, spec: Spec, shape: PlanShape,
+                            caseIndexes: [String: Int]) -> PlanConstructor? {
+        guard let caseIndex = caseIndexes[constructor.caseName.value] else { return nil }
+        let targets = shape.structure?.fields ?? spec.cases[caseIndex].payload
+        let arguments = targets.map { field in
+            PlanArgument(field: field, value: constructor.assignments.first { $0.target.value == field.name.value }?.value)
+        }
+        return PlanConstructor(name: constructor.name.value, parameters: constructor.parameters, doc: constructor.doc,
+                               caseIndex: caseIndex, arguments: arguments, assignments: constructor.assignments)
+    }
+}

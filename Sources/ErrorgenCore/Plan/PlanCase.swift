@@ -1,0 +1,26 @@
+/// One case (enum shape) or category case (struct shape), resolved.
+public struct PlanCase: Sendable {
+    /// The case as the spec wrote it: its name, payload, docs columns, deprecation and codes.
+    public let model: Case
+    /// The `NSError` code: the spec's `errorCode`, or derived from the name (`Case.derivedErrorCode`).
+    public let errorCode: Int
+    /// Whether the inbound initializer can produce this case.
+    public let isInboundTarget: Bool
+
+    public var name: String { model.name.value }
+    /// Enum shape: the payload fields. Always empty in the struct shape.
+    public var payload: [Field] { model.payload }
+    /// Wire codes; the first is the primary code.
+    public var codes: [WireCode] { model.codes }
+    /// The primary (outbound) wire code, or nil.
+    public var primaryCode: String? { model.codes.first?.code }
+    public var when: String? { model.when }
+    public var todo: String? { model.todo }
+    public var doc: String? { model.doc }
+    public var deprecated: String? { model.deprecated }
+
+    /// A payload field by name. Payloads are a few fields, so this is a short scan.
+    public func payloadField(named name: String) -> Field? {
+        model.payload.first { $0.name.value == name }
+    }
+}

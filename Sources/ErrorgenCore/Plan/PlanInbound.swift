@@ -1,0 +1,59 @@
+/// How a service answer becomes a case, resolved: the matching steps in precedence order with their arms.
+public struct PlanInbound: Sendable {
+    public let parameters: [InboundParameter]
+    public let doc: String?
+    /// The order in which code and status matching are tried, as written.
+    public let precedence: [InboundStep]
+    /// The status table as written, for the docs.
+    public let statuses: [StatusRow]
+    /// The precedence steps that have a parameter with their role, in order.
+    public let steps: [PlanInboundStep]
+    /// The case chosen when nothing matches.
+    public let fallback: Int
+    /// The cases an answer can produce (coded cases, status rows, the fallback), each once, by index.
+    public let targets: [Int]
+    private let parameterIndexes: [String: Int]
+
+    init(parameters: [InboundParameter], doc: String?, precedence: [InboundStep], statuses: [StatusRow],
+         steps: [PlanInboundStep], fallback: Int, targets: [Int]) {
+        self.parameters = parameters
+        self.doc = doc
+        self.precedence = precedence
+        self.statuses = statuses
+        self.steps = steps
+        self.fallback = fallback
+        self.targets = targets
+        parameterIndexes = PlanIndex.firstIndexes(parameters.lazy.map(\.field.name.value))
+    }
+
+    public func parameter(named name: String) -> InboundParameter? {
+        parameterIndexes[name].map { parameters[$0] }
+    }
+
+    /// Whether any step can match: it has at least one arm.
+    public var hasArms: Bool { steps.contains { !$0.arms.isEmpty } }
+
+    /// Whether a step of this kind runs (precedence lists it and a parameter has its role).
+    public func uses(_ kind: InboundStep) -> Bool { steps.contains { $0.kind == kind } }
+}
+
+/// One matching step: the parameter it switches over and its arms, in order.
+public struct PlanInboundStep: Sendable {
+    public let kind: InboundStep
+    public let parameter: InboundParameter
+    /// Code step: one arm per case with codes. Status step: one arm per non-empty status row.
+    public let arms: [PlanInboundArm]
+}
+
+public struct PlanInboundArm: Sendable {
+    public enum Match: Sendable {
+        /// Wire codes, primary first then aliases.
+        case codes([String])
+        /// Statuses and ranges of statuses.
+        case statuses([MembershipElement])
+    }
+
+    public let match: Match
+    /// The case the arm produces, by index.
+    public let caseIndex: Int
+}

@@ -1,0 +1,79 @@
+/// A derived property with its value for every case.
+public struct PlanProperty: Sendable {
+    public let name: Name
+    public let type: ValueType
+    public let doc: String?
+    /// The default as written (a primary code default resolves per case in `values`).
+    public let defaultValue: PlanDefault
+    /// The value for each case, by case index: the case's own value, or the default resolved for the case.
+    public let values: [PlanValue]
+    /// Whether each case (by case index) sets its own value rather than taking the default.
+    public let isOwn: [Bool]
+
+    /// The case's own value, or nil when it takes the default.
+    public func ownValue(for caseIndex: Int) -> PlanValue? {
+        isOwn[caseIndex] ? values[caseIndex] : nil
+    }
+}
+
+/// A property's value for one case.
+public enum PlanValue: Sendable {
+    case constant(Literal)
+    /// The case's payload field (enum shape) or a stored field (struct shape).
+    case field(String)
+    /// A rule over the case's fields; its type is the property's type.
+    case rule(PlanRule)
+    /// The case's primary wire code, or nil for a case without codes.
+    case primaryCode(String?)
+
+    /// The fields the value reads, in first-use order.
+    public var reads: [String] {
+        switch self {
+        case .constant, .primaryCode: return []
+        case .field(let name): return [name]
+        case .rule(let rule): return rule.reads
+        }
+    }
+}
+
+/// A property's default as the spec wrote it.
+public enum PlanDefault: Sendable {
+    case constant(Literal)
+    case field(String)
+    case rule(PlanRule)
+    /// Each case's own primary code.
+    case primaryCode
+}
+
+/// A parsed rule with the distinct fields it reads, in first-use order.
+public struct PlanRule: Sendable {
+    public let expression: Expression
+    /// The rule as written in the spec.
+    public let source: String
+    public let reads: [String]
+
+    init(_ expression: Expression, source: String) {
+        self.expression = expression
+        self.source = source
+        reads = Self.fieldsRead(by: expression)
+    }
+
+    static func fieldsRead(by expression: Expression) -> [String] {
+        var names: [String] = []
+        var pending = [expression]
+        while let e = pending.popLast() {
+            switch e {
+            case .field(let name, _):
+                if !names.contains(name) { names.append(name) }
+            case .literal:
+                break
+            case .compare(_, let a, let b), .and(let a, let b), .or(let a, let b):
+                pending.append(b)
+                pending.append(a)
+            case .membership(let a, _), .not(let a):
+                pending.append(a)
+            }
+        }
+        return names
+    }
+}

@@ -1,0 +1,50 @@
+/// The two shapes of an error type. What only the struct shape has exists only in its case.
+public enum PlanShape: Sendable {
+    /// `enum Name: Error { case a, b(x: Int) }`: each case carries its own payload.
+    case enumeration
+    /// `struct Name: Error { var category: CategoryType; ...stored fields }`: the cases are the category's cases.
+    case structure(PlanStructure)
+
+    /// The struct shape's parts, or nil for the enum shape.
+    public var structure: PlanStructure? {
+        if case .structure(let structure) = self { return structure }
+        return nil
+    }
+}
+
+/// The struct shape: the category enum and property, and the stored fields.
+public struct PlanStructure: Sendable {
+    /// The category enum's type name, e.g. `ErrorCategory`.
+    public let categoryType: String
+    /// The stored property that holds the category, e.g. `category`.
+    public let categoryProperty: String
+    public let categoryDoc: String?
+    /// The stored fields besides the category, in spec order.
+    public let fields: [Field]
+    /// The stored String field that holds the open wire code (its known values are the cases' codes).
+    public let openCodeField: Field?
+    private let fieldIndexes: [String: Int]
+
+    init(categoryType: String, categoryProperty: String, categoryDoc: String?, fields: [Field], openCodeField: String?) {
+        self.categoryType = categoryType
+        self.categoryProperty = categoryProperty
+        self.categoryDoc = categoryDoc
+        self.fields = fields
+        let indexes = PlanIndex.firstIndexes(fields.lazy.map(\.name.value))
+        fieldIndexes = indexes
+        self.openCodeField = openCodeField.flatMap { name in indexes[name].map { fields[$0] } }
+    }
+
+    public func fieldIndex(named name: String) -> Int? { fieldIndexes[name] }
+
+    public func field(named name: String) -> Field? { fieldIndexes[name].map { fields[$0] } }
+}
+
+enum PlanIndex {
+    /// Each name's first position (a later duplicate, which validation rejects, does not win).
+    static func firstIndexes<Names: Sequence>(_ names: Names) -> [String: Int] where Names.Element == String {
+        var indexes: [String: Int] = [:]
+        for (index, name) in names.enumerated() where indexes[name] == nil { indexes[name] = index }
+        return indexes
+    }
+}
