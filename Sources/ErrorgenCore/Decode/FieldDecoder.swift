@@ -1,3 +1,5 @@
+import Foundation
+
 /// Payload fields, stored fields and parameters: `- {name: status, type: Int, doc: ...}`.
 enum FieldDecoder {
     static func decodeFields(_ node: YAMLNode, _ what: String, context: DecodeContext) -> [Field] {
@@ -16,10 +18,46 @@ enum FieldDecoder {
     static func decodeType(_ node: YAMLNode, context: DecodeContext) -> ValueType? {
         guard let text = context.string(node, "a type") else { return nil }
         if let type = ValueType(parsing: text) { return type }
-        let names = ValueType.Base.allCases.map(\.rawValue)
-        let base = text.hasSuffix("?") ? String(text.dropLast()) : text
-        context.error("unknown type '\(text)'\(Suggestion.didYouMean(base, among: names)); expected String, Int, "
+        context.error("unknown type \(TextQuote.quoted(text, "'"))\(TypeSuggestion.hint(for: text)); expected String, Int, "
                       + "Double or Bool, optionally followed by '?'", at: node.location)
         return nil
+    }
+}
+
+/// What a type name from another language or a near miss most likely means: `Boolean` -> `Bool`,
+/// `Integer?` -> `Int?`, `Optional<String>` -> `String?`, `[String]` -> no lists.
+enum TypeSuggestion {
+    /// Lowercased spellings -> the spec's type.
+    private static let synonyms: [String: ValueType.Base] = [
+        "boolean": .bool, "bool": .bool,
+        "integer": .int, "int": .int, "int8": .int, "int16": .int, "int32": .int, "int64": .int, "uint": .int,
+        "uint8": .int, "uint16": .int, "uint32": .int, "uint64": .int, "long": .int, "short": .int, "i32": .int,
+        "i64": .int, "u32": .int, "u64": .int, "bigint": .int,
+        "float": .double, "float32": .double, "float64": .double, "double": .double, "number": .double,
+        "decimal": .double, "cgfloat": .double, "real": .double, "f32": .double, "f64": .double,
+        "string": .string, "str": .string, "text": .string, "character": .string, "char": .string,
+        "substring": .string, "url": .string, "uuid": .string, "date": .string,
+    ]
+
+    /// " (did you mean 'Bool'?)", "; lists are not supported", or "".
+    static func hint(for text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("[") || trimmed.hasPrefix("Array<") || trimmed.hasPrefix("Dictionary<") || trimmed.hasPrefix("Set<") {
+            return " (lists, sets and dictionaries are not value types a spec can use)"
+        }
+        var name = Substring(trimmed)
+        var optional = false
+        if name.hasPrefix("Optional<"), name.hasSuffix(">") {
+            name = name.dropFirst("Optional<".count).dropLast()
+            optional = true
+        } else if name.hasSuffix("?") || name.hasSuffix("!") {
+            optional = true
+            name = name.dropLast()
+        }
+        let base = synonyms[name.lowercased()]
+            ?? Suggestion.closest(to: String(name), among: ValueType.Base.allCases.map(\.rawValue)).flatMap(ValueType.Base.init)
+        guard let base else { return "" }
+        let suggestion = base.rawValue + (optional ? "?" : "")
+        return suggestion == text ? "" : " (did you mean '\(suggestion)'?)"
     }
 }

@@ -1,6 +1,6 @@
 /// The bridge details fields: unique JS-safe names, and sources that exist.
 enum BridgeValidator {
-    static func validate(_ spec: Spec, into bag: inout DiagnosticBag) {
+    static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
         NameCheck.unique(spec.bridge.fields.map(\.name), "bridge field", into: &bag)
         let members = spec.properties.map(\.name.value) + spec.fields.map(\.name.value)
         for field in spec.bridge.fields {
@@ -9,15 +9,17 @@ enum BridgeValidator {
             case .caseName:
                 break
             case .description:
-                if spec.isStruct {
+                if spec.isStruct, !unknown.shape {
                     bag.error("'value: description' (the case with its values) is for enum-shaped errors; "
-                              + "use a stored field such as 'message'", at: field.name.location)
+                              + "use a stored field such as 'message'", at: field.sourceLocation ?? field.name.location)
                 }
             case .member(let member):
-                if !members.contains(member) {
+                // A property or stored field that failed to decode may be the one it names.
+                let mayBeUnknown = unknown.propertyNames.contains(member) || unknown.someProperty || unknown.storedFields
+                if !members.contains(member), !mayBeUnknown {
                     let hint = Suggestion.didYouMean(member, among: members + ["case", "description"])
-                    bag.error("unknown bridge value '\(member)'\(hint); expected 'case', 'description', a property "
-                              + "or a stored field", at: field.name.location)
+                    bag.error("unknown bridge value \(TextQuote.quoted(member, "'"))\(hint); expected 'case', 'description', "
+                              + "a property or a stored field", at: field.sourceLocation ?? field.name.location)
                 }
             }
             if spec.isStruct, let stored = spec.field(named: field.name.value), field.source != .member(stored.name.value) {
@@ -29,13 +31,25 @@ enum BridgeValidator {
 
 /// Docs blocks that need parts of the spec.
 enum DocsValidator {
-    static func validate(_ spec: Spec, into bag: inout DiagnosticBag) {
+    static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
         for section in spec.docs.sections {
-            for case .generated(let block, let location) in section.content {
+            for case .generated(let block, let location) in section.content where !partUnknown(block, unknown) {
                 if let missing = missingPart(block, spec) {
                     bag.error("'generated: \(block.rawValue)' needs \(missing)", at: location)
                 }
             }
+        }
+    }
+
+    /// Whether the part a block shows failed to decode (it may exist).
+    private static func partUnknown(_ block: GeneratedBlock, _ unknown: UnknownParts) -> Bool {
+        switch block {
+        case .cases: return false
+        case .properties: return unknown.someProperty || !unknown.propertyNames.isEmpty || unknown.storedFields
+        case .codes: return unknown.someCodes || unknown.someCaseName
+        case .inbound: return unknown.inbound
+        case .constructors: return unknown.someConstructor
+        case .bridge: return unknown.someBridgeField
         }
     }
 

@@ -1,6 +1,6 @@
 /// Derived properties: names, per-case values, and that each value fits the property's type for its case.
 enum PropertyValidator {
-    static func validate(_ spec: Spec, into bag: inout DiagnosticBag) {
+    static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
         NameCheck.unique(spec.properties.map(\.name), "property", into: &bag)
         let storedNames = Set(spec.fields.map(\.name.value))
         let caseNames = spec.cases.map(\.name.value)
@@ -14,15 +14,18 @@ enum PropertyValidator {
             if case .structure(_, let categoryProperty) = spec.shape, categoryProperty.value == property.name.value {
                 bag.error("property '\(property.name.value)' collides with the category property", at: property.name.location)
             }
-            for value in property.values where !knownCases.contains(value.caseName.value) {
-                bag.error("unknown case '\(value.caseName.value)'\(Suggestion.didYouMean(value.caseName.value, among: caseNames))",
-                          at: value.caseName.location)
+            if unknown.caseNamesComplete {
+                for value in property.values where !knownCases.contains(value.caseName.value) {
+                    bag.error("unknown case \(TextQuote.quoted(value.caseName.value, "'"))"
+                              + Suggestion.didYouMean(value.caseName.value, among: caseNames), at: value.caseName.location)
+                }
             }
-            validateValues(property, in: spec, into: &bag)
+            validateValues(property, in: spec, unknown: unknown, into: &bag)
         }
     }
 
-    private static func validateValues(_ property: Property, in spec: Spec, into bag: inout DiagnosticBag) {
+    private static func validateValues(_ property: Property, in spec: Spec, unknown: UnknownParts,
+                                       into bag: inout DiagnosticBag) {
         var defaultReported = false
         // Positions, not copies: CaseValue and Case copies would retain their strings and arrays.
         var ownValues: [String: Int] = [:]
@@ -31,9 +34,13 @@ enum PropertyValidator {
             ownValues[value.caseName.value] = i
         }
         for i in spec.cases.indices {
-            let own = ownValues[spec.cases[i].name.value]
-            let problems = check(own.map { property.values[$0].value } ?? property.defaultValue, property: property,
-                                 fields: spec.fields(of: spec.cases[i]))
+            let caseName = spec.cases[i].name.value
+            let own = ownValues[caseName]
+            guard !unknown.valueUnknown(property.name.value, forCase: caseName, hasOwnValue: own != nil) else { continue }
+            let value = own.map { property.values[$0].value } ?? property.defaultValue
+            // A value that reads fields cannot be checked against an incomplete list of them.
+            if !unknown.fieldsKnown(ofCase: caseName, isStruct: spec.isStruct), value.readsFields { continue }
+            let problems = check(value, property: property, fields: spec.fields(of: spec.cases[i]))
             guard !problems.isEmpty else { continue }
             if own != nil {
                 bag.append(contentsOf: problems)
@@ -70,6 +77,16 @@ enum PropertyValidator {
         case .primaryCode(let location):
             return property.type == ValueType(.string, optional: true) ? []
                 : [.error("'code: primary' needs the property's type to be String?", at: location)]
+        }
+    }
+}
+
+extension PropertyValue {
+    /// Whether the value depends on the case's fields.
+    var readsFields: Bool {
+        switch self {
+        case .field, .rule: return true
+        case .constant, .primaryCode: return false
         }
     }
 }

@@ -3,7 +3,7 @@
 enum SwiftErrorBridging {
     static func emit(_ context: SwiftEmitContext, into printer: inout CodePrinter) {
         let access = context.access
-        printer.line("extension \(context.typeName): CustomNSError {")
+        printer.line("extension \(context.typeName): \(SwiftGeneratedNames.errorBridging) {")
         printer.indent { printer in
             printer.line("/// The `NSError` domain.")
             printer.line("\(access)static var errorDomain: String { \(SwiftLanguage.stringLiteral(context.spec.errorDomain)) }")

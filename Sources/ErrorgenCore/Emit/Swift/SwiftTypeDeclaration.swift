@@ -8,7 +8,7 @@ enum SwiftTypeDeclaration {
             printer.blank()
             emitCategory(context, category: category, into: &printer)
         } else {
-            printer.line("\(context.access)enum \(context.typeName): Error, Sendable, Equatable, CustomStringConvertible {")
+            printer.line("\(context.access)enum \(context.typeName): \(SwiftGeneratedNames.enumConformances.joined(separator: ", ")) {")
             printer.indent { printer in
                 emitCases(context, into: &printer)
             }
@@ -37,7 +37,7 @@ enum SwiftTypeDeclaration {
                                    into printer: inout CodePrinter) {
         let spec = context.spec
         let access = context.access
-        printer.line("\(access)struct \(context.typeName): Error, Sendable, Equatable {")
+        printer.line("\(access)struct \(context.typeName): \(SwiftGeneratedNames.structConformances.joined(separator: ", ")) {")
         printer.indent { printer in
             for line in SwiftCode.docComment([spec.categoryDoc]) { printer.line(line) }
             printer.line("\(access)var \(category.property): \(category.type)")
@@ -65,7 +65,7 @@ enum SwiftTypeDeclaration {
                                      into printer: inout CodePrinter) {
         let access = context.access
         printer.line("/// The category of a `\(context.spec.name.value)`: what control flow branches on.")
-        printer.line("\(access)enum \(category.type): Sendable, Hashable {")
+        printer.line("\(access)enum \(category.type): \(SwiftGeneratedNames.categoryConformances.joined(separator: ", ")) {")
         printer.indent { printer in
             emitCases(context, into: &printer)
         }
