@@ -25,7 +25,9 @@ enum BridgeDecoder {
             result += fields.map { BridgeField(name: $0.name, source: .member($0.name.value)) }
         }
         result += properties.map { BridgeField(name: $0.name, source: .member($0.name.value)) }
-        return Bridge(fields: result)
+        var bridge = Bridge(fields: result)
+        bridge.isDefault = true
+        return bridge
     }
 
     private static func decodeField(_ node: YAMLNode, context: DecodeContext) -> BridgeField? {

@@ -14,6 +14,14 @@ enum CaseDecoder {
     }
 
     private static func decodeCase(_ node: YAMLNode, shape: Shape?, context: DecodeContext) -> Case? {
+        // `- timeout` instead of `- name: timeout`: reported, then kept as the case it names, so that
+        // references to it elsewhere are not reported as unknown.
+        if case .scalar(let scalar) = node.kind, !scalar.isNull {
+            let name = Name(scalar.value, at: context.contentLocation(node))
+            context.error("expected a case to be a mapping such as '- name: \(TextQuote.quoted(scalar.value, ""))', "
+                          + "found \(TextQuote.quoted(scalar.value, "'"))", at: node.location)
+            return Case(name: name)
+        }
         guard let keys = KeyedReader(node, "a case", allowed: Self.keys, context: context) else {
             context.unknown.someCaseName = true
             return nil
@@ -27,11 +35,11 @@ enum CaseDecoder {
                 context.error("cases of a struct-shaped error have no payload; use the struct's 'fields'",
                               at: payloadNode.location)
             }
-            let decoded = context.failing { FieldDecoder.decodeFields(payloadNode, "payload field", context: context) }
-            payload = decoded.value
-            if decoded.failed { context.unknown.casePayloads.insert(name.value) }
+            let decoded = FieldDecoder.decodeFieldList(payloadNode, "payload field", context: context)
+            payload = decoded.fields
+            if let gap = decoded.gap { context.unknown.casePayloads[name.value] = gap }
         } else if keys.isMisspelled("payload") {
-            context.unknown.casePayloads.insert(name.value)
+            context.unknown.casePayloads[name.value] = FieldGap(allNamesKnown: false)
         }
         let codes = context.failing { keys["codes"].map { decodeCodes($0, context: context) } ?? [] }
         if codes.failed || keys.isMisspelled("codes") { context.unknown.someCodes = true }

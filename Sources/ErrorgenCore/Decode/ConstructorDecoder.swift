@@ -20,9 +20,7 @@ enum ConstructorDecoder {
             return nil
         }
         let name = keys.name("name")
-        let parameters = context.failing {
-            keys["parameters"].map { FieldDecoder.decodeFields($0, "parameter", context: context) } ?? []
-        }
+        let parameters = keys["parameters"].map { FieldDecoder.decodeFieldList($0, "parameter", context: context) }
         let caseName = keys.name("case")
         var assignments: [Assignment] = []
         var failedTargets: Set<String> = []
@@ -47,9 +45,11 @@ enum ConstructorDecoder {
             context.unknown.someConstructor = true
             return nil
         }
-        if parameters.failed || keys.isMisspelled("parameters") { context.unknown.constructorParameters.insert(name.value) }
+        if let gap = parameters?.gap ?? (keys.isMisspelled("parameters") ? FieldGap(allNamesKnown: false) : nil) {
+            context.unknown.constructorParameters[name.value] = gap
+        }
         if !failedTargets.isEmpty { context.unknown.constructorTargets[name.value] = failedTargets }
-        return Constructor(name: name, parameters: parameters.value, caseName: caseName, assignments: assignments,
+        return Constructor(name: name, parameters: parameters?.fields ?? [], caseName: caseName, assignments: assignments,
                            doc: keys.string("doc"))
     }
 }

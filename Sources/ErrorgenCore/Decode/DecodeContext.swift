@@ -19,13 +19,13 @@ final class DecodeContext {
     /// The node's pairs, or an error naming what was expected.
     func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
         if case .mapping(let pairs) = node.kind { return pairs }
-        error("expected \(what) to be a mapping, found \(node.kindDescription)", at: node.location)
+        error("expected \(what) to be a mapping, found \(Self.shown(node))", at: node.location)
         return nil
     }
 
     func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
         if case .sequence(let items) = node.kind { return items }
-        error("expected \(what) to be a list, found \(node.kindDescription)", at: node.location)
+        error("expected \(what) to be a list, found \(Self.shown(node))", at: node.location)
         return nil
     }
 
@@ -62,6 +62,12 @@ final class DecodeContext {
         if case .scalar(let s) = node.kind, s.style == .plain, let value = Int(s.value) { return value }
         error("expected \(what) to be an integer\(Self.found(node, quotedValueFits: { Int($0) != nil }))", at: node.location)
         return nil
+    }
+
+    /// A found value for a message: a scalar's text (`'retryAfter'`), null, "a list" or "a mapping".
+    static func shown(_ node: YAMLNode) -> String {
+        if case .scalar(let s) = node.kind, !s.isNull { return TextQuote.quoted(s.value, "'") }
+        return node.kindDescription
     }
 
     /// ", found ..." for a message about a value of the wrong kind; a quoted value that would fit without

@@ -3,8 +3,37 @@ import Foundation
 /// Payload fields, stored fields and parameters: `- {name: status, type: Int, doc: ...}`.
 enum FieldDecoder {
     static func decodeFields(_ node: YAMLNode, _ what: String, context: DecodeContext) -> [Field] {
-        guard let items = context.sequence(node, "the \(what)s") else { return [] }
-        return items.compactMap { decodeField($0, what, context: context) }
+        decodeFieldList(node, what, context: context).fields
+    }
+
+    /// The fields that decoded, and what is known of those that did not (nil when all did).
+    static func decodeFieldList(_ node: YAMLNode, _ what: String, context: DecodeContext) -> (fields: [Field], gap: FieldGap?) {
+        decodeFieldList(node, what, allowed: SpecKeys.field, context: context) { _, field in field }
+    }
+
+    /// Each item whose field decoded, made into `T` by `make` (which may read more keys of the item).
+    static func decodeFieldList<T>(_ node: YAMLNode, _ what: String, allowed: [String], context: DecodeContext,
+                                   make: (YAMLNode, Field) -> T) -> (fields: [T], gap: FieldGap?) {
+        guard let items = context.sequence(node, "the \(what)s") else { return ([], FieldGap(allNamesKnown: false)) }
+        var gap: FieldGap?
+        var fields: [T] = []
+        for item in items {
+            if let field = decodeField(item, what, allowed: allowed, context: context) {
+                fields.append(make(item, field))
+                continue
+            }
+            var failed = gap ?? FieldGap()
+            if case .mapping(let pairs) = item.kind, let name = pairs.first(where: { $0.keyText == "name" }),
+               case .scalar(let scalar) = name.value.kind, !scalar.isNull {
+                failed.names.insert(scalar.value)
+            } else if case .scalar(let scalar) = item.kind, !scalar.isNull {
+                failed.names.insert(scalar.value)  // `- retryAfter` without a type: probably the field's name
+            } else {
+                failed.allNamesKnown = false
+            }
+            gap = failed
+        }
+        return (fields, gap)
     }
 
     static func decodeField(_ node: YAMLNode, _ what: String, allowed: [String] = SpecKeys.field, context: DecodeContext) -> Field? {

@@ -9,26 +9,32 @@ enum InboundDecoder {
             context.unknown.inbound = true
             return nil
         }
-        let parameters = context.failing {
-            keys.required("parameters").flatMap { context.sequence($0, "'parameters'") }?
-                .compactMap { decodeParameter($0, context: context) } ?? []
+        var parameters: [InboundParameter] = []
+        if let node = keys.required("parameters") {
+            let list = FieldDecoder.decodeFieldList(node, "parameter", allowed: SpecKeys.inboundParameter, context: context) {
+                decodeParameter($0, field: $1, context: context)
+            }
+            parameters = list.fields
+            context.unknown.inboundParameters = list.gap
+        } else if keys.isMisspelled("parameters") {
+            context.unknown.inboundParameters = FieldGap(allNamesKnown: false)
         }
-        if parameters.failed || keys.isMisspelled("parameters") { context.unknown.inboundParameters = true }
         let statuses = keys["statuses"].flatMap { context.sequence($0, "'statuses'") }?
             .compactMap { decodeStatusRow($0, context: context) } ?? []
-        var precedence = defaultPrecedence(parameters.value)
+        var precedence = defaultPrecedence(parameters)
         var precedenceLocations: [SourceLocation] = []
         if let node = keys["precedence"] {
             let decoded = context.failing { decodePrecedence(node, context: context) }
             if decoded.failed { context.unknown.precedence = true }
             precedence = decoded.value.map(\.step)
             precedenceLocations = decoded.value.map(\.location)
-        } else if keys.isMisspelled("precedence") {
+        } else if keys.isMisspelled("precedence") || context.unknown.inboundParameters != nil || context.unknown.inboundRoles {
+            // The default order follows the roles: with a parameter or role unknown, so is the order.
             context.unknown.precedence = true
         }
         let fallback = keys.name("fallback")
         if fallback == nil { context.unknown.fallback = true }
-        var inbound = Inbound(parameters: parameters.value, precedence: precedence, statuses: statuses,
+        var inbound = Inbound(parameters: parameters, precedence: precedence, statuses: statuses,
                               fallback: fallback ?? Name("", at: node.location), doc: keys.string("doc"), at: node.location)
         inbound.precedenceLocations = precedenceLocations
         return inbound
@@ -42,17 +48,21 @@ enum InboundDecoder {
         return steps
     }
 
-    private static func decodeParameter(_ node: YAMLNode, context: DecodeContext) -> InboundParameter? {
-        guard let field = FieldDecoder.decodeField(node, "parameter", allowed: SpecKeys.inboundParameter, context: context),
-              case .mapping(let pairs) = node.kind else { return nil }
+    /// The role and default of a parameter whose field decoded.
+    private static func decodeParameter(_ node: YAMLNode, field: Field, context: DecodeContext) -> InboundParameter {
+        guard case .mapping(let pairs) = node.kind else { return InboundParameter(field: field) }
         var role: InboundParameter.Role?
         var defaultValue: AssignedValue?
         for pair in pairs {
             switch pair.keyText {
             case "role":
-                guard let text = context.string(pair.value, "'role'") else { continue }
+                guard let text = context.string(pair.value, "'role'") else {
+                    context.unknown.inboundRoles = true
+                    continue
+                }
                 role = InboundParameter.Role(rawValue: text)
                 if role == nil {
+                    context.unknown.inboundRoles = true
                     let roles = ["code", "status"]
                     context.error("unknown role \(TextQuote.quoted(text, "'"))\(Suggestion.didYouMean(text, among: roles)); "
                                   + "expected 'code' or 'status'", at: pair.value.location)
@@ -60,6 +70,7 @@ enum InboundDecoder {
             case "default":
                 defaultValue = AssignedValueDecoder.decode(pair.value, as: field.type.nonOptional, "the default",
                                                            context: context)
+                if defaultValue == nil { context.unknown.inboundDefaults.insert(field.name.value) }
             default: break
             }
         }

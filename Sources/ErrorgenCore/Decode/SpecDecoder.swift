@@ -33,10 +33,9 @@ public enum SpecDecoder {
         let access = keys["access"].flatMap { decodeAccess($0, context: context) } ?? .public
         let cases = keys.required("cases").map { CaseDecoder.decodeCases($0, shape: shape, context: context) }
         if cases == nil { context.unknown.someCaseName = true }
-        let fields = context.failing {
-            keys["fields"].map { FieldDecoder.decodeFields($0, "stored field", context: context) } ?? []
-        }
-        if fields.failed || keys.isMisspelled("fields") { context.unknown.storedFields = true }
+        let fieldList = keys["fields"].map { FieldDecoder.decodeFieldList($0, "stored field", context: context) }
+        let fields = fieldList?.fields ?? []
+        context.unknown.storedFields = fieldList?.gap ?? (keys.isMisspelled("fields") ? FieldGap(allNamesKnown: false) : nil)
         if case .enumeration = shape, let node = keys["fields"] {
             context.error("'fields' (stored fields) need 'shape: struct'; enum cases carry values in their 'payload'",
                           at: node.location)
@@ -52,7 +51,7 @@ public enum SpecDecoder {
         }
         let constructors = keys["constructors"].map { node in
             ConstructorDecoder.decodeConstructors(node, targetType: { [payloads, fields] caseName, target in
-                let targets = isStruct ? fields.value : payloads[caseName] ?? []
+                let targets = isStruct ? fields : payloads[caseName] ?? []
                 return targets.first { $0.name.value == target }?.type
             }, context: context)
         } ?? []
@@ -63,9 +62,9 @@ public enum SpecDecoder {
         let domain = keys.string("errorDomain")
         let knownShape = shape ?? .enumeration
         var spec = Spec(path: path, name: name, summary: keys.string("summary"), discussion: keys.string("discussion"),
-                    access: access, shape: knownShape, cases: cases ?? [], fields: fields.value, properties: properties,
+                    access: access, shape: knownShape, cases: cases ?? [], fields: fields, properties: properties,
                     inbound: inbound, constructors: constructors,
-                    bridge: bridge ?? BridgeDecoder.defaultBridge(shape: knownShape, fields: fields.value,
+                    bridge: bridge ?? BridgeDecoder.defaultBridge(shape: knownShape, fields: fields,
                                                                   properties: properties, at: root.location),
                     docs: docs, errorDomain: domain,
                     categoryDoc: keys["category"].flatMap { node in
@@ -91,8 +90,14 @@ public enum SpecDecoder {
             }
             return .enumeration
         case "struct":
-            guard let node = keys.required("category"),
-                  let category = KeyedReader(node, "'category'", allowed: SpecKeys.category, context: context),
+            guard let node = keys["category"] else {
+                if !keys.isMisspelled("category") {
+                    context.error("'shape: struct' needs a 'category' with the category enum's 'type', such as "
+                                  + "'category: {type: ErrorCategory}'", at: shapeNode?.location)
+                }
+                return nil
+            }
+            guard let category = KeyedReader(node, "'category'", allowed: SpecKeys.category, context: context),
                   let type = category.name("type") else { return nil }
             let property = category["property"].flatMap { context.name($0, "'property'") }
                 ?? Name("category", at: node.location)

@@ -8,14 +8,14 @@ public struct UnknownParts: Sendable {
     public var shape = false
     /// A case without a readable name: any name used elsewhere might be that case.
     public var someCaseName = false
-    /// Cases whose payload is incomplete.
-    public var casePayloads: Set<String> = []
+    /// Cases whose payload is incomplete, with what is known of the fields that failed.
+    public var casePayloads: [String: FieldGap] = [:]
     /// Cases whose `errorCode` could not be read.
     public var errorCodes: Set<String> = []
     /// Some case's `codes` could not be read.
     public var someCodes = false
-    /// The stored fields (struct shape) are incomplete.
-    public var storedFields = false
+    /// The stored fields (struct shape), when incomplete.
+    public var storedFields: FieldGap?
     /// Properties that failed to decode but whose name is known.
     public var propertyNames: Set<String> = []
     /// A property without a readable name.
@@ -25,8 +25,12 @@ public struct UnknownParts: Sendable {
     public var propertyValues: [String: Set<String>] = [:]
     /// `inbound:` could not be read at all.
     public var inbound = false
-    /// An inbound parameter (or its role) could not be read.
-    public var inboundParameters = false
+    /// The inbound parameters, when incomplete.
+    public var inboundParameters: FieldGap?
+    /// A parameter's role could not be read.
+    public var inboundRoles = false
+    /// Inbound parameters whose `default` could not be read.
+    public var inboundDefaults: Set<String> = []
     /// An item of `precedence` could not be read.
     public var precedence = false
     /// `fallback` could not be read (the spec then holds a placeholder).
@@ -34,7 +38,7 @@ public struct UnknownParts: Sendable {
     /// A constructor could not be read.
     public var someConstructor = false
     /// Constructors whose parameters are incomplete.
-    public var constructorParameters: Set<String> = []
+    public var constructorParameters: [String: FieldGap] = [:]
     /// Constructor name -> targets whose value in `set` could not be read; `allTargets` when `set` itself failed.
     public var constructorTargets: [String: Set<String>] = [:]
     /// A bridge field could not be read.
@@ -48,14 +52,15 @@ public struct UnknownParts: Sendable {
     /// Whether anything failed.
     public var isEmpty: Bool {
         !typeName && !shape && !someCaseName && casePayloads.isEmpty && errorCodes.isEmpty && !someCodes
-            && !storedFields && propertyNames.isEmpty && !someProperty && propertyValues.isEmpty && !inbound
-            && !inboundParameters && !precedence && !fallback && !someConstructor && constructorParameters.isEmpty
+            && storedFields == nil && propertyNames.isEmpty && !someProperty && propertyValues.isEmpty && !inbound
+            && inboundParameters == nil && !inboundRoles && !precedence && !fallback && !someConstructor && constructorParameters.isEmpty
             && constructorTargets.isEmpty && !someBridgeField
     }
 
-    /// Whether the fields a case's values read (its payload, or the stored fields) are all known.
-    public func fieldsKnown(ofCase name: String, isStruct: Bool) -> Bool {
-        !shape && (isStruct ? !storedFields : !casePayloads.contains(name))
+    /// What is missing from the fields a case's values read (its payload, or the stored fields); nil when they are complete.
+    public func fieldGap(ofCase name: String, isStruct: Bool) -> FieldGap? {
+        if shape { return FieldGap(allNamesKnown: false) }
+        return isStruct ? storedFields : casePayloads[name]
     }
 
     /// Whether a name that is not among the decoded cases may still be a case that failed to decode.
@@ -72,5 +77,23 @@ public struct UnknownParts: Sendable {
     public func targetUnknown(_ constructor: String, _ target: String) -> Bool {
         guard let failed = constructorTargets[constructor] else { return false }
         return failed.contains(target) || failed.contains(Self.allTargets)
+    }
+}
+
+/// The fields, parameters or payload items of one list that failed to decode.
+public struct FieldGap: Sendable {
+    /// Names of the items that failed (their type is unknown).
+    public var names: Set<String> = []
+    /// False when some item's name is unreadable too, or the list itself is.
+    public var allNamesKnown = true
+
+    public init(names: Set<String> = [], allNamesKnown: Bool = true) {
+        self.names = names
+        self.allNamesKnown = allNamesKnown
+    }
+
+    /// Whether an item named `name` may exist without having decoded.
+    public func mayHold(_ name: String) -> Bool {
+        !allNamesKnown || names.contains(name)
     }
 }

@@ -327,6 +327,8 @@ public enum AssignedValue: Sendable {
 /// The details value handed to the bridge (Swift `errorDetails`, JS `errorDetails(error)`).
 public struct Bridge: Sendable {
     public var fields: [BridgeField]
+    /// True when the spec has no `bridge:` and these are the default fields (named after the properties and fields).
+    public var isDefault = false
 
     public init(fields: [BridgeField]) {
         self.fields = fields

@@ -17,8 +17,8 @@ enum ConstructorValidator {
             }
             CaseReference.check(constructor.caseName, in: spec, index: byName, unknown: unknown, into: &bag)
             if let i = byName[constructor.caseName.value] {
-                let known = Known(fields: unknown.fieldsKnown(ofCase: constructor.caseName.value, isStruct: spec.isStruct),
-                                  parameters: !unknown.constructorParameters.contains(constructor.name.value),
+                let known = Known(fields: unknown.fieldGap(ofCase: constructor.caseName.value, isStruct: spec.isStruct),
+                                  parameters: unknown.constructorParameters[constructor.name.value],
                                   target: { !unknown.targetUnknown(constructor.name.value, $0) },
                                   everyTarget: unknown.constructorTargets[constructor.name.value] == nil)
                 validateAssignments(constructor, targets: spec.fields(of: spec.cases[i]), known: known, into: &bag)
@@ -28,8 +28,8 @@ enum ConstructorValidator {
 
     /// Which parts the checks may rely on: the case's fields, the constructor's parameters, each target's value.
     private struct Known {
-        var fields: Bool
-        var parameters: Bool
+        var fields: FieldGap?
+        var parameters: FieldGap?
         var target: (String) -> Bool
         var everyTarget: Bool
     }
@@ -39,7 +39,7 @@ enum ConstructorValidator {
         let targetNames = targets.map(\.name.value)
         for assignment in constructor.assignments {
             guard let target = targets.first(where: { $0.name.value == assignment.target.value }) else {
-                guard known.fields else { continue }
+                guard known.fields?.mayHold(assignment.target.value) != true else { continue }
                 let listed = targetNames.isEmpty ? "case '\(constructor.caseName.value)' has no fields"
                     : "fields: " + targetNames.joined(separator: ", ")
                 bag.error("unknown field '\(assignment.target.value)'"
@@ -48,7 +48,7 @@ enum ConstructorValidator {
                 continue
             }
             bag.append(contentsOf: AssignedValueCheck.check(assignment.value, target: target.type,
-                                                            parameters: constructor.parameters, parametersKnown: known.parameters))
+                                                            parameters: constructor.parameters, parameterGap: known.parameters))
         }
         let assigned = Set(constructor.assignments.map(\.target.value))
         for target in targets where !target.type.isOptional && !assigned.contains(target.name.value)
@@ -63,9 +63,12 @@ enum ConstructorValidator {
             case .literal: return []
             }
         })
-        // A value that failed to decode may be the one that uses a parameter.
+        // A value that failed to decode may be the one that uses a parameter; a misspelled reference
+        // (`{attempt}`) is reported as unknown, not its parameter as unused.
+        let parameterNames = constructor.parameters.map(\.name.value)
         guard known.everyTarget else { return }
-        for parameter in constructor.parameters where !used.contains(parameter.name.value) {
+        let misspelled = Set(used.subtracting(parameterNames).compactMap { Suggestion.closest(to: $0, among: parameterNames) })
+        for parameter in constructor.parameters where !used.contains(parameter.name.value) && !misspelled.contains(parameter.name.value) {
             bag.error("parameter '\(parameter.name.value)' is never used in 'set'", at: parameter.name.location)
         }
     }

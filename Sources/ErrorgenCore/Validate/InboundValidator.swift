@@ -50,7 +50,7 @@ enum InboundValidator {
             }
             first[step] = location
             let role = InboundParameter.Role(rawValue: step.rawValue)!
-            if inbound.parameter(withRole: role) == nil, !unknown.inboundParameters {
+            if inbound.parameter(withRole: role) == nil, unknown.inboundParameters == nil, !unknown.inboundRoles {
                 bag.error("precedence uses '\(step.rawValue)', but no parameter has 'role: \(step.rawValue)'", at: location)
             }
         }
@@ -98,7 +98,7 @@ enum InboundValidator {
         let target = parameter.field.type.nonOptional
         let available = inbound.parameters.filter { $0.field.name.value != parameter.field.name.value }.map(\.field)
         bag.append(contentsOf: AssignedValueCheck.check(value, target: target, parameters: available,
-                                                        parametersKnown: !unknown.inboundParameters, requireNonOptional: true))
+                                                        parameterGap: unknown.inboundParameters, requireNonOptional: true))
     }
 
     private static func validateFilling(_ spec: Spec, _ inbound: Inbound, byName: [String: Int], unknown: UnknownParts,
@@ -107,7 +107,7 @@ enum InboundValidator {
             guard let i = byName[caseName] else { continue }
             for field in spec.fields(of: spec.cases[i]) {
                 guard let parameter = inbound.parameter(named: field.name.value) else {
-                    if !field.type.isOptional, !unknown.inboundParameters {
+                    if !field.type.isOptional, unknown.inboundParameters?.mayHold(field.name.value) != true {
                         bag.error("case '\(caseName)' can come from 'inbound', but no parameter named '\(field.name.value)' "
                                   + "fills its field '\(field.name.value)' (\(field.type))", at: inbound.location)
                     }
@@ -117,7 +117,8 @@ enum InboundValidator {
                 if type.base != field.type.base {
                     bag.error("parameter '\(field.name.value)' is \(type), but it fills '\(caseName)'s field of type "
                               + "\(field.type)", at: parameter.field.name.location)
-                } else if type.isOptional, !field.type.isOptional, parameter.defaultValue == nil {
+                } else if type.isOptional, !field.type.isOptional, parameter.defaultValue == nil,
+                          !unknown.inboundDefaults.contains(parameter.field.name.value) {
                     bag.error("parameter '\(field.name.value)' is optional but fills '\(caseName)'s non-optional field: "
                               + "give it a 'default'", at: parameter.field.name.location)
                 }
@@ -150,13 +151,13 @@ enum CaseReference {
 
 /// Templates, constants and `{parameter}` values assigned to a field of type `target`.
 enum AssignedValueCheck {
-    /// `parametersKnown` is false when some parameter failed to decode: values that name parameters are then not checked.
-    static func check(_ value: AssignedValue, target: ValueType, parameters: [Field], parametersKnown: Bool = true,
+    /// `parameterGap` describes parameters that failed to decode: a name that may be one of them is not reported.
+    static func check(_ value: AssignedValue, target: ValueType, parameters: [Field], parameterGap: FieldGap? = nil,
                       requireNonOptional: Bool = false) -> [Diagnostic] {
         let names = parameters.map(\.name.value)
         func lookup(_ name: String, at location: SourceLocation) -> (Field?, [Diagnostic]) {
             guard let field = parameters.first(where: { $0.name.value == name }) else {
-                guard parametersKnown else { return (nil, []) }
+                guard parameterGap?.mayHold(name) != true else { return (nil, []) }
                 let listed = names.isEmpty ? "there are no parameters" : "parameters: " + names.joined(separator: ", ")
                 return (nil, [.error("unknown parameter '\(name)'\(Suggestion.didYouMean(name, among: names)); \(listed)",
                                      at: location)])

@@ -5,16 +5,30 @@ enum NameValidator {
         if !unknown.typeName {
             NameCheck.typeName(spec.name, "type name", into: &bag)
             fileNameLength(spec.name, into: &bag)
+            // `error` would make the details type `errorDetails`, the name of the member that returns it.
+            let details = spec.detailsTypeName
+            if SwiftLanguage.isValidIdentifier(spec.name.value),
+               SwiftGeneratedNames.members.contains(details) || NameCheck.shadowedTypeNames.contains(details) {
+                bag.error("type name '\(spec.name.value)' would name its details type '\(details)', which the generated code "
+                          + "already uses for something else; choose another name", at: spec.name.location)
+            }
         }
         validateDeclaredNames(spec, unknown: unknown, into: &bag)
         guard !unknown.shape, case .structure(let categoryType, let categoryProperty) = spec.shape else { return }
         NameCheck.typeName(categoryType, "category type name", into: &bag)
+        // The category type is also a TypeScript type in `JS/<Name>.d.ts`.
+        if SwiftLanguage.isValidIdentifier(categoryType.value),
+           JavaScriptLanguage.reservedWords.contains(categoryType.value)
+            || JavaScriptLanguage.reservedTypeNames.contains(categoryType.value) {
+            bag.error("category type name '\(categoryType.value)' is reserved in JavaScript or TypeScript, where it names "
+                      + "the union of case names; choose another name", at: categoryType.location)
+        }
         if !unknown.typeName, SwiftGeneratedNames.generatedTypeNames(for: spec.name.value).contains(categoryType.value) {
             bag.error("category type name '\(categoryType.value)' collides with a generated type; choose another name",
                       at: categoryType.location)
         }
         NameCheck.memberName(categoryProperty, "category property", into: &bag)
-        if let codeField = spec.openCodeField, !unknown.storedFields, spec.field(named: codeField.value)?.type.base != .string {
+        if let codeField = spec.openCodeField, unknown.storedFields?.mayHold(codeField.value) != true, spec.field(named: codeField.value)?.type.base != .string {
             let strings = spec.fields.filter { $0.type.base == .string }.map(\.name.value)
             let hint = Suggestion.closest(to: codeField.value, among: strings).map { "; did you mean '\($0)'?" }
                 ?? (strings.isEmpty ? "; the struct has no String fields" : "; String fields: " + strings.joined(separator: ", "))

@@ -38,9 +38,8 @@ enum PropertyValidator {
             let own = ownValues[caseName]
             guard !unknown.valueUnknown(property.name.value, forCase: caseName, hasOwnValue: own != nil) else { continue }
             let value = own.map { property.values[$0].value } ?? property.defaultValue
-            // A value that reads fields cannot be checked against an incomplete list of them.
-            if !unknown.fieldsKnown(ofCase: caseName, isStruct: spec.isStruct), value.readsFields { continue }
-            let problems = check(value, property: property, fields: spec.fields(of: spec.cases[i]))
+            let gap = unknown.fieldGap(ofCase: caseName, isStruct: spec.isStruct)
+            let problems = check(value, property: property, fields: spec.fields(of: spec.cases[i]), gap: gap)
             guard !problems.isEmpty else { continue }
             if own != nil {
                 bag.append(contentsOf: problems)
@@ -55,8 +54,12 @@ enum PropertyValidator {
         }
     }
 
-    /// Problems with one value for a case whose readable fields are `fields`.
-    static func check(_ value: PropertyValue, property: Property, fields: [Field]) -> [Diagnostic] {
+    /// Problems with one value for a case whose readable fields are `fields`; a field that may be one of those
+    /// that failed to decode (`gap`) is not checked.
+    static func check(_ value: PropertyValue, property: Property, fields: [Field], gap: FieldGap? = nil) -> [Diagnostic] {
+        if let gap, value.fieldNames.contains(where: { name in gap.mayHold(name) && !fields.contains { $0.name.value == name } }) {
+            return []
+        }
         switch value {
         case .constant(let literal, let location):
             return literal.fits(property.type) ? []
@@ -82,11 +85,24 @@ enum PropertyValidator {
 }
 
 extension PropertyValue {
-    /// Whether the value depends on the case's fields.
-    var readsFields: Bool {
+    /// The fields the value reads.
+    var fieldNames: [String] {
         switch self {
-        case .field, .rule: return true
-        case .constant, .primaryCode: return false
+        case .field(let name): return [name.value]
+        case .rule(let expression, _): return expression.fieldNames
+        case .constant, .primaryCode: return []
+        }
+    }
+}
+
+extension Expression {
+    /// Every field the expression reads, in order.
+    var fieldNames: [String] {
+        switch self {
+        case .field(let name, _): return [name]
+        case .literal: return []
+        case .compare(_, let a, let b), .and(let a, let b), .or(let a, let b): return a.fieldNames + b.fieldNames
+        case .membership(let e, _), .not(let e): return e.fieldNames
         }
     }
 }

@@ -40,8 +40,8 @@ import Testing
 
     @Test func wrongNodeKinds() {
         #expect(compileSpec("- a\n- b\n").diagnostics == ["t.yaml:1:1: error: expected the spec to be a mapping, found a list"])
-        #expect(compileSpec("just text\n").diagnostics == ["t.yaml:1:1: error: expected the spec to be a mapping, found a scalar"])
-        #expect(compileSpec("name: E\ncases: x\n").diagnostics == ["t.yaml:2:8: error: expected 'cases' to be a list, found a scalar"])
+        #expect(compileSpec("just text\n").diagnostics == ["t.yaml:1:1: error: expected the spec to be a mapping, found 'just text'"])
+        #expect(compileSpec("name: E\ncases: x\n").diagnostics == ["t.yaml:2:8: error: expected 'cases' to be a list, found 'x'"])
         #expect(compileSpec("name: [E]\ncases:\n  - name: a\n").diagnostics == ["t.yaml:1:7: error: expected 'name' to be a string, found a list"])
     }
 
@@ -53,7 +53,7 @@ import Testing
 
     @Test func structShapeNeedsCategory() {
         let (_, diagnostics) = compileSpec(enumSpec("shape: struct\n"))
-        expectDiagnostic(diagnostics, exactly: "t.yaml:1:1: error: the spec is missing required key 'category'")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:5:8: error: 'shape: struct' needs a 'category' with the category enum's 'type', such as 'category: {type: ErrorCategory}'")
     }
 
     @Test func propertyValueForms() throws {
