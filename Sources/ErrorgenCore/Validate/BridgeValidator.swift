@@ -15,6 +15,7 @@ enum BridgeValidator {
                 if spec.isStruct, !unknown.shape {
                     bag.error("'value: description' (the case with its values) is for enum-shaped errors; "
                               + "use a stored field such as 'message'", at: valueLocation)
+                    continue
                 }
             case .member(let member):
                 // A property or stored field that failed to decode may be the one it names.

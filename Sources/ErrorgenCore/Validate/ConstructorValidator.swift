@@ -51,10 +51,11 @@ enum ConstructorValidator {
                                                             parameters: constructor.parameters, parameterGap: known.parameters))
         }
         let assigned = Set(constructor.assignments.map(\.target.value))
-        for target in targets where !target.type.isOptional && !assigned.contains(target.name.value)
-            && known.target(target.name.value) {
-            bag.error("constructor '\(constructor.name.value)' must set '\(target.name.value)' (\(target.type)) in 'set'",
-                      at: constructor.name.location)
+        let unset = targets.filter { !$0.type.isOptional && !assigned.contains($0.name.value) && known.target($0.name.value) }
+        if !unset.isEmpty {
+            let listed = unset.map { "'\($0.name.value)' (\($0.type))" }
+            let joined = listed.count == 1 ? listed[0] : listed.dropLast().joined(separator: ", ") + " and " + listed.last!
+            bag.error("constructor '\(constructor.name.value)' must set \(joined) in 'set'", at: constructor.name.location)
         }
         let used = Set(constructor.assignments.flatMap { assignment -> [String] in
             switch assignment.value {
