@@ -56,9 +56,12 @@ struct DiffSides {
         readFailures += inputs.diagnostics
         return inputs.specs.compactMap { input in
             switch SpecReader.read(input) {
-            case .success(let bytes): return Source(displayPath: input.displayPath, bytes: bytes)
-            case .failure(let diagnostic):
+            case .bytes(let bytes): return Source(displayPath: input.displayPath, bytes: bytes)
+            case .unreadable(let diagnostic):
                 readFailures.append(diagnostic)
+                return nil
+            case .invalid(let diagnostic):
+                specDiagnostics.append(diagnostic)
                 return nil
             }
         }

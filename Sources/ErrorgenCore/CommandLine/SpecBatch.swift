@@ -14,9 +14,11 @@ struct SpecBatch {
         batch.specCount = inputs.count
         for input in inputs {
             switch SpecReader.read(input) {
-            case .failure(let diagnostic):
+            case .unreadable(let diagnostic):
                 batch.readFailures.append(diagnostic)
-            case .success(let bytes):
+            case .invalid(let diagnostic):
+                batch.diagnostics.append(diagnostic)
+            case .bytes(let bytes):
                 let result = compiler.compile(bytes: bytes, path: input.displayPath, accessOverride: access)
                 batch.diagnostics.append(contentsOf: result.diagnostics)
                 if !result.diagnostics.contains(where: { $0.severity == .error }) {
@@ -64,12 +66,12 @@ struct SpecBatch {
         for pair in Set(same.keys).union(caseOnly.keys).sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             if let paths = same[pair] {
                 diagnostics.append(.error("\(pair[0]) and \(pair[1]) both generate \(paths.sorted().joined(separator: ", ")); "
-                    + "give their types different names", at: nil))
+                    + "give their types different names", at: .wholeFile(pair[1])))
             }
             if let paths = caseOnly[pair] {
                 diagnostics.append(.error("\(pair[0]) and \(pair[1]) generate paths that differ only in letter case "
                     + "(\(paths.sorted().joined(separator: ", "))), which collide on case-insensitive file systems; "
-                    + "give their types different names", at: nil))
+                    + "give their types different names", at: .wholeFile(pair[1])))
             }
         }
         return diagnostics

@@ -80,21 +80,30 @@ struct SpecInputs {
 
 /// Reads spec files whole.
 enum SpecReader {
-    /// Specs are small; this stops a mistaken path (a log, a disk image) from eating memory.
-    static let maxBytes = 16 * 1024 * 1024
+    /// Specs are small; this stops a mistaken path (a log, a disk image) from eating memory. The loader's limit.
+    static let maxBytes = LoadLimits().maxBytes
 
-    static func read(_ input: SpecInput) -> Result<[UInt8], Diagnostic> {
+    enum Outcome {
+        case bytes([UInt8])
+        /// The file could not be read (exit code 2).
+        case unreadable(Diagnostic)
+        /// The file was read but is no spec errorgen accepts, such as one over the size limit (exit code 1).
+        case invalid(Diagnostic)
+    }
+
+    static func read(_ input: SpecInput) -> Outcome {
         let fd = open(input.fileSystemPath, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .failure(.error("cannot read \(input.displayPath): \(SystemError.last)", at: nil)) }
+        guard fd >= 0 else { return .unreadable(.error("cannot read \(input.displayPath): \(SystemError.last)", at: nil)) }
         defer { close(fd) }
         do {
             let bytes = try SystemCall.readAll(fd, limit: maxBytes + 1)
             if bytes.count > maxBytes {
-                return .failure(.error("cannot read \(input.displayPath): larger than \(maxBytes / 1024 / 1024) MiB", at: nil))
+                return .invalid(.error("the spec is more than the limit of \(maxBytes) bytes (\(maxBytes / 1024 / 1024) MiB)",
+                                       at: .wholeFile(input.displayPath)))
             }
-            return .success(bytes)
+            return .bytes(bytes)
         } catch {
-            return .failure(.error("cannot read \(input.displayPath): \(error)", at: nil))
+            return .unreadable(.error("cannot read \(input.displayPath): \(error)", at: nil))
         }
     }
 }

@@ -1,8 +1,15 @@
 /// `bridge:`: the fields of the details value, in order. `- retryable` or `- {name: code, value: case}`.
 enum BridgeDecoder {
     static func decode(_ node: YAMLNode, context: DecodeContext) -> Bridge {
-        guard let items = context.sequence(node, "'bridge'") else { return Bridge(fields: []) }
-        return Bridge(fields: items.compactMap { decodeField($0, context: context) })
+        guard let items = context.sequence(node, "'bridge'") else {
+            context.unknown.someBridgeField = true
+            return Bridge(fields: [])
+        }
+        return Bridge(fields: items.compactMap { item in
+            let field = decodeField(item, context: context)
+            if field == nil { context.unknown.someBridgeField = true }
+            return field
+        })
     }
 
     /// Without a `bridge:` key: the case name as `code` (enum) or as the category property (struct),
@@ -18,13 +25,17 @@ enum BridgeDecoder {
             result += fields.map { BridgeField(name: $0.name, source: .member($0.name.value)) }
         }
         result += properties.map { BridgeField(name: $0.name, source: .member($0.name.value)) }
-        return Bridge(fields: result)
+        var bridge = Bridge(fields: result)
+        bridge.isDefault = true
+        return bridge
     }
 
     private static func decodeField(_ node: YAMLNode, context: DecodeContext) -> BridgeField? {
         if case .scalar = node.kind {
             guard let name = context.name(node, "a bridge field") else { return nil }
-            return BridgeField(name: name, source: .member(name.value))
+            var field = BridgeField(name: name, source: .member(name.value))
+            field.sourceLocation = name.location
+            return field
         }
         guard let keys = KeyedReader(node, "a bridge field", allowed: SpecKeys.bridgeField, context: context) else {
             return nil
@@ -32,10 +43,13 @@ enum BridgeDecoder {
         let name = keys.name("name")
         let value = keys.name("value")
         guard let name, let value else { return nil }
+        var field: BridgeField
         switch value.value {
-        case "case": return BridgeField(name: name, source: .caseName)
-        case "description": return BridgeField(name: name, source: .description)
-        default: return BridgeField(name: name, source: .member(value.value))
+        case "case": field = BridgeField(name: name, source: .caseName)
+        case "description": field = BridgeField(name: name, source: .description)
+        default: field = BridgeField(name: name, source: .member(value.value))
         }
+        field.sourceLocation = value.location
+        return field
     }
 }

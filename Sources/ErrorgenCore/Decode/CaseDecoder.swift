@@ -3,7 +3,10 @@ enum CaseDecoder {
     static let keys = SpecKeys.case_
 
     static func decodeCases(_ node: YAMLNode, shape: Shape?, context: DecodeContext) -> [Case] {
-        guard let items = context.sequence(node, "'cases'") else { return [] }
+        guard let items = context.sequence(node, "'cases'") else {
+            context.unknown.someCaseName = true
+            return []
+        }
         if items.isEmpty {
             context.error("'cases' is empty; an error type needs at least one case", at: node.location)
         }
@@ -11,22 +14,47 @@ enum CaseDecoder {
     }
 
     private static func decodeCase(_ node: YAMLNode, shape: Shape?, context: DecodeContext) -> Case? {
-        guard let keys = KeyedReader(node, "a case", allowed: Self.keys, context: context) else { return nil }
-        let name = keys.name("name")
+        // `- timeout` instead of `- name: timeout`: reported, then kept as the case it names, so that
+        // references to it elsewhere are not reported as unknown.
+        if case .scalar(let scalar) = node.kind, !scalar.isNull {
+            let name = Name(scalar.value, at: context.contentLocation(node))
+            context.error("expected a case to be a mapping such as '- name: \(TextQuote.quoted(scalar.value, ""))', "
+                          + "found \(TextQuote.quoted(scalar.value, "'"))", at: node.location)
+            return Case(name: name)
+        }
+        guard let keys = KeyedReader(node, "a case", allowed: Self.keys, context: context) else {
+            context.unknown.someCaseName = true
+            return nil
+        }
+        // Everything is decoded (and its problems reported) even when the name is unreadable.
+        let decodedName = keys.name("name")
+        let name = decodedName ?? Name("", at: node.location)
         var payload: [Field] = []
         if let payloadNode = keys["payload"] {
             if case .structure = shape {
                 context.error("cases of a struct-shaped error have no payload; use the struct's 'fields'",
                               at: payloadNode.location)
             }
-            payload = FieldDecoder.decodeFields(payloadNode, "payload field", context: context)
+            let decoded = FieldDecoder.decodeFieldList(payloadNode, "payload field", context: context)
+            payload = decoded.fields
+            if let gap = decoded.gap { context.unknown.casePayloads[name.value] = gap }
+        } else if keys.isMisspelled("payload") {
+            context.unknown.casePayloads[name.value] = FieldGap(allNamesKnown: false)
         }
-        let codes = keys["codes"].map { decodeCodes($0, context: context) } ?? []
-        let errorCode = keys["errorCode"].flatMap { context.int($0, "'errorCode'") }
-        guard let name else { return nil }
-        return Case(name: name, payload: payload, when: keys.string("when"), todo: keys.string("todo"),
-                    doc: keys.string("doc"), deprecated: keys.string("deprecated"), codes: codes, errorCode: errorCode,
-                    renamedFrom: keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") })
+        let codes = context.failing { keys["codes"].map { decodeCodes($0, context: context) } ?? [] }
+        if codes.failed || keys.isMisspelled("codes") { context.unknown.someCodes = true }
+        let errorCode = context.failing { keys["errorCode"].flatMap { context.int($0, "'errorCode'") } }
+        if errorCode.failed || keys.isMisspelled("errorCode") { context.unknown.errorCodes.insert(name.value) }
+        var result = Case(name: name, payload: payload, when: keys.string("when"), todo: keys.string("todo"),
+                          doc: keys.string("doc"), deprecated: keys.string("deprecated"), codes: codes.value,
+                          errorCode: errorCode.value,
+                          renamedFrom: keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") })
+        result.errorCodeLocation = keys["errorCode"]?.location
+        guard decodedName != nil else {
+            context.unknown.someCaseName = true
+            return nil
+        }
+        return result
     }
 
     /// `codes: [a, {code: b, doc: ...}]`; a single scalar is a one-code list.

@@ -7,27 +7,49 @@ enum ConstructorDecoder {
     typealias TargetTypes = (_ caseName: String, _ target: String) -> ValueType?
 
     static func decodeConstructors(_ node: YAMLNode, targetType: TargetTypes, context: DecodeContext) -> [Constructor] {
-        guard let items = context.sequence(node, "'constructors'") else { return [] }
+        guard let items = context.sequence(node, "'constructors'") else {
+            context.unknown.someConstructor = true
+            return []
+        }
         return items.compactMap { decodeConstructor($0, targetType: targetType, context: context) }
     }
 
     private static func decodeConstructor(_ node: YAMLNode, targetType: TargetTypes, context: DecodeContext) -> Constructor? {
-        guard let keys = KeyedReader(node, "a constructor", allowed: Self.keys, context: context) else { return nil }
+        guard let keys = KeyedReader(node, "a constructor", allowed: Self.keys, context: context) else {
+            context.unknown.someConstructor = true
+            return nil
+        }
         let name = keys.name("name")
-        let parameters = keys["parameters"].map { FieldDecoder.decodeFields($0, "parameter", context: context) } ?? []
+        let parameters = keys["parameters"].map { FieldDecoder.decodeFieldList($0, "parameter", context: context) }
         let caseName = keys.name("case")
         var assignments: [Assignment] = []
-        if let setNode = keys["set"], let pairs = context.mapping(setNode, "'set'") {
-            for pair in pairs {
-                let type = caseName.flatMap { targetType($0.value, pair.keyText) }
-                if let value = AssignedValueDecoder.decode(pair.value, as: type, "the value of '\(pair.keyText)'",
-                                                           context: context) {
-                    assignments.append(Assignment(target: Name(pair.keyText, at: pair.key.location), value: value))
+        var failedTargets: Set<String> = []
+        if let setNode = keys["set"] {
+            if let pairs = context.mapping(setNode, "'set'") {
+                for pair in pairs {
+                    let type = caseName.flatMap { targetType($0.value, pair.keyText) }
+                    if let value = AssignedValueDecoder.decode(pair.value, as: type, "the value of '\(pair.keyText)'",
+                                                               context: context) {
+                        assignments.append(Assignment(target: Name(pair.keyText, at: pair.key.location), value: value))
+                    } else {
+                        failedTargets.insert(pair.keyText)
+                    }
                 }
+            } else {
+                failedTargets.insert(UnknownParts.allTargets)
             }
+        } else if keys.isMisspelled("set") {
+            failedTargets.insert(UnknownParts.allTargets)
         }
-        guard let name, let caseName else { return nil }
-        return Constructor(name: name, parameters: parameters, caseName: caseName, assignments: assignments,
+        guard let name, let caseName else {
+            context.unknown.someConstructor = true
+            return nil
+        }
+        if let gap = parameters?.gap ?? (keys.isMisspelled("parameters") ? FieldGap(allNamesKnown: false) : nil) {
+            context.unknown.constructorParameters[name.value] = gap
+        }
+        if !failedTargets.isEmpty { context.unknown.constructorTargets[name.value] = failedTargets }
+        return Constructor(name: name, parameters: parameters?.fields ?? [], caseName: caseName, assignments: assignments,
                            doc: keys.string("doc"))
     }
 }

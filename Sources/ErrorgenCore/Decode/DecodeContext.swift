@@ -1,7 +1,16 @@
-/// Shared state while decoding one spec: the diagnostics found so far.
-/// Decoding never stops at the first problem; each reader reports and returns nil.
+/// Shared state while decoding one spec: the diagnostics found so far and the parts that failed.
+/// Decoding never stops at the first problem; each reader reports and returns nil, and the caller
+/// records the part as unknown so validation skips the checks that depend on it.
 final class DecodeContext {
     var bag = DiagnosticBag()
+    var unknown = UnknownParts()
+
+    /// Runs `body` and tells whether it reported an error (the part it decoded is then incomplete).
+    func failing<T>(_ body: () -> T) -> (value: T, failed: Bool) {
+        let before = bag.count
+        let value = body()
+        return (value, bag.count != before)
+    }
 
     func error(_ message: String, at location: SourceLocation?) {
         bag.error(message, at: location)
@@ -10,13 +19,13 @@ final class DecodeContext {
     /// The node's pairs, or an error naming what was expected.
     func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
         if case .mapping(let pairs) = node.kind { return pairs }
-        error("expected \(what) to be a mapping, found \(node.kindDescription)", at: node.location)
+        error("expected \(what) to be a mapping, found \(Self.shown(node))", at: node.location)
         return nil
     }
 
     func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
         if case .sequence(let items) = node.kind { return items }
-        error("expected \(what) to be a list, found \(node.kindDescription)", at: node.location)
+        error("expected \(what) to be a list, found \(Self.shown(node))", at: node.location)
         return nil
     }
 
@@ -44,14 +53,32 @@ final class DecodeContext {
             default: break
             }
         }
-        error("expected \(what) to be true or false", at: node.location)
+        error("expected \(what) to be true or false\(Self.found(node, quotedValueFits: { ["true", "false"].contains($0) }))",
+              at: node.location)
         return nil
     }
 
     func int(_ node: YAMLNode, _ what: String) -> Int? {
         if case .scalar(let s) = node.kind, s.style == .plain, let value = Int(s.value) { return value }
-        error("expected \(what) to be an integer", at: node.location)
+        error("expected \(what) to be an integer\(Self.found(node, quotedValueFits: { Int($0) != nil }))", at: node.location)
         return nil
+    }
+
+    /// A found value for a message: a scalar's text (`'retryAfter'`), null, "a list" or "a mapping".
+    static func shown(_ node: YAMLNode) -> String {
+        if case .scalar(let s) = node.kind, !s.isNull { return TextQuote.quoted(s.value, "'") }
+        return node.kindDescription
+    }
+
+    /// ", found ..." for a message about a value of the wrong kind; a quoted value that would fit without
+    /// its quotes says the quotes are the problem.
+    static func found(_ node: YAMLNode, quotedValueFits fits: (String) -> Bool) -> String {
+        guard case .scalar(let s) = node.kind else { return ", found \(node.kindDescription)" }
+        if s.style != .plain, fits(s.value) {
+            return ", found the string \(TextQuote.quoted(s.value)); remove the quotes"
+        }
+        if s.isNull { return ", found null" }
+        return ", found \(TextQuote.quoted(s.value, "'"))"
     }
 
     /// Where a scalar's text starts (after an opening quote).
@@ -74,6 +101,10 @@ struct KeyedReader {
     let what: String
     let context: DecodeContext
 
+    /// Allowed keys that an unknown key is probably a misspelling of (`nmae` for `name`): their values
+    /// are unknown rather than missing, so no "missing required key" follows the "unknown key" error.
+    private(set) var misspelled: Set<String> = []
+
     init?(_ node: YAMLNode, _ what: String, allowed: [String], context: DecodeContext) {
         guard let pairs = context.mapping(node, what) else { return nil }
         self.pairs = pairs
@@ -84,10 +115,16 @@ struct KeyedReader {
         // nodes with their strings and child arrays) only to read one field.
         for i in pairs.indices where !allowed.contains(pairs[i].keyText) {
             let key = pairs[i].keyText
-            context.error("unknown key '\(key)' in \(what)\(Suggestion.didYouMean(key, among: allowed)); "
+            let suggestion = Suggestion.closest(to: key, among: allowed)
+            if let suggestion, !pairs.contains(where: { $0.keyText == suggestion }) { misspelled.insert(suggestion) }
+            context.error("unknown key \(TextQuote.quoted(key, "'")) in \(what)"
+                + "\(suggestion.map { " (did you mean '\($0)'?)" } ?? ""); "
                 + "allowed keys: \(allowed.joined(separator: ", "))", at: pairs[i].key.location)
         }
     }
+
+    /// Whether `key` is absent but probably present under a misspelled key: its value is unknown.
+    func isMisspelled(_ key: String) -> Bool { misspelled.contains(key) }
 
     subscript(key: String) -> YAMLNode? {
         pairs.firstIndex { $0.keyText == key }.map { pairs[$0].value }
@@ -99,7 +136,7 @@ struct KeyedReader {
 
     func required(_ key: String) -> YAMLNode? {
         if let node = self[key] { return node }
-        context.error("\(what) is missing required key '\(key)'", at: location)
+        if !isMisspelled(key) { context.error("\(what) is missing required key '\(key)'", at: location) }
         return nil
     }
 

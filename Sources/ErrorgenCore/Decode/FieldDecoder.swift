@@ -1,8 +1,39 @@
+import Foundation
+
 /// Payload fields, stored fields and parameters: `- {name: status, type: Int, doc: ...}`.
 enum FieldDecoder {
     static func decodeFields(_ node: YAMLNode, _ what: String, context: DecodeContext) -> [Field] {
-        guard let items = context.sequence(node, "the \(what)s") else { return [] }
-        return items.compactMap { decodeField($0, what, context: context) }
+        decodeFieldList(node, what, context: context).fields
+    }
+
+    /// The fields that decoded, and what is known of those that did not (nil when all did).
+    static func decodeFieldList(_ node: YAMLNode, _ what: String, context: DecodeContext) -> (fields: [Field], gap: FieldGap?) {
+        decodeFieldList(node, what, allowed: SpecKeys.field, context: context) { _, field in field }
+    }
+
+    /// Each item whose field decoded, made into `T` by `make` (which may read more keys of the item).
+    static func decodeFieldList<T>(_ node: YAMLNode, _ what: String, allowed: [String], context: DecodeContext,
+                                   make: (YAMLNode, Field) -> T) -> (fields: [T], gap: FieldGap?) {
+        guard let items = context.sequence(node, "the \(what)s") else { return ([], FieldGap(allNamesKnown: false)) }
+        var gap: FieldGap?
+        var fields: [T] = []
+        for item in items {
+            if let field = decodeField(item, what, allowed: allowed, context: context) {
+                fields.append(make(item, field))
+                continue
+            }
+            var failed = gap ?? FieldGap()
+            if case .mapping(let pairs) = item.kind, let name = pairs.first(where: { $0.keyText == "name" }),
+               case .scalar(let scalar) = name.value.kind, !scalar.isNull {
+                failed.names.insert(scalar.value)
+            } else if case .scalar(let scalar) = item.kind, !scalar.isNull {
+                failed.names.insert(scalar.value)  // `- retryAfter` without a type: probably the field's name
+            } else {
+                failed.allNamesKnown = false
+            }
+            gap = failed
+        }
+        return (fields, gap)
     }
 
     static func decodeField(_ node: YAMLNode, _ what: String, allowed: [String] = SpecKeys.field, context: DecodeContext) -> Field? {
@@ -16,10 +47,46 @@ enum FieldDecoder {
     static func decodeType(_ node: YAMLNode, context: DecodeContext) -> ValueType? {
         guard let text = context.string(node, "a type") else { return nil }
         if let type = ValueType(parsing: text) { return type }
-        let names = ValueType.Base.allCases.map(\.rawValue)
-        let base = text.hasSuffix("?") ? String(text.dropLast()) : text
-        context.error("unknown type '\(text)'\(Suggestion.didYouMean(base, among: names)); expected String, Int, "
+        context.error("unknown type \(TextQuote.quoted(text, "'"))\(TypeSuggestion.hint(for: text)); expected String, Int, "
                       + "Double or Bool, optionally followed by '?'", at: node.location)
         return nil
+    }
+}
+
+/// What a type name from another language or a near miss most likely means: `Boolean` -> `Bool`,
+/// `Integer?` -> `Int?`, `Optional<String>` -> `String?`, `[String]` -> no lists.
+enum TypeSuggestion {
+    /// Lowercased spellings -> the spec's type.
+    private static let synonyms: [String: ValueType.Base] = [
+        "boolean": .bool, "bool": .bool,
+        "integer": .int, "int": .int, "int8": .int, "int16": .int, "int32": .int, "int64": .int, "uint": .int,
+        "uint8": .int, "uint16": .int, "uint32": .int, "uint64": .int, "long": .int, "short": .int, "i32": .int,
+        "i64": .int, "u32": .int, "u64": .int, "bigint": .int,
+        "float": .double, "float32": .double, "float64": .double, "double": .double, "number": .double,
+        "decimal": .double, "cgfloat": .double, "real": .double, "f32": .double, "f64": .double,
+        "string": .string, "str": .string, "text": .string, "character": .string, "char": .string,
+        "substring": .string, "url": .string, "uuid": .string, "date": .string,
+    ]
+
+    /// " (did you mean 'Bool'?)", "; lists are not supported", or "".
+    static func hint(for text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("[") || trimmed.hasPrefix("Array<") || trimmed.hasPrefix("Dictionary<") || trimmed.hasPrefix("Set<") {
+            return " (lists, sets and dictionaries are not value types a spec can use)"
+        }
+        var name = Substring(trimmed)
+        var optional = false
+        if name.hasPrefix("Optional<"), name.hasSuffix(">") {
+            name = name.dropFirst("Optional<".count).dropLast()
+            optional = true
+        } else if name.hasSuffix("?") || name.hasSuffix("!") {
+            optional = true
+            name = name.dropLast()
+        }
+        let base = synonyms[name.lowercased()]
+            ?? Suggestion.closest(to: String(name), among: ValueType.Base.allCases.map(\.rawValue)).flatMap(ValueType.Base.init)
+        guard let base else { return "" }
+        let suggestion = base.rawValue + (optional ? "?" : "")
+        return suggestion == text ? "" : " (did you mean '\(suggestion)'?)"
     }
 }

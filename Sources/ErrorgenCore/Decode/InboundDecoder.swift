@@ -5,17 +5,39 @@ enum InboundDecoder {
     static let keys = SpecKeys.inbound
 
     static func decode(_ node: YAMLNode, context: DecodeContext) -> Inbound? {
-        guard let keys = KeyedReader(node, "'inbound'", allowed: Self.keys, context: context) else { return nil }
-        let parameters = keys.required("parameters").flatMap { context.sequence($0, "'parameters'") }?
-            .compactMap { decodeParameter($0, context: context) } ?? []
+        guard let keys = KeyedReader(node, "'inbound'", allowed: Self.keys, context: context) else {
+            context.unknown.inbound = true
+            return nil
+        }
+        var parameters: [InboundParameter] = []
+        if let node = keys.required("parameters") {
+            let list = FieldDecoder.decodeFieldList(node, "parameter", allowed: SpecKeys.inboundParameter, context: context) {
+                decodeParameter($0, field: $1, context: context)
+            }
+            parameters = list.fields
+            context.unknown.inboundParameters = list.gap
+        } else if keys.isMisspelled("parameters") {
+            context.unknown.inboundParameters = FieldGap(allNamesKnown: false)
+        }
         let statuses = keys["statuses"].flatMap { context.sequence($0, "'statuses'") }?
             .compactMap { decodeStatusRow($0, context: context) } ?? []
-        let precedence = keys["precedence"].map { decodePrecedence($0, context: context) }
-            ?? defaultPrecedence(parameters)
+        var precedence = defaultPrecedence(parameters)
+        var precedenceLocations: [SourceLocation] = []
+        if let node = keys["precedence"] {
+            let decoded = context.failing { decodePrecedence(node, context: context) }
+            if decoded.failed { context.unknown.precedence = true }
+            precedence = decoded.value.map(\.step)
+            precedenceLocations = decoded.value.map(\.location)
+        } else if keys.isMisspelled("precedence") || context.unknown.inboundParameters != nil || context.unknown.inboundRoles {
+            // The default order follows the roles: with a parameter or role unknown, so is the order.
+            context.unknown.precedence = true
+        }
         let fallback = keys.name("fallback")
-        guard let fallback else { return nil }
-        return Inbound(parameters: parameters, precedence: precedence, statuses: statuses, fallback: fallback,
-                       doc: keys.string("doc"), at: node.location)
+        if fallback == nil { context.unknown.fallback = true }
+        var inbound = Inbound(parameters: parameters, precedence: precedence, statuses: statuses,
+                              fallback: fallback ?? Name("", at: node.location), doc: keys.string("doc"), at: node.location)
+        inbound.precedenceLocations = precedenceLocations
+        return inbound
     }
 
     /// Codes first, then statuses, for whichever roles the parameters declare.
@@ -26,33 +48,42 @@ enum InboundDecoder {
         return steps
     }
 
-    private static func decodeParameter(_ node: YAMLNode, context: DecodeContext) -> InboundParameter? {
-        guard let field = FieldDecoder.decodeField(node, "parameter", allowed: SpecKeys.inboundParameter, context: context),
-              case .mapping(let pairs) = node.kind else { return nil }
+    /// The role and default of a parameter whose field decoded.
+    private static func decodeParameter(_ node: YAMLNode, field: Field, context: DecodeContext) -> InboundParameter {
+        guard case .mapping(let pairs) = node.kind else { return InboundParameter(field: field) }
         var role: InboundParameter.Role?
         var defaultValue: AssignedValue?
         for pair in pairs {
             switch pair.keyText {
             case "role":
-                guard let text = context.string(pair.value, "'role'") else { continue }
+                guard let text = context.string(pair.value, "'role'") else {
+                    context.unknown.inboundRoles = true
+                    continue
+                }
                 role = InboundParameter.Role(rawValue: text)
                 if role == nil {
-                    context.error("unknown role '\(text)'; expected 'code' or 'status'", at: pair.value.location)
+                    context.unknown.inboundRoles = true
+                    let roles = ["code", "status"]
+                    context.error("unknown role \(TextQuote.quoted(text, "'"))\(Suggestion.didYouMean(text, among: roles)); "
+                                  + "expected 'code' or 'status'", at: pair.value.location)
                 }
             case "default":
                 defaultValue = AssignedValueDecoder.decode(pair.value, as: field.type.nonOptional, "the default",
                                                            context: context)
+                if defaultValue == nil { context.unknown.inboundDefaults.insert(field.name.value) }
             default: break
             }
         }
         return InboundParameter(field: field, role: role, defaultValue: defaultValue)
     }
 
-    private static func decodePrecedence(_ node: YAMLNode, context: DecodeContext) -> [InboundStep] {
+    private static func decodePrecedence(_ node: YAMLNode, context: DecodeContext) -> [(step: InboundStep, location: SourceLocation)] {
         context.items(node).compactMap { item in
             guard let text = context.string(item, "a precedence step") else { return nil }
-            if let step = InboundStep(rawValue: text) { return step }
-            context.error("unknown precedence step '\(text)'; expected 'code' or 'status'", at: item.location)
+            if let step = InboundStep(rawValue: text) { return (step, item.location) }
+            let steps = ["code", "status"]
+            context.error("unknown precedence step \(TextQuote.quoted(text, "'"))\(Suggestion.didYouMean(text, among: steps)); "
+                          + "expected 'code' or 'status'", at: item.location)
             return nil
         }
     }
@@ -63,35 +94,65 @@ enum InboundDecoder {
         let statuses = keys.required("status").map { StatusDecoder.decode($0, context: context) }
         let caseName = keys.name("case")
         guard let statuses, let caseName else { return nil }
-        return StatusRow(statuses: statuses, caseName: caseName, doc: keys.string("doc"), at: node.location)
+        var row = StatusRow(statuses: statuses.map(\.element), caseName: caseName, doc: keys.string("doc"), at: node.location)
+        row.statusLocations = statuses.map(\.location)
+        return row
     }
 }
 
-/// Statuses: `404`, `"500...599"`, `[400, 422]`, `"400, 422"`.
+/// Statuses: `404`, `"500...599"`, `-1...-1`, `[400, 422]`, `"400, 422"`.
 enum StatusDecoder {
-    static func decode(_ node: YAMLNode, context: DecodeContext) -> [MembershipElement] {
-        var elements: [MembershipElement] = []
+    static func decode(_ node: YAMLNode, context: DecodeContext) -> [(element: MembershipElement, location: SourceLocation)] {
+        var elements: [(MembershipElement, SourceLocation)] = []
         for item in context.items(node) {
             guard let text = context.string(item, "a status") else { continue }
-            for piece in text.split(separator: ",") {
+            let start = context.contentLocation(item)
+            var offset = 0
+            for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
+                let leading = piece.prefix { $0 == " " || $0 == "\t" }.unicodeScalars.count
                 let trimmed = piece.trimmingCharacters(in: .whitespaces)
-                if let element = element(trimmed) {
-                    elements.append(element)
-                } else {
-                    context.error("expected a status such as 404 or a range such as 500...599, found '\(trimmed)'",
-                                  at: item.location)
+                // Inside one scalar on one line, pieces are located by their offset; otherwise at the item.
+                let location = item.location.line == start.line && !text.contains("\n") ? start.advanced(by: offset + leading)
+                    : item.location
+                offset += piece.unicodeScalars.count + 1
+                switch element(trimmed) {
+                case .success(let element): elements.append((element, location))
+                case .failure(let problem): context.error(problem.message, at: location)
                 }
             }
         }
         return elements
     }
 
-    private static func element(_ text: String) -> MembershipElement? {
-        if let value = Int(text) { return .value(.int(value)) }
+    private static func element(_ text: String) -> Result<MembershipElement, StatusError> {
+        let expected = "expected a status such as 404 or a range such as 500...599, found \(TextQuote.quoted(text, "'"))"
         let bounds = text.components(separatedBy: "...")
-        guard bounds.count == 2,
-              let lower = Int(bounds[0].trimmingCharacters(in: .whitespaces)),
-              let upper = Int(bounds[1].trimmingCharacters(in: .whitespaces)) else { return nil }
-        return .range(lower, upper)
+        guard bounds.count <= 2 else { return .failure(StatusError(expected)) }
+        var values: [Int] = []
+        for bound in bounds {
+            let trimmed = bound.trimmingCharacters(in: .whitespaces)
+            guard let value = Int(trimmed) else {
+                let digits = trimmed.hasPrefix("-") || trimmed.hasPrefix("+") ? trimmed.dropFirst() : Substring(trimmed)
+                if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                    return .failure(StatusError(outOfRange(trimmed)))
+                }
+                return .failure(StatusError(expected))
+            }
+            guard value.magnitude <= LiteralDecoder.maxExactInteger.magnitude else {
+                return .failure(StatusError(outOfRange(trimmed)))
+            }
+            values.append(value)
+        }
+        return .success(values.count == 1 ? .value(.int(values[0])) : .range(values[0], values[1]))
+    }
+
+    private static func outOfRange(_ text: String) -> String {
+        "status \(text) is out of range: statuses are limited to ±\(LiteralDecoder.maxExactInteger) (2^53 - 1), "
+            + "which JavaScript represents exactly"
+    }
+
+    private struct StatusError: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
     }
 }

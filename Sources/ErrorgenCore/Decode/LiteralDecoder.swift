@@ -1,5 +1,9 @@
 /// Scalars as constants of a declared type: `true`, `42`, `1.5`, `null`, or any text for String.
 enum LiteralDecoder {
+    /// The largest integer JavaScript's numbers hold exactly (2^53 - 1): Int constants past it would
+    /// read differently on the two sides of the bridge.
+    static let maxExactInteger = RuleLexer.maxExactInteger
+
     static func decode(_ node: YAMLNode, as type: ValueType, _ what: String, context: DecodeContext) -> Literal? {
         guard case .scalar(let scalar) = node.kind else {
             context.error("expected \(what) to be \(article(type)) \(type) constant, found \(node.kindDescription)", at: node.location)
@@ -19,12 +23,41 @@ enum LiteralDecoder {
             if plain, text == "true" { return .bool(true) }
             if plain, text == "false" { return .bool(false) }
         case .int:
-            if plain, let value = Int(text) { return .int(value) }
+            if plain, let value = Int(text) {
+                guard value.magnitude <= maxExactInteger.magnitude else {
+                    context.error("\(what) \(text) is out of range: Int constants are limited to ±\(maxExactInteger) "
+                                  + "(2^53 - 1), which JavaScript represents exactly", at: node.location)
+                    return nil
+                }
+                return .int(value)
+            }
+            if plain, isInteger(text) {
+                context.error("\(what) \(text) is out of range: Int constants are limited to ±\(maxExactInteger) "
+                              + "(2^53 - 1), which JavaScript represents exactly", at: node.location)
+                return nil
+            }
         case .double:
             if plain, let value = Double(text), value.isFinite { return .double(value) }
         }
-        context.error("expected \(what) to be \(article(type)) \(type) constant, found '\(text)'", at: node.location)
+        let fits: (String) -> Bool = { Self.parses($0, as: type.base) }
+        context.error("expected \(what) to be \(article(type)) \(type) constant"
+                      + DecodeContext.found(node, quotedValueFits: fits), at: node.location)
         return nil
+    }
+
+    private static func parses(_ text: String, as base: ValueType.Base) -> Bool {
+        switch base {
+        case .string: return true
+        case .bool: return text == "true" || text == "false"
+        case .int: return Int(text) != nil
+        case .double: return Double(text).map(\.isFinite) ?? false
+        }
+    }
+
+    /// An optional sign and decimal digits (an integer too large for Int still is one).
+    private static func isInteger(_ text: String) -> Bool {
+        let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : Substring(text)
+        return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     private static func article(_ type: ValueType) -> String {

@@ -4,36 +4,60 @@ enum PropertyDecoder {
     static let valueForms = SpecKeys.propertyValue
 
     static func decodeProperties(_ node: YAMLNode, context: DecodeContext) -> [Property] {
-        guard let items = context.sequence(node, "'properties'") else { return [] }
+        guard let items = context.sequence(node, "'properties'") else {
+            context.unknown.someProperty = true
+            return []
+        }
         return items.compactMap { decodeProperty($0, context: context) }
     }
 
+    /// A property whose type is unreadable is dropped (its values cannot be read without it) and its name
+    /// recorded; a bad default or value makes just that value unknown.
     private static func decodeProperty(_ node: YAMLNode, context: DecodeContext) -> Property? {
-        guard let keys = KeyedReader(node, "a property", allowed: Self.keys, context: context) else { return nil }
+        guard let keys = KeyedReader(node, "a property", allowed: Self.keys, context: context) else {
+            context.unknown.someProperty = true
+            return nil
+        }
         let name = keys.name("name")
         let type = keys.required("type").flatMap { FieldDecoder.decodeType($0, context: context) }
-        guard let type else { return nil }
-        let defaultValue: PropertyValue?
+        guard let name else {
+            context.unknown.someProperty = true
+            return nil
+        }
+        guard let type else {
+            context.unknown.propertyNames.insert(name.value)
+            return nil
+        }
+        var failed: Set<String> = []
+        var defaultValue: PropertyValue?
         if let node = keys["default"] {
             defaultValue = decodeValue(node, type: type, "the default", context: context)
         } else if type.isOptional {
             defaultValue = .constant(.null, keys.location)
-        } else {
-            context.error("property '\(name?.value ?? "?")' of non-optional type \(type) needs a 'default'",
-                          at: keys.location)
-            defaultValue = nil
+        } else if !keys.isMisspelled("default") {
+            context.error("property '\(name.value)' of non-optional type \(type) needs a 'default'", at: keys.location)
         }
+        if defaultValue == nil { failed.insert(UnknownParts.defaultKey) }
         var values: [CaseValue] = []
-        if let valuesNode = keys["values"], let pairs = context.mapping(valuesNode, "'values'") {
-            for pair in pairs {
-                let caseName = Name(pair.keyText, at: pair.key.location)
-                if let value = decodeValue(pair.value, type: type, "the value for '\(pair.keyText)'", context: context) {
-                    values.append(CaseValue(caseName: caseName, value: value))
+        if let valuesNode = keys["values"] {
+            if let pairs = context.mapping(valuesNode, "'values'") {
+                for pair in pairs {
+                    let caseName = Name(pair.keyText, at: pair.key.location)
+                    if let value = decodeValue(pair.value, type: type, "the value for '\(pair.keyText)'", context: context) {
+                        values.append(CaseValue(caseName: caseName, value: value))
+                    } else {
+                        failed.insert(pair.keyText)
+                    }
                 }
+            } else {
+                failed.insert(UnknownParts.allTargets)
             }
+        } else if keys.isMisspelled("values") {
+            failed.insert(UnknownParts.allTargets)
         }
-        guard let name, let defaultValue else { return nil }
-        return Property(name: name, type: type, doc: keys.string("doc"), defaultValue: defaultValue, values: values,
+        if !failed.isEmpty { context.unknown.propertyValues[name.value] = failed }
+        return Property(name: name, type: type, doc: keys.string("doc"),
+                        defaultValue: defaultValue ?? .constant(.null, keys.location), values: values,
                         renamedFrom: keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") })
     }
 
@@ -43,9 +67,15 @@ enum PropertyDecoder {
             return LiteralDecoder.decode(node, as: type, what, context: context).map { .constant($0, node.location) }
         }
         guard pairs.count == 1, let pair = pairs.first, valueForms.contains(pair.keyText) else {
-            let key = pairs.first(where: { !valueForms.contains($0.keyText) })?.keyText ?? ""
-            context.error("expected \(what) to be a constant or a mapping with one key: field, rule or code"
-                          + Suggestion.didYouMean(key, among: valueForms), at: node.location)
+            if let pair = pairs.first(where: { !valueForms.contains($0.keyText) }) {
+                let key = pair.keyText
+                context.error("unknown key \(TextQuote.quoted(key, "'")) in \(what)"
+                              + Suggestion.didYouMean(key, among: valueForms)
+                              + "; expected a constant or a mapping with one key: field, rule or code", at: pair.key.location)
+            } else {
+                context.error("expected \(what) to be a constant or a mapping with one key: field, rule or code",
+                              at: node.location)
+            }
             return nil
         }
         switch pair.keyText {
@@ -62,7 +92,8 @@ enum PropertyDecoder {
         default:
             guard let text = context.string(pair.value, "'code'") else { return nil }
             guard text == "primary" else {
-                context.error("expected 'code: primary' (the case's first wire code)", at: pair.value.location)
+                context.error("expected 'code: primary' (the case's first wire code), found \(TextQuote.quoted(text, "'"))"
+                              + Suggestion.didYouMean(text, among: ["primary"]), at: pair.value.location)
                 return nil
             }
             return .primaryCode(node.location)

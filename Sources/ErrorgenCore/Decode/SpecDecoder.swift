@@ -4,45 +4,68 @@ public enum SpecDecoder {
 
     /// Returns the spec (nil when any error was found) and all diagnostics.
     public static func decode(_ root: YAMLNode, path: String) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+        let result = decodePartially(root, path: path)
+        return (result.diagnostics.contains { $0.severity == .error } ? nil : result.spec, result.diagnostics)
+    }
+
+    /// Decodes as much as can be decoded: the spec (nil only when the file is not a mapping), with the parts
+    /// that failed left out or as placeholders and listed in `unknown`, and every diagnostic.
+    public static func decodePartially(_ root: YAMLNode, path: String)
+        -> (spec: Spec?, unknown: UnknownParts, diagnostics: [Diagnostic]) {
         let context = DecodeContext()
         let spec = decodeSpec(root, path: path, context: context)
-        let diagnostics = context.bag.diagnostics
-        return (context.bag.hasErrors ? nil : spec, diagnostics)
+        return (spec, context.unknown, context.bag.diagnostics)
     }
 
     private static func decodeSpec(_ root: YAMLNode, path: String, context: DecodeContext) -> Spec? {
         guard let keys = KeyedReader(root, "the spec", allowed: topLevelKeys, context: context) else { return nil }
-        let name = keys.name("name")
-        let shape = decodeShape(keys, context: context)
+        let decodedName = keys.name("name")
+        if decodedName == nil { context.unknown.typeName = true }
+        let name = decodedName ?? Name("", at: root.location)
+        let decodedShape = context.failing { decodeShape(keys, context: context) }
+        // An enum is an enum even with a misplaced 'category'; a struct with a bad 'category' is unknown.
+        let shape: Shape? = switch decodedShape.value {
+        case .enumeration?: .enumeration
+        case .structure? where !decodedShape.failed: decodedShape.value
+        default: nil
+        }
+        if shape == nil { context.unknown.shape = true }
         let access = keys["access"].flatMap { decodeAccess($0, context: context) } ?? .public
-        let cases = keys.required("cases").map { CaseDecoder.decodeCases($0, shape: shape, context: context) } ?? []
-        let fields = keys["fields"].map { FieldDecoder.decodeFields($0, "stored field", context: context) } ?? []
+        let cases = keys.required("cases").map { CaseDecoder.decodeCases($0, shape: shape, context: context) }
+        if cases == nil { context.unknown.someCaseName = true }
+        let fieldList = keys["fields"].map { FieldDecoder.decodeFieldList($0, "stored field", context: context) }
+        let fields = fieldList?.fields ?? []
+        context.unknown.storedFields = fieldList?.gap ?? (keys.isMisspelled("fields") ? FieldGap(allNamesKnown: false) : nil)
         if case .enumeration = shape, let node = keys["fields"] {
             context.error("'fields' (stored fields) need 'shape: struct'; enum cases carry values in their 'payload'",
                           at: node.location)
         }
         let properties = keys["properties"].map { PropertyDecoder.decodeProperties($0, context: context) } ?? []
+        if keys.isMisspelled("properties") { context.unknown.someProperty = true }
         let inbound = keys["inbound"].flatMap { InboundDecoder.decode($0, context: context) }
+        if keys.isMisspelled("inbound") { context.unknown.inbound = true }
         let isStruct: Bool = if case .structure? = shape { true } else { false }
         var payloads: [String: [Field]] = [:]
         if keys["constructors"] != nil, !isStruct {
-            for c in cases where payloads[c.name.value] == nil { payloads[c.name.value] = c.payload }
+            for c in cases ?? [] where payloads[c.name.value] == nil { payloads[c.name.value] = c.payload }
         }
         let constructors = keys["constructors"].map { node in
-            ConstructorDecoder.decodeConstructors(node, targetType: { [payloads] caseName, target in
+            ConstructorDecoder.decodeConstructors(node, targetType: { [payloads, fields] caseName, target in
                 let targets = isStruct ? fields : payloads[caseName] ?? []
                 return targets.first { $0.name.value == target }?.type
             }, context: context)
         } ?? []
+        if keys.isMisspelled("constructors") { context.unknown.someConstructor = true }
         let bridge = keys["bridge"].map { BridgeDecoder.decode($0, context: context) }
+        if keys.isMisspelled("bridge") { context.unknown.someBridgeField = true }
         let docs = keys["docs"].map { DocsDecoder.decode($0, context: context) } ?? Docs()
         let domain = keys.string("errorDomain")
-        guard let name, let shape else { return nil }
+        let knownShape = shape ?? .enumeration
         var spec = Spec(path: path, name: name, summary: keys.string("summary"), discussion: keys.string("discussion"),
-                    access: access, shape: shape, cases: cases, fields: fields, properties: properties,
+                    access: access, shape: knownShape, cases: cases ?? [], fields: fields, properties: properties,
                     inbound: inbound, constructors: constructors,
-                    bridge: bridge ?? BridgeDecoder.defaultBridge(shape: shape, fields: fields, properties: properties,
-                                                                  at: root.location),
+                    bridge: bridge ?? BridgeDecoder.defaultBridge(shape: knownShape, fields: fields,
+                                                                  properties: properties, at: root.location),
                     docs: docs, errorDomain: domain,
                     categoryDoc: keys["category"].flatMap { node in
                         if case .mapping(let pairs) = node.kind {
@@ -67,14 +90,22 @@ public enum SpecDecoder {
             }
             return .enumeration
         case "struct":
-            guard let node = keys.required("category"),
-                  let category = KeyedReader(node, "'category'", allowed: SpecKeys.category, context: context),
+            guard let node = keys["category"] else {
+                if !keys.isMisspelled("category") {
+                    context.error("'shape: struct' needs a 'category' with the category enum's 'type', such as "
+                                  + "'category: {type: ErrorCategory}'", at: shapeNode?.location)
+                }
+                return nil
+            }
+            guard let category = KeyedReader(node, "'category'", allowed: SpecKeys.category, context: context),
                   let type = category.name("type") else { return nil }
             let property = category["property"].flatMap { context.name($0, "'property'") }
                 ?? Name("category", at: node.location)
             return .structure(categoryType: type, categoryProperty: property)
         default:
-            context.error("unknown shape '\(shapeText)'; expected 'enum' or 'struct'", at: shapeNode?.location)
+            context.error("unknown shape \(TextQuote.quoted(shapeText, "'"))"
+                          + "\(Suggestion.didYouMean(shapeText, among: ["enum", "struct"])); expected 'enum' or 'struct'",
+                          at: shapeNode?.location)
             return nil
         }
     }

@@ -91,6 +91,6 @@ struct LibYAMLEventLoop {
     }
 
     private func emptySpec() -> DiagnosticError {
-        TreeBuilder.error("the spec is empty", at: location(line: 0, column: 0))
+        TreeBuilder.error("the spec is empty", at: .wholeFile(path))
     }
 }

@@ -11,7 +11,7 @@ public enum YAMLLoader {
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard bytes.count <= limits.maxBytes else {
             throw TreeBuilder.error(
-                "the spec is \(bytes.count) bytes, more than the limit of \(limits.maxBytes) bytes", at: start)
+                "the spec is \(bytes.count) bytes, more than the limit of \(limits.maxBytes) bytes", at: .wholeFile(path))
         }
         if bytes.count >= 2 && (bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE) {
             throw TreeBuilder.error("the spec starts with a UTF-16 byte order mark; specs must be UTF-8 text", at: start)

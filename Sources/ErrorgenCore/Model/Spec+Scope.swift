@@ -10,6 +10,9 @@ extension Spec {
         isStruct ? fields : c.payload
     }
 
+    /// The name of the details type for the bridge, e.g. `PoolErrorDetails`.
+    public var detailsTypeName: String { name.value + SwiftGeneratedNames.detailsSuffix }
+
     /// Cases an inbound answer can produce: coded cases (when codes are matched), status rows, the fallback.
     public var inboundCases: [String] {
         guard let inbound else { return [] }
@@ -28,8 +31,5 @@ extension Spec {
 
 /// Members errorgen generates on every error type; spec names must not take them.
 public enum GeneratedMembers {
-    public static let reserved: Set<String> = [
-        "caseName", "errorDetails", "errorCode", "errorDomain", "errorUserInfo", "localizedDescription",
-        "description", "debugDescription", "hashValue", "hash", "init", "self", "Type", "Protocol",
-    ]
+    public static let reserved: Set<String> = SwiftGeneratedNames.members
 }

@@ -92,6 +92,8 @@ public struct Case: Sendable {
     public var errorCode: Int?
     /// The case's earlier name (`renamedFrom:`): `errorgen diff` reports a rename, not a removal and an addition.
     public var renamedFrom: Name?
+    /// Where `errorCode` is written, for diagnostics.
+    public var errorCodeLocation: SourceLocation?
 
     public init(name: Name, payload: [Field] = [], when: String? = nil, todo: String? = nil, doc: String? = nil,
                 deprecated: String? = nil, codes: [WireCode] = [], errorCode: Int? = nil, renamedFrom: Name? = nil) {
@@ -186,6 +188,8 @@ public struct Inbound: Sendable {
     public var parameters: [InboundParameter]
     /// The order in which code and status matching are tried; the first that matches wins.
     public var precedence: [InboundStep]
+    /// Where each step of `precedence` is written (empty for the default order), for diagnostics.
+    public var precedenceLocations: [SourceLocation] = []
     /// Status table rows, tried in order.
     public var statuses: [StatusRow]
     /// The case chosen when nothing matches.
@@ -241,6 +245,8 @@ public enum InboundStep: String, Sendable, Hashable {
 public struct StatusRow: Sendable {
     /// Statuses or ranges of statuses, e.g. `[400, 422]` or `[500...599]`.
     public var statuses: [MembershipElement]
+    /// Where each of `statuses` is written, for diagnostics.
+    public var statusLocations: [SourceLocation] = []
     public var caseName: Name
     public var doc: String?
     public var location: SourceLocation
@@ -321,6 +327,8 @@ public enum AssignedValue: Sendable {
 /// The details value handed to the bridge (Swift `errorDetails`, JS `errorDetails(error)`).
 public struct Bridge: Sendable {
     public var fields: [BridgeField]
+    /// True when the spec has no `bridge:` and these are the default fields (named after the properties and fields).
+    public var isDefault = false
 
     public init(fields: [BridgeField]) {
         self.fields = fields
@@ -339,6 +347,8 @@ public struct BridgeField: Sendable {
 
     public var name: Name
     public var source: Source
+    /// Where the value is written (`value: retryable`, or the name itself in the short form), for diagnostics.
+    public var sourceLocation: SourceLocation?
 
     public init(name: Name, source: Source) {
         self.name = name

@@ -2,22 +2,27 @@
 /// bytes -> Load -> Decode -> Validate -> Plan -> Emit.
 public enum SpecPipeline {
     /// Loads, decodes and validates one spec. The spec is nil when any error was found.
+    /// Validation runs on whatever decoded, skipping only the checks that depend on parts that failed,
+    /// so one run reports every independent problem.
     public static func compile(bytes: [UInt8], path: String, accessOverride: AccessLevel? = nil)
         -> (spec: Spec?, diagnostics: [Diagnostic]) {
         let decoded: Spec?
-        let decodeDiagnostics: [Diagnostic]
+        let unknown: UnknownParts
+        var bag = DiagnosticBag()
         do {
             // The node tree lives only inside this block: it is freed before validation and emission,
             // whose allocations can then reuse its memory (lower peak memory for large specs).
             let root = try YAMLLoader.load(bytes, path: path)
-            (decoded, decodeDiagnostics) = SpecDecoder.decode(root, path: path)
+            let result = SpecDecoder.decodePartially(root, path: path)
+            (decoded, unknown) = (result.spec, result.unknown)
+            bag.append(contentsOf: result.diagnostics)
         } catch {
             return (nil, error.diagnostics)
         }
-        guard var spec = decoded else { return (nil, decodeDiagnostics) }
+        guard var spec = decoded else { return (nil, bag.sorted) }
         if let accessOverride { spec.access = accessOverride }
-        let diagnostics = decodeDiagnostics + SpecValidator.validate(spec)
-        return (diagnostics.contains { $0.severity == .error } ? nil : spec, diagnostics)
+        bag.append(contentsOf: SpecValidator.validate(spec, unknown: unknown))
+        return (bag.hasErrors ? nil : spec, bag.sorted)
     }
 
     /// Every output file for a valid spec, in a fixed order. The spec is planned once; every emitter reads the plan.

@@ -65,7 +65,7 @@ public struct EmitPlan: Sendable {
     public var typeName: String { name.value }
 
     /// The name of the details type for the bridge, e.g. `PoolErrorDetails`.
-    public var detailsTypeName: String { name.value + "Details" }
+    public var detailsTypeName: String { name.value + SwiftGeneratedNames.detailsSuffix }
 
     public var isStruct: Bool { shape.structure != nil }
 

@@ -1,27 +1,38 @@
 /// The bridge details fields: unique JS-safe names, and sources that exist.
 enum BridgeValidator {
-    static func validate(_ spec: Spec, into bag: inout DiagnosticBag) {
+    static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
+        // The default bridge is made of the properties' and fields' own names, which are checked where they are written.
+        guard !spec.bridge.isDefault else { return }
         NameCheck.unique(spec.bridge.fields.map(\.name), "bridge field", into: &bag)
         let members = spec.properties.map(\.name.value) + spec.fields.map(\.name.value)
         for field in spec.bridge.fields {
             NameCheck.parameterName(field.name, "bridge field name", into: &bag)
+            let valueLocation = field.sourceLocation ?? field.name.location
             switch field.source {
             case .caseName:
                 break
             case .description:
-                if spec.isStruct {
+                if spec.isStruct, !unknown.shape {
                     bag.error("'value: description' (the case with its values) is for enum-shaped errors; "
-                              + "use a stored field such as 'message'", at: field.name.location)
+                              + "use a stored field such as 'message'", at: valueLocation)
+                    continue
                 }
             case .member(let member):
-                if !members.contains(member) {
+                // A property or stored field that failed to decode may be the one it names.
+                let mayBeUnknown = unknown.propertyNames.contains(member) || unknown.someProperty
+                    || unknown.storedFields?.mayHold(member) == true
+                guard !members.contains(member), !mayBeUnknown else { break }
+                if case .structure(_, let categoryProperty) = spec.shape, categoryProperty.value == member {
+                    bag.error("the category property '\(member)' is bridged with 'value: case'", at: valueLocation)
+                } else {
                     let hint = Suggestion.didYouMean(member, among: members + ["case", "description"])
-                    bag.error("unknown bridge value '\(member)'\(hint); expected 'case', 'description', a property "
-                              + "or a stored field", at: field.name.location)
+                    bag.error("unknown bridge value \(TextQuote.quoted(member, "'"))\(hint); expected 'case', 'description', "
+                              + "a property or a stored field", at: valueLocation)
                 }
+                continue
             }
             if spec.isStruct, let stored = spec.field(named: field.name.value), field.source != .member(stored.name.value) {
-                bag.error("bridge field '\(field.name.value)' must carry the stored field of the same name", at: field.name.location)
+                bag.error("bridge field '\(field.name.value)' must carry the stored field of the same name", at: valueLocation)
             }
         }
     }
@@ -29,13 +40,25 @@ enum BridgeValidator {
 
 /// Docs blocks that need parts of the spec.
 enum DocsValidator {
-    static func validate(_ spec: Spec, into bag: inout DiagnosticBag) {
+    static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
         for section in spec.docs.sections {
-            for case .generated(let block, let location) in section.content {
+            for case .generated(let block, let location) in section.content where !partUnknown(block, unknown) {
                 if let missing = missingPart(block, spec) {
                     bag.error("'generated: \(block.rawValue)' needs \(missing)", at: location)
                 }
             }
+        }
+    }
+
+    /// Whether the part a block shows failed to decode (it may exist).
+    private static func partUnknown(_ block: GeneratedBlock, _ unknown: UnknownParts) -> Bool {
+        switch block {
+        case .cases: return false
+        case .properties: return unknown.someProperty || !unknown.propertyNames.isEmpty || unknown.storedFields != nil
+        case .codes: return unknown.someCodes || unknown.someCaseName
+        case .inbound: return unknown.inbound
+        case .constructors: return unknown.someConstructor
+        case .bridge: return unknown.someBridgeField
         }
     }
 

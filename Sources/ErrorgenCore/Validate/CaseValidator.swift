@@ -4,7 +4,7 @@ enum CaseValidator {
     /// Static members of the generated enum (`CustomNSError.errorDomain`): a case is a static member too.
     static let generatedStaticMembers: Set<String> = ["errorDomain"]
 
-    static func validate(_ spec: Spec, into bag: inout DiagnosticBag) {
+    static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
         if spec.cases.count > maxCases {
             bag.error("\(spec.cases.count) cases is over the limit of \(maxCases)", at: spec.cases[maxCases].name.location)
         }
@@ -28,24 +28,31 @@ enum CaseValidator {
             }
         }
         validateCodes(spec, into: &bag)
-        validateErrorCodes(spec, into: &bag)
+        validateErrorCodes(spec, unknown: unknown, into: &bag)
     }
 
     /// NSError codes must be unique: explicit ones, and derived ones (a hash of the name) against them.
-    private static func validateErrorCodes(_ spec: Spec, into bag: inout DiagnosticBag) {
-        var owners: [Int: Case] = [:]
-        for c in spec.cases {
+    /// A duplicate case (reported as such) and a case whose `errorCode` is unreadable take no part.
+    private static func validateErrorCodes(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
+        var owners: [Int: Int] = [:]
+        var names: Set<String> = []
+        for (i, c) in spec.cases.enumerated() {
+            guard names.insert(c.name.value).inserted, !unknown.errorCodes.contains(c.name.value) else { continue }
+            let location = c.errorCodeLocation ?? c.name.location
             if let explicit = c.errorCode, explicit <= 0 || explicit > Int(Int32.max) {
-                bag.error("errorCode \(explicit) is out of range: use 1...\(Int32.max)", at: c.name.location)
+                bag.error("errorCode \(explicit) is out of range: use 1...\(Int32.max)", at: location)
                 continue
             }
             let code = c.nsErrorCode
-            if let owner = owners[code] {
+            if let owner = owners[code].map({ spec.cases[$0] }) {
                 let how = c.errorCode == nil ? "its derived errorCode \(code)" : "errorCode \(code)"
-                bag.error("case '\(c.name.value)': \(how) is already the errorCode of '\(owner.name.value)'; "
-                          + "set a distinct 'errorCode' on one of them", at: c.name.location)
+                let ownerHow = owner.errorCode == nil ? "derived from the name '\(owner.name.value)' here"
+                    : "'\(owner.name.value)' has errorCode \(code) here"
+                bag.append(.error("case '\(c.name.value)': \(how) is already the errorCode of '\(owner.name.value)'; "
+                                  + "set a distinct 'errorCode' on one of them", at: location)
+                    .note(ownerHow, at: owner.errorCodeLocation ?? owner.name.location))
             } else {
-                owners[code] = c
+                owners[code] = i
             }
         }
     }
@@ -58,17 +65,19 @@ enum CaseValidator {
     }
 
     private static func validateCodes(_ spec: Spec, into bag: inout DiagnosticBag) {
-        var owners: [String: (caseName: String, line: Int)] = [:]
+        var owners: [String: (caseName: String, location: SourceLocation)] = [:]
         owners.reserveCapacity(spec.cases.count)
         for c in spec.cases {
             for code in c.codes {
                 if code.code.isEmpty {
                     bag.error("a wire code cannot be empty", at: code.location)
                 } else if let owner = owners[code.code] {
-                    bag.error("duplicate code '\(code.code)': already maps to '\(owner.caseName)' at line "
-                              + "\(owner.line)", at: code.location)
+                    let message = owner.caseName == c.name.value
+                        ? "duplicate code \(TextQuote.quoted(code.code, "'")): '\(c.name.value)' already lists it"
+                        : "duplicate code \(TextQuote.quoted(code.code, "'")): already maps to '\(owner.caseName)'"
+                    bag.append(.error(message, at: code.location).note("first used here", at: owner.location))
                 } else {
-                    owners[code.code] = (c.name.value, code.location.line)
+                    owners[code.code] = (c.name.value, code.location)
                 }
             }
         }

@@ -1,6 +1,6 @@
 /// Named constructors: names, parameters, and assignments that fill every required field of the case.
 enum ConstructorValidator {
-    static func validate(_ spec: Spec, into bag: inout DiagnosticBag) {
+    static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
         NameCheck.unique(spec.constructors.map(\.name), "constructor", into: &bag)
         let taken = Set(spec.properties.map(\.name.value) + spec.fields.map(\.name.value)
             + (spec.isStruct ? [] : spec.cases.map(\.name.value)))
@@ -15,17 +15,31 @@ enum ConstructorValidator {
             for parameter in constructor.parameters {
                 NameCheck.parameterName(parameter.name, "parameter name", into: &bag)
             }
-            CaseReference.check(constructor.caseName, in: spec, index: byName, into: &bag)
+            CaseReference.check(constructor.caseName, in: spec, index: byName, unknown: unknown, into: &bag)
             if let i = byName[constructor.caseName.value] {
-                validateAssignments(constructor, targets: spec.fields(of: spec.cases[i]), into: &bag)
+                let known = Known(fields: unknown.fieldGap(ofCase: constructor.caseName.value, isStruct: spec.isStruct),
+                                  parameters: unknown.constructorParameters[constructor.name.value],
+                                  target: { !unknown.targetUnknown(constructor.name.value, $0) },
+                                  everyTarget: unknown.constructorTargets[constructor.name.value] == nil)
+                validateAssignments(constructor, targets: spec.fields(of: spec.cases[i]), known: known, into: &bag)
             }
         }
     }
 
-    private static func validateAssignments(_ constructor: Constructor, targets: [Field], into bag: inout DiagnosticBag) {
+    /// Which parts the checks may rely on: the case's fields, the constructor's parameters, each target's value.
+    private struct Known {
+        var fields: FieldGap?
+        var parameters: FieldGap?
+        var target: (String) -> Bool
+        var everyTarget: Bool
+    }
+
+    private static func validateAssignments(_ constructor: Constructor, targets: [Field], known: Known,
+                                            into bag: inout DiagnosticBag) {
         let targetNames = targets.map(\.name.value)
         for assignment in constructor.assignments {
             guard let target = targets.first(where: { $0.name.value == assignment.target.value }) else {
+                guard known.fields?.mayHold(assignment.target.value) != true else { continue }
                 let listed = targetNames.isEmpty ? "case '\(constructor.caseName.value)' has no fields"
                     : "fields: " + targetNames.joined(separator: ", ")
                 bag.error("unknown field '\(assignment.target.value)'"
@@ -34,12 +48,14 @@ enum ConstructorValidator {
                 continue
             }
             bag.append(contentsOf: AssignedValueCheck.check(assignment.value, target: target.type,
-                                                            parameters: constructor.parameters))
+                                                            parameters: constructor.parameters, parameterGap: known.parameters))
         }
         let assigned = Set(constructor.assignments.map(\.target.value))
-        for target in targets where !target.type.isOptional && !assigned.contains(target.name.value) {
-            bag.error("constructor '\(constructor.name.value)' must set '\(target.name.value)' (\(target.type)) in 'set'",
-                      at: constructor.name.location)
+        let unset = targets.filter { !$0.type.isOptional && !assigned.contains($0.name.value) && known.target($0.name.value) }
+        if !unset.isEmpty {
+            let listed = unset.map { "'\($0.name.value)' (\($0.type))" }
+            let joined = listed.count == 1 ? listed[0] : listed.dropLast().joined(separator: ", ") + " and " + listed.last!
+            bag.error("constructor '\(constructor.name.value)' must set \(joined) in 'set'", at: constructor.name.location)
         }
         let used = Set(constructor.assignments.flatMap { assignment -> [String] in
             switch assignment.value {
@@ -48,8 +64,14 @@ enum ConstructorValidator {
             case .literal: return []
             }
         })
-        for parameter in constructor.parameters where !used.contains(parameter.name.value) {
+        // A value that failed to decode may be the one that uses a parameter; a misspelled reference
+        // (`{attempt}`) is reported as unknown, not its parameter as unused.
+        let parameterNames = constructor.parameters.map(\.name.value)
+        guard known.everyTarget else { return }
+        let misspelled = Set(used.subtracting(parameterNames).compactMap { Suggestion.closest(to: $0, among: parameterNames) })
+        for parameter in constructor.parameters where !used.contains(parameter.name.value) && !misspelled.contains(parameter.name.value) {
             bag.error("parameter '\(parameter.name.value)' is never used in 'set'", at: parameter.name.location)
         }
     }
 }
+

@@ -1,58 +1,76 @@
 /// The inbound initializer: parameter roles, status table, fallback, and that every case it can
 /// produce gets each of its fields filled from a parameter of the same name.
 enum InboundValidator {
-    static func validate(_ spec: Spec, into bag: inout DiagnosticBag) {
+    static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
         guard let inbound = spec.inbound else { return }
         NameCheck.unique(inbound.parameters.map(\.field.name), "parameter", into: &bag)
         for parameter in inbound.parameters {
             NameCheck.parameterName(parameter.field.name, "parameter name", into: &bag)
             validateRole(parameter, into: &bag)
-            validateDefault(parameter, in: inbound, into: &bag)
+            validateDefault(parameter, in: inbound, unknown: unknown, into: &bag)
         }
         for role in [InboundParameter.Role.code, .status] {
             let holders = inbound.parameters.filter { $0.role == role }
             for extra in holders.dropFirst() {
-                bag.error("only one parameter can have role '\(role.rawValue)'", at: extra.field.name.location)
+                bag.append(.error("only one parameter can have role '\(role.rawValue)'", at: extra.field.name.location)
+                    .note("'\(holders[0].field.name.value)' has role '\(role.rawValue)' here", at: holders[0].field.name.location))
             }
         }
-        var seenSteps = Set<InboundStep>()
-        for step in inbound.precedence {
-            if !seenSteps.insert(step).inserted {
-                bag.error("precedence lists '\(step.rawValue)' twice", at: inbound.location)
-            }
-            let role = InboundParameter.Role(rawValue: step.rawValue)!
-            if inbound.parameter(withRole: role) == nil {
-                bag.error("precedence uses '\(step.rawValue)', but no parameter has 'role: \(step.rawValue)'",
-                          at: inbound.location)
-            }
-        }
-        if !inbound.statuses.isEmpty, !inbound.precedence.contains(.status) {
-            bag.error("the status table is never used: add 'status' to 'precedence'", at: inbound.statuses[0].location)
+        validatePrecedence(inbound, unknown: unknown, into: &bag)
+        if !inbound.statuses.isEmpty, !inbound.precedence.contains(.status), !unknown.precedence {
+            let at = inbound.precedenceLocations.first ?? inbound.statuses[0].location
+            bag.error("the status table is never used: add 'status' to 'precedence'", at: at)
         }
         let byName = CaseReference.index(spec)
         for row in inbound.statuses {
-            CaseReference.check(row.caseName, in: spec, index: byName, into: &bag)
-            for case .range(let lower, let upper) in row.statuses where lower > upper {
-                bag.error("range \(lower)...\(upper) is empty: its lower bound is above its upper bound", at: row.location)
+            CaseReference.check(row.caseName, in: spec, index: byName, unknown: unknown, into: &bag)
+            for (i, element) in row.statuses.enumerated() {
+                if case .range(let lower, let upper) = element, lower > upper {
+                    bag.error("range \(lower)...\(upper) is empty: its lower bound is above its upper bound",
+                              at: row.location(ofStatus: i))
+                }
             }
         }
         validateUnreachableStatuses(inbound, into: &bag)
-        CaseReference.check(inbound.fallback, in: spec, index: byName, into: &bag)
-        validateFilling(spec, inbound, byName: byName, into: &bag)
+        if !unknown.fallback {
+            CaseReference.check(inbound.fallback, in: spec, index: byName, unknown: unknown, into: &bag)
+        }
+        validateFilling(spec, inbound, byName: byName, unknown: unknown, into: &bag)
+    }
+
+    /// Each step once, and only steps a parameter's role provides.
+    private static func validatePrecedence(_ inbound: Inbound, unknown: UnknownParts, into bag: inout DiagnosticBag) {
+        var first: [InboundStep: SourceLocation] = [:]
+        for (i, step) in inbound.precedence.enumerated() {
+            let location = i < inbound.precedenceLocations.count ? inbound.precedenceLocations[i] : inbound.location
+            if let earlier = first[step] {
+                bag.append(.error("precedence lists '\(step.rawValue)' twice", at: location)
+                    .note("first listed here", at: earlier))
+                continue
+            }
+            first[step] = location
+            let role = InboundParameter.Role(rawValue: step.rawValue)!
+            if inbound.parameter(withRole: role) == nil, unknown.inboundParameters == nil, !unknown.inboundRoles {
+                bag.error("precedence uses '\(step.rawValue)', but no parameter has 'role: \(step.rawValue)'", at: location)
+            }
+        }
     }
 
     /// A single status that an earlier status or range already matches can never match (the first
     /// row wins), and a Swift `switch` warns about it. Ranges may overlap earlier entries: they catch the rest.
     private static func validateUnreachableStatuses(_ inbound: Inbound, into bag: inout DiagnosticBag) {
-        var earlier: [(element: MembershipElement, row: StatusRow)] = []
+        var earlier: [(element: MembershipElement, row: StatusRow, location: SourceLocation)] = []
         for row in inbound.statuses {
-            for element in row.statuses {
+            for (i, element) in row.statuses.enumerated() {
+                let location = row.location(ofStatus: i)
                 if case .value(.int(let status)) = element,
                    let first = earlier.first(where: { covers($0.element, status) }) {
-                    bag.error("status \(status) is already matched by the row for '\(first.row.caseName.value)' on line "
-                              + "\(first.row.location.line), which comes first; this one never matches", at: row.location)
+                    let same = first.row.location == row.location
+                    let earlierPlace = same ? "earlier in this row" : "by the row for '\(first.row.caseName.value)', which comes first"
+                    bag.append(.error("status \(status) is already matched \(earlierPlace); this one never matches", at: location)
+                        .note("matched here", at: first.location))
                 }
-                earlier.append((element, row))
+                earlier.append((element, row, location))
             }
         }
     }
@@ -74,21 +92,22 @@ enum InboundValidator {
         }
     }
 
-    private static func validateDefault(_ parameter: InboundParameter, in inbound: Inbound, into bag: inout DiagnosticBag) {
+    private static func validateDefault(_ parameter: InboundParameter, in inbound: Inbound, unknown: UnknownParts,
+                                        into bag: inout DiagnosticBag) {
         guard let value = parameter.defaultValue else { return }
         let target = parameter.field.type.nonOptional
         let available = inbound.parameters.filter { $0.field.name.value != parameter.field.name.value }.map(\.field)
         bag.append(contentsOf: AssignedValueCheck.check(value, target: target, parameters: available,
-                                                        requireNonOptional: true))
+                                                        parameterGap: unknown.inboundParameters, requireNonOptional: true))
     }
 
-    private static func validateFilling(_ spec: Spec, _ inbound: Inbound, byName: [String: Int],
+    private static func validateFilling(_ spec: Spec, _ inbound: Inbound, byName: [String: Int], unknown: UnknownParts,
                                         into bag: inout DiagnosticBag) {
         for caseName in spec.inboundCases {
             guard let i = byName[caseName] else { continue }
             for field in spec.fields(of: spec.cases[i]) {
                 guard let parameter = inbound.parameter(named: field.name.value) else {
-                    if !field.type.isOptional {
+                    if !field.type.isOptional, unknown.inboundParameters?.mayHold(field.name.value) != true {
                         bag.error("case '\(caseName)' can come from 'inbound', but no parameter named '\(field.name.value)' "
                                   + "fills its field '\(field.name.value)' (\(field.type))", at: inbound.location)
                     }
@@ -98,7 +117,8 @@ enum InboundValidator {
                 if type.base != field.type.base {
                     bag.error("parameter '\(field.name.value)' is \(type), but it fills '\(caseName)'s field of type "
                               + "\(field.type)", at: parameter.field.name.location)
-                } else if type.isOptional, !field.type.isOptional, parameter.defaultValue == nil {
+                } else if type.isOptional, !field.type.isOptional, parameter.defaultValue == nil,
+                          !unknown.inboundDefaults.contains(parameter.field.name.value) {
                     bag.error("parameter '\(field.name.value)' is optional but fills '\(caseName)'s non-optional field: "
                               + "give it a 'default'", at: parameter.field.name.location)
                 }
@@ -118,21 +138,26 @@ enum CaseReference {
         return byName
     }
 
-    static func check(_ name: Name, in spec: Spec, index: [String: Int]? = nil, into bag: inout DiagnosticBag) {
+    /// Reports `name` when no case has it; not when a case failed to decode (it may be that one).
+    static func check(_ name: Name, in spec: Spec, index: [String: Int]? = nil, unknown: UnknownParts,
+                      into bag: inout DiagnosticBag) {
+        guard unknown.caseNamesComplete else { return }
         if let index { guard index[name.value] == nil else { return } }
         else { guard spec.case(named: name.value) == nil else { return } }
-        bag.error("unknown case '\(name.value)'\(Suggestion.didYouMean(name.value, among: spec.cases.map(\.name.value)))",
-                  at: name.location)
+        bag.error("unknown case \(TextQuote.quoted(name.value, "'"))"
+                  + Suggestion.didYouMean(name.value, among: spec.cases.map(\.name.value)), at: name.location)
     }
 }
 
 /// Templates, constants and `{parameter}` values assigned to a field of type `target`.
 enum AssignedValueCheck {
-    static func check(_ value: AssignedValue, target: ValueType, parameters: [Field],
+    /// `parameterGap` describes parameters that failed to decode: a name that may be one of them is not reported.
+    static func check(_ value: AssignedValue, target: ValueType, parameters: [Field], parameterGap: FieldGap? = nil,
                       requireNonOptional: Bool = false) -> [Diagnostic] {
         let names = parameters.map(\.name.value)
         func lookup(_ name: String, at location: SourceLocation) -> (Field?, [Diagnostic]) {
             guard let field = parameters.first(where: { $0.name.value == name }) else {
+                guard parameterGap?.mayHold(name) != true else { return (nil, []) }
                 let listed = names.isEmpty ? "there are no parameters" : "parameters: " + names.joined(separator: ", ")
                 return (nil, [.error("unknown parameter '\(name)'\(Suggestion.didYouMean(name, among: names)); \(listed)",
                                      at: location)])
@@ -160,5 +185,12 @@ enum AssignedValueCheck {
             return fits ? [] : [.error("parameter '\(name.value)' is \(field.type) and does not fit \(target)",
                                        at: name.location)]
         }
+    }
+}
+
+extension StatusRow {
+    /// Where the `i`th status is written, or the row when that is unknown.
+    func location(ofStatus i: Int) -> SourceLocation {
+        i < statusLocations.count ? statusLocations[i] : location
     }
 }

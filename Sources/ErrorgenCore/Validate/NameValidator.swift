@@ -1,17 +1,77 @@
-/// The type names: the error type, its category enum, and the details type derived from it.
+/// The type names: the error type, its category enum, and the types generated from them; and that every
+/// name inside the generated type leaves those types visible.
 enum NameValidator {
-    static func validate(_ spec: Spec, into bag: inout DiagnosticBag) {
-        NameCheck.typeName(spec.name, "type name", into: &bag)
-        guard case .structure(let categoryType, let categoryProperty) = spec.shape else { return }
+    static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
+        if !unknown.typeName {
+            NameCheck.typeName(spec.name, "type name", into: &bag)
+            fileNameLength(spec.name, into: &bag)
+            // `error` would make the details type `errorDetails`, the name of the member that returns it.
+            let details = spec.detailsTypeName
+            if SwiftLanguage.isValidIdentifier(spec.name.value),
+               SwiftGeneratedNames.members.contains(details) || NameCheck.shadowedTypeNames.contains(details) {
+                bag.error("type name '\(spec.name.value)' would name its details type '\(details)', which the generated code "
+                          + "already uses for something else; choose another name", at: spec.name.location)
+            }
+        }
+        validateDeclaredNames(spec, unknown: unknown, into: &bag)
+        guard !unknown.shape, case .structure(let categoryType, let categoryProperty) = spec.shape else { return }
         NameCheck.typeName(categoryType, "category type name", into: &bag)
-        let generated = [spec.name.value] + ["Details", "Code", "ServerCode", "KnownCode"].map { spec.name.value + $0 }
-        if generated.contains(categoryType.value) {
+        // The category type is also a TypeScript type in `JS/<Name>.d.ts`.
+        if SwiftLanguage.isValidIdentifier(categoryType.value),
+           JavaScriptLanguage.reservedWords.contains(categoryType.value)
+            || JavaScriptLanguage.reservedTypeNames.contains(categoryType.value) {
+            bag.error("category type name '\(categoryType.value)' is reserved in JavaScript or TypeScript, where it names "
+                      + "the union of case names; choose another name", at: categoryType.location)
+        }
+        if !unknown.typeName, SwiftGeneratedNames.generatedTypeNames(for: spec.name.value).contains(categoryType.value) {
             bag.error("category type name '\(categoryType.value)' collides with a generated type; choose another name",
                       at: categoryType.location)
         }
         NameCheck.memberName(categoryProperty, "category property", into: &bag)
-        if let codeField = spec.openCodeField, spec.field(named: codeField.value)?.type.base != .string {
-            bag.error("'codeField' must name a stored String or String? field", at: codeField.location)
+        if let codeField = spec.openCodeField, unknown.storedFields?.mayHold(codeField.value) != true, spec.field(named: codeField.value)?.type.base != .string {
+            let strings = spec.fields.filter { $0.type.base == .string }.map(\.name.value)
+            let hint = Suggestion.closest(to: codeField.value, among: strings).map { "; did you mean '\($0)'?" }
+                ?? (strings.isEmpty ? "; the struct has no String fields" : "; String fields: " + strings.joined(separator: ", "))
+            let what = spec.field(named: codeField.value).map { "'\($0.name.value)' is \($0.type), but 'codeField'" }
+                ?? "unknown field '\(codeField.value)': 'codeField'"
+            bag.error("\(what) must name a stored String or String? field\(hint)", at: codeField.location)
         }
+    }
+
+    /// The type name becomes file names (`Swift/<Name>.swift`, `JS/<Name>.d.ts`...): each must fit the file system's limit.
+    private static func fileNameLength(_ name: Name, into bag: inout DiagnosticBag) {
+        let bytes = name.value.utf8.count
+        guard bytes > SwiftGeneratedNames.maxTypeNameBytes else { return }
+        let extensions = SwiftGeneratedNames.outputExtensions.map { "<name>" + $0 }.joined(separator: ", ")
+        bag.error("type name is \(bytes) bytes long, over the limit of \(SwiftGeneratedNames.maxTypeNameBytes): it names the "
+                  + "output files (\(extensions)), and file names are limited to \(SwiftGeneratedNames.maxFileNameBytes) bytes",
+                  at: name.location)
+    }
+
+    /// Cases, fields, properties, constructors and parameters are declared inside the generated type, where
+    /// the generated code names the error type, its details type and the category type without qualification.
+    private static func validateDeclaredNames(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
+        var typeNames: [String: String] = [:]
+        if !unknown.typeName {
+            typeNames[spec.name.value] = "error type"
+            typeNames[spec.detailsTypeName] = "details type"
+        }
+        if case .structure(let categoryType, _) = spec.shape, !unknown.shape { typeNames[categoryType.value] = "category type" }
+        guard !typeNames.isEmpty else { return }
+        func check(_ name: Name, _ what: String) {
+            NameCheck.notAGeneratedType(name, what, typeNames: typeNames, into: &bag)
+        }
+        for c in spec.cases {
+            check(c.name, "case name")
+            for field in c.payload { check(field.name, "payload field name") }
+        }
+        for field in spec.fields { check(field.name, "stored field name") }
+        for property in spec.properties { check(property.name, "property name") }
+        for constructor in spec.constructors {
+            check(constructor.name, "constructor name")
+            for parameter in constructor.parameters { check(parameter.name, "parameter name") }
+        }
+        for parameter in spec.inbound?.parameters ?? [] { check(parameter.field.name, "parameter name") }
+        if case .structure(_, let property) = spec.shape, !unknown.shape { check(property, "category property") }
     }
 }

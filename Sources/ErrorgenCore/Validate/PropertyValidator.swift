@@ -1,6 +1,6 @@
 /// Derived properties: names, per-case values, and that each value fits the property's type for its case.
 enum PropertyValidator {
-    static func validate(_ spec: Spec, into bag: inout DiagnosticBag) {
+    static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
         NameCheck.unique(spec.properties.map(\.name), "property", into: &bag)
         let storedNames = Set(spec.fields.map(\.name.value))
         let caseNames = spec.cases.map(\.name.value)
@@ -14,15 +14,18 @@ enum PropertyValidator {
             if case .structure(_, let categoryProperty) = spec.shape, categoryProperty.value == property.name.value {
                 bag.error("property '\(property.name.value)' collides with the category property", at: property.name.location)
             }
-            for value in property.values where !knownCases.contains(value.caseName.value) {
-                bag.error("unknown case '\(value.caseName.value)'\(Suggestion.didYouMean(value.caseName.value, among: caseNames))",
-                          at: value.caseName.location)
+            if unknown.caseNamesComplete {
+                for value in property.values where !knownCases.contains(value.caseName.value) {
+                    bag.error("unknown case \(TextQuote.quoted(value.caseName.value, "'"))"
+                              + Suggestion.didYouMean(value.caseName.value, among: caseNames), at: value.caseName.location)
+                }
             }
-            validateValues(property, in: spec, into: &bag)
+            validateValues(property, in: spec, unknown: unknown, into: &bag)
         }
     }
 
-    private static func validateValues(_ property: Property, in spec: Spec, into bag: inout DiagnosticBag) {
+    private static func validateValues(_ property: Property, in spec: Spec, unknown: UnknownParts,
+                                       into bag: inout DiagnosticBag) {
         var defaultReported = false
         // Positions, not copies: CaseValue and Case copies would retain their strings and arrays.
         var ownValues: [String: Int] = [:]
@@ -31,9 +34,12 @@ enum PropertyValidator {
             ownValues[value.caseName.value] = i
         }
         for i in spec.cases.indices {
-            let own = ownValues[spec.cases[i].name.value]
-            let problems = check(own.map { property.values[$0].value } ?? property.defaultValue, property: property,
-                                 fields: spec.fields(of: spec.cases[i]))
+            let caseName = spec.cases[i].name.value
+            let own = ownValues[caseName]
+            guard !unknown.valueUnknown(property.name.value, forCase: caseName, hasOwnValue: own != nil) else { continue }
+            let value = own.map { property.values[$0].value } ?? property.defaultValue
+            let gap = unknown.fieldGap(ofCase: caseName, isStruct: spec.isStruct)
+            let problems = check(value, property: property, fields: spec.fields(of: spec.cases[i]), gap: gap)
             guard !problems.isEmpty else { continue }
             if own != nil {
                 bag.append(contentsOf: problems)
@@ -48,8 +54,12 @@ enum PropertyValidator {
         }
     }
 
-    /// Problems with one value for a case whose readable fields are `fields`.
-    static func check(_ value: PropertyValue, property: Property, fields: [Field]) -> [Diagnostic] {
+    /// Problems with one value for a case whose readable fields are `fields`; a field that may be one of those
+    /// that failed to decode (`gap`) is not checked.
+    static func check(_ value: PropertyValue, property: Property, fields: [Field], gap: FieldGap? = nil) -> [Diagnostic] {
+        if let gap, value.fieldNames.contains(where: { name in gap.mayHold(name) && !fields.contains { $0.name.value == name } }) {
+            return []
+        }
         switch value {
         case .constant(let literal, let location):
             return literal.fits(property.type) ? []
@@ -70,6 +80,29 @@ enum PropertyValidator {
         case .primaryCode(let location):
             return property.type == ValueType(.string, optional: true) ? []
                 : [.error("'code: primary' needs the property's type to be String?", at: location)]
+        }
+    }
+}
+
+extension PropertyValue {
+    /// The fields the value reads.
+    var fieldNames: [String] {
+        switch self {
+        case .field(let name): return [name.value]
+        case .rule(let expression, _): return expression.fieldNames
+        case .constant, .primaryCode: return []
+        }
+    }
+}
+
+extension Expression {
+    /// Every field the expression reads, in order.
+    var fieldNames: [String] {
+        switch self {
+        case .field(let name, _): return [name]
+        case .literal: return []
+        case .compare(_, let a, let b), .and(let a, let b), .or(let a, let b): return a.fieldNames + b.fieldNames
+        case .membership(let e, _), .not(let e): return e.fieldNames
         }
     }
 }

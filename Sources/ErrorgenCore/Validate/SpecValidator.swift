@@ -1,55 +1,53 @@
-/// Validate: semantic checks on a decoded spec. Reports every problem, in source order.
+/// Validate: semantic checks on a decoded spec. Reports every problem, in source order. Checks that
+/// depend on a part that failed to decode (`unknown`) are skipped: that part already has its error.
 public enum SpecValidator {
-    public static func validate(_ spec: Spec) -> [Diagnostic] {
+    public static func validate(_ spec: Spec, unknown: UnknownParts = UnknownParts()) -> [Diagnostic] {
         var bag = DiagnosticBag()
-        NameValidator.validate(spec, into: &bag)
-        CaseValidator.validate(spec, into: &bag)
-        PropertyValidator.validate(spec, into: &bag)
-        InboundValidator.validate(spec, into: &bag)
-        ConstructorValidator.validate(spec, into: &bag)
-        BridgeValidator.validate(spec, into: &bag)
-        DocsValidator.validate(spec, into: &bag)
+        NameValidator.validate(spec, unknown: unknown, into: &bag)
+        CaseValidator.validate(spec, unknown: unknown, into: &bag)
+        PropertyValidator.validate(spec, unknown: unknown, into: &bag)
+        InboundValidator.validate(spec, unknown: unknown, into: &bag)
+        ConstructorValidator.validate(spec, unknown: unknown, into: &bag)
+        BridgeValidator.validate(spec, unknown: unknown, into: &bag)
+        DocsValidator.validate(spec, unknown: unknown, into: &bag)
         RenameValidator.validate(spec, into: &bag)
-        return bag.diagnostics.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) }
+        return bag.sorted
     }
 }
 
 /// Identifier checks shared by every validator.
 enum NameCheck {
     /// Swift type names: a valid identifier, not a keyword, not a standard type errorgen's output uses.
-    static let reservedTypeNames: Set<String> = [
-        "Error", "String", "Int", "Double", "Bool", "Optional", "Sendable", "Equatable", "Hashable", "Codable",
-        "Encodable", "Decodable", "Foundation", "Swift", "CustomNSError", "NSError", "Any", "AnyObject", "Self",
-        "Never", "Void", "Array", "Dictionary", "Set", "Character", "Substring",
-    ]
+    static let reservedTypeNames = SwiftGeneratedNames.reservedTypeNames
 
     static func typeName(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
         identifier(name, what, into: &bag)
-        if SwiftLanguage.isValidIdentifier(name.value),
-           SwiftLanguage.needsBackticks(name.value) || reservedTypeNames.contains(name.value) {
+        guard SwiftLanguage.isValidIdentifier(name.value) else { return }
+        if SwiftLanguage.needsBackticks(name.value) || reservedTypeNames.contains(name.value) {
             bag.error("\(what) '\(name.value)' is a Swift keyword or standard type; choose another name", at: name.location)
+        } else if SwiftGeneratedNames.nonTypeWords.contains(name.value) {
+            bag.error("\(what) '\(name.value)' is a Swift contextual keyword that cannot name a type; choose another name",
+                      at: name.location)
         }
     }
 
     static func identifier(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
-        if !SwiftLanguage.isValidIdentifier(name.value) {
-            bag.error("\(what) '\(name.value)' is not a valid identifier: use ASCII letters, digits and '_', "
-                      + "not starting with a digit", at: name.location)
+        if let problem = IdentifierProblem.describe(name.value) {
+            bag.error("\(what) \(TextQuote.quoted(name.value, "'")) \(problem.message)", at: name.location)
         }
     }
 
     /// Types the generated Swift names without qualification. A case, member, parameter or bridge field
     /// with one of these names hides the type inside the generated code (`case String(x: String)` turns
     /// `String(reflecting: x)` into a call of the case), so the code would not compile.
-    static let shadowedTypeNames: Set<String> = reservedTypeNames.union([
-        "CodingKeys", "CodingKey", "Encoder", "Decoder", "CustomStringConvertible",
-    ])
+    static let shadowedTypeNames: Set<String> = reservedTypeNames.union(SwiftGeneratedNames.standardNames)
 
     /// A name declared inside the generated type or its initializers: a valid identifier that hides no type.
     static func declaredName(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
         identifier(name, what, into: &bag)
         if shadowedTypeNames.contains(name.value) {
-            bag.error("\(what) '\(name.value)' would hide the Swift type '\(name.value)' in the generated code; "
+            let kind = name.value.first?.isUppercase == true ? "type" : "function"
+            bag.error("\(what) '\(name.value)' would hide the Swift \(kind) '\(name.value)' in the generated code; "
                       + "choose another name", at: name.location)
         }
     }
@@ -65,7 +63,7 @@ enum NameCheck {
 
     /// Names a parameter or a details field cannot take: inside an initializer they would hide or
     /// collide with `self`, the type's own names, or the details type's `CodingKeys`.
-    static let reservedParameterNames: Set<String> = ["self", "Self", "Type", "Protocol", "init", "CodingKeys"]
+    static let reservedParameterNames: Set<String> = ["self", "Self", "Type", "Protocol", "init", SwiftGeneratedNames.codingKeys]
 
     /// An initializer or constructor parameter, or a details field: not reserved, and hiding no type.
     static func parameterName(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
@@ -77,16 +75,25 @@ enum NameCheck {
         bag.error("\(what) '\(name.value)' is reserved in generated code; choose another name", at: name.location)
     }
 
-    /// Reports the second and later uses of each name.
+    /// Reports the second and later uses of each name, with a note at the first.
     static func unique(_ names: [Name], _ what: String, into bag: inout DiagnosticBag) {
-        var firstLine: [String: Int] = [:]
-        firstLine.reserveCapacity(names.count)
+        var first: [String: SourceLocation] = [:]
+        first.reserveCapacity(names.count)
         for name in names {
-            if let line = firstLine[name.value] {
-                bag.error("duplicate \(what) '\(name.value)' (first at line \(line))", at: name.location)
+            if let earlier = first[name.value] {
+                bag.append(.error("duplicate \(what) \(TextQuote.quoted(name.value, "'"))", at: name.location)
+                    .note("'\(name.value)' is first defined here", at: earlier))
             } else {
-                firstLine[name.value] = name.location.line
+                first[name.value] = name.location
             }
         }
+    }
+
+    /// Names declared inside the generated type must not be one of the types it names without
+    /// qualification: the error type itself, its details type, the category type.
+    static func notAGeneratedType(_ name: Name, _ what: String, typeNames: [String: String], into bag: inout DiagnosticBag) {
+        guard let kind = typeNames[name.value] else { return }
+        bag.error("\(what) '\(name.value)' would hide the generated \(kind) '\(name.value)' in the generated code; "
+                  + "choose another name", at: name.location)
     }
 }

@@ -90,8 +90,8 @@ import Testing
         let result = runErrorgen(["generate", "Specs/PoolError.yaml", "More"], in: folder)
         #expect(result.code == 1)
         #expect(result.err == """
-            error: More/PoolError.yaml and Specs/PoolError.yaml both generate Docs/PoolError.md, Swift/PoolError.swift; give their types different names
-            error: More/poolerror.yaml and Specs/PoolError.yaml generate paths that differ only in letter case (Docs/PoolError.md and Docs/poolerror.md, Swift/PoolError.swift and Swift/poolerror.swift), which collide on case-insensitive file systems; give their types different names
+            Specs/PoolError.yaml: error: More/PoolError.yaml and Specs/PoolError.yaml both generate Docs/PoolError.md, Swift/PoolError.swift; give their types different names
+            Specs/PoolError.yaml: error: More/poolerror.yaml and Specs/PoolError.yaml generate paths that differ only in letter case (Docs/PoolError.md and Docs/poolerror.md, Swift/PoolError.swift and Swift/poolerror.swift), which collide on case-insensitive file systems; give their types different names
             note: nothing was written
 
             """)

@@ -17,7 +17,8 @@ import Testing
         let (spec, diagnostics) = compileSpec("nmae: E\ncases:\n  - name: a\n")
         #expect(spec == nil)
         expectDiagnostic(diagnostics, prefix: "t.yaml:1:1: error: unknown key 'nmae' in the spec (did you mean 'name'?)")
-        expectDiagnostic(diagnostics, exactly: "t.yaml:1:1: error: the spec is missing required key 'name'")
+        // The misspelled key is the missing one: no second error for it.
+        #expect(!diagnostics.contains { $0.contains("missing required key 'name'") })
     }
 
     @Test func reportsEveryProblemNotJustTheFirst() {
@@ -39,8 +40,8 @@ import Testing
 
     @Test func wrongNodeKinds() {
         #expect(compileSpec("- a\n- b\n").diagnostics == ["t.yaml:1:1: error: expected the spec to be a mapping, found a list"])
-        #expect(compileSpec("just text\n").diagnostics == ["t.yaml:1:1: error: expected the spec to be a mapping, found a scalar"])
-        #expect(compileSpec("name: E\ncases: x\n").diagnostics == ["t.yaml:2:8: error: expected 'cases' to be a list, found a scalar"])
+        #expect(compileSpec("just text\n").diagnostics == ["t.yaml:1:1: error: expected the spec to be a mapping, found 'just text'"])
+        #expect(compileSpec("name: E\ncases: x\n").diagnostics == ["t.yaml:2:8: error: expected 'cases' to be a list, found 'x'"])
         #expect(compileSpec("name: [E]\ncases:\n  - name: a\n").diagnostics == ["t.yaml:1:7: error: expected 'name' to be a string, found a list"])
     }
 
@@ -52,7 +53,7 @@ import Testing
 
     @Test func structShapeNeedsCategory() {
         let (_, diagnostics) = compileSpec(enumSpec("shape: struct\n"))
-        expectDiagnostic(diagnostics, exactly: "t.yaml:1:1: error: the spec is missing required key 'category'")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:5:8: error: 'shape: struct' needs a 'category' with the category enum's 'type', such as 'category: {type: ErrorCategory}'")
     }
 
     @Test func propertyValueForms() throws {
@@ -70,7 +71,7 @@ import Testing
               a: {rul: "x"}
         """, cases: "cases:\n  - name: a\n  - name: b\n    payload: [{name: x, type: Int}]\n")
         let (_, diagnostics) = compileSpec(yaml)
-        expectDiagnostic(diagnostics, prefix: "t.yaml:16:10: error: expected the value for 'a' to be a constant or a mapping with one key: field, rule or code (did you mean 'rule'?)")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:16:11: error: unknown key 'rul' in the value for 'a' (did you mean 'rule'?); expected a constant or a mapping with one key: field, rule or code")
     }
 
     @Test func constantsMustFitTheirType() {

@@ -87,7 +87,7 @@ import Testing
                             + "  - name: q\n    type: Int\n    default: 1\n    renamedFrom: 2q\n")
         #expect(compileSpec(yaml).diagnostics == [
             "t.yaml:9:18: error: property 'p' cannot be renamed from its own name",
-            "t.yaml:13:18: error: renamedFrom '2q' is not a valid identifier: use ASCII letters, digits and '_', not "
+            "t.yaml:13:18: error: renamedFrom '2q' is not a valid identifier: it starts with a digit; use ASCII letters, digits and '_', not "
                 + "starting with a digit",
         ])
     }

@@ -94,9 +94,9 @@ import Testing
         """
         let result = SpecPipeline.compile(bytes: Array(spec.utf8), path: "t.yaml")
         #expect(result.diagnostics.map(\.description) == [
-            "t.yaml:7:7: error: status 409 is already matched by the row for 'b' on line 7, which comes first; this one never matches",
-            "t.yaml:8:7: error: status 429 is already matched by the row for 'a' on line 6, which comes first; this one never matches",
-            "t.yaml:9:7: error: status 409 is already matched by the row for 'b' on line 7, which comes first; this one never matches",
+            "t.yaml:7:28: error: status 409 is already matched earlier in this row; this one never matches\nt.yaml:7:17: note: matched here",
+            "t.yaml:8:16: error: status 429 is already matched by the row for 'a', which comes first; this one never matches\nt.yaml:6:16: note: matched here",
+            "t.yaml:9:16: error: status 409 is already matched by the row for 'b', which comes first; this one never matches\nt.yaml:7:17: note: matched here",
         ])
         let january = SpecPipeline.compile(bytes: Array(spec.replacingOccurrences(of: "    - {status: 429, case: b}\n", with: "")
             .replacingOccurrences(of: "    - {status: 409, case: a}\n", with: "")

@@ -16,7 +16,7 @@ import Testing
 
     static let cases: [Case] = [
         Case(name: "file size", input: { LimitInputs.overMaxBytes },
-             message: "t.yaml:1:1: error: the spec is 16777217 bytes, more than the limit of 16777216 bytes"),
+             message: "t.yaml: error: the spec is 16777217 bytes, more than the limit of 16777216 bytes"),
         Case(name: "depth", input: { LimitInputs.overMaxDepth },
              message: "t.yaml:1:65: error: the spec is nested too deeply (more than 64 levels)"),
         Case(name: "depth, a million levels", input: { LimitInputs.millionDeep },
@@ -65,7 +65,7 @@ import Testing
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/time"), "/usr/bin/time is needed")
         let scratch = ScratchFolder()
         let files: [(name: String, bytes: [UInt8], status: Int32)] = [
-            ("size.yaml", LimitInputs.overMaxBytes + [UInt8](repeating: 0x78, count: 32 * 1024 * 1024), 2),
+            ("size.yaml", LimitInputs.overMaxBytes + [UInt8](repeating: 0x78, count: 32 * 1024 * 1024), 1),
             ("deep.yaml", LimitInputs.millionDeep, 1),
             ("laughs.yaml", LimitInputs.billionLaughs, 1),
             ("nodes.yaml", LimitInputs.overMaxNodes, 1),

@@ -6,7 +6,7 @@ import ErrorgenCore
     func failure(_ text: String) -> String? { LoadTestSupport.failure(text) }
 
     @Test func emptySpec() {
-        let empty = "Specs/T.yaml:1:1: error: the spec is empty"
+        let empty = "Specs/T.yaml: error: the spec is empty"
         #expect(LoadTestSupport.failure([UInt8]()) == empty)
         #expect(failure("# only\n# comments\n") == empty)
         #expect(failure("  \n\n") == empty)

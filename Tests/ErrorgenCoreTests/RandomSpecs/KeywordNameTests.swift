@@ -32,4 +32,15 @@ import Testing
         let counts = try RandomSpecBatch(specs: specs).run()
         #expect(counts.specs == specs.count)
     }
+
+    /// Every type and category type name the validator accepts compiles (each in its own spec).
+    @Test func acceptedTypeNamesCompile() throws {
+        for tool in ["swiftc", "node", "tsc"] {
+            try #require(ExternalTool.isAvailable(tool), "\(tool) is needed on PATH")
+        }
+        for specs in [KeywordSpecs.typeNames(), KeywordSpecs.categoryTypes()] {
+            let counts = try RandomSpecBatch(specs: specs).run()
+            #expect(counts.specs == specs.count)
+        }
+    }
 }

@@ -12,6 +12,28 @@ enum KeywordSpecs {
             .compactMap { $0 }
     }
 
+    /// One small enum spec per accepted type name (type names are global, so each spec has its own). A name that
+    /// another spec's generated types take (`ProbeDetails` next to `Probe`) is left out: two such specs in one
+    /// module collide, which errorgen cannot see spec by spec; so is a name equal to another but for letter case
+    /// (errorgen refuses such a pair: their files collide on case-insensitive file systems).
+    static func typeNames() -> [RandomSpec] {
+        let names = accepted(.typeName)
+        let generated = Set(names.flatMap { SwiftGeneratedNames.generatedTypeNames(for: $0).dropFirst() })
+        var seen = Set<String>()
+        return names.filter { !generated.contains($0) && seen.insert($0.lowercased()).inserted }.map { name in
+            spec(name, cases: [RandomSpec.Case(name: "a", payload: [])], bridgeKeys: ["code", "message"],
+                 yaml: "cases:\n  - name: a\n    codes: [x]\n")
+        }
+    }
+
+    /// One small struct spec per accepted category type name.
+    static func categoryTypes() -> [RandomSpec] {
+        accepted(.categoryType).enumerated().map { index, name in
+            spec("KwCategory\(index)", isStruct: true, categoryProperty: "category", cases: [RandomSpec.Case(name: "a", payload: [])],
+                 bridgeKeys: ["category"], yaml: "shape: struct\ncategory: {type: \(Quote.yaml(name))}\ncases:\n  - name: a\n")
+        }
+    }
+
     static func sample(_ value: ValueType) -> SampleValue {
         switch value.base {
         case .string: return .string("\"quoted\" \\(x) </script>")
@@ -31,7 +53,7 @@ enum KeywordSpecs {
         }
         return RandomSpec(seed: 0, typeName: typeName, isStruct: isStruct, categoryProperty: categoryProperty, cases: cases,
                           storedFields: stored, bridgeKeys: bridgeKeys, samples: samples,
-                          yaml: "name: \(typeName)\n" + (isStruct ? "" : "shape: enum\n") + yaml)
+                          yaml: "name: \(Quote.yaml(typeName))\n" + (isStruct ? "" : "shape: enum\n") + yaml)
     }
 
     static func fieldList(_ fields: [RandomSpec.Field], indent: String) -> String {

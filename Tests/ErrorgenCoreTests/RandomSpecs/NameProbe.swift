@@ -26,11 +26,16 @@ enum NameProbe {
         "eval", "yield", "function", "delete", "new", "this", "typeof", "instanceof", "void", "with", "export",
         "null", "undefined", "NaN", "Infinity", "Object", "Symbol", "length", "name", "error", "details",
     ]
-    static let candidates = Array(Set(swiftKeywords + swiftContextual + javaScriptNames)).sorted()
+    /// Everything the generated Swift declares or uses besides the spec's names (read from the one list the
+    /// emitter and the validator share), and the names generated from the probe's own type name `Probe`.
+    static let generatedNames = Array(SwiftGeneratedNames.standardNames.union(SwiftGeneratedNames.reservedTypeNames)
+        .union(SwiftGeneratedNames.nonTypeWords).union(SwiftGeneratedNames.members))
+        + SwiftGeneratedNames.generatedTypeNames(for: "Probe") + ["ProbeKind"]
+    static let candidates = Array(Set(swiftKeywords + swiftContextual + javaScriptNames + generatedNames)).sorted()
 
     enum Position: String, CaseIterable, Sendable {
         case enumCase, payloadField, categoryCase, storedField, property, constructor, constructorParameter,
-             inboundParameter, bridgeField, categoryProperty
+             inboundParameter, bridgeField, categoryProperty, typeName, categoryType
 
         /// A minimal spec with `name` (already YAML-quoted) in this position, and the line it is on.
         func spec(_ name: String) -> (text: String, line: Int) {
@@ -53,6 +58,8 @@ enum NameProbe {
             case .bridgeField: return ("name: Probe\ncases: [{name: a}]\nbridge:\n  - {name: \(q), value: case}\n", 4)
             case .categoryProperty:
                 return ("name: Probe\nshape: struct\ncategory: {type: ProbeKind, property: \(q)}\ncases: [{name: a}]\n", 3)
+            case .typeName: return ("name: \(q)\ncases: [{name: a}]\n", 1)
+            case .categoryType: return ("name: Probe\nshape: struct\ncategory: {type: \(q)}\ncases: [{name: a}]\n", 3)
             }
         }
     }

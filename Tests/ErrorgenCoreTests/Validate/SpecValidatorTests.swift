@@ -11,8 +11,8 @@ import Testing
           - name: b
             codes: [y, x]
         """))
-        expectDiagnostic(diagnostics, exactly: "t.yaml:5:11: error: duplicate case 'a' (first at line 3)")
-        expectDiagnostic(diagnostics, exactly: "t.yaml:7:16: error: duplicate code 'x': already maps to 'a' at line 4")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:5:11: error: duplicate case 'a'\nt.yaml:3:11: note: 'a' is first defined here")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:7:16: error: duplicate code 'x': already maps to 'a'\nt.yaml:4:13: note: first used here")
     }
 
     @Test func invalidIdentifiers() {
@@ -42,9 +42,9 @@ import Testing
           - name: e
             errorCode: 0
         """))
-        expectDiagnostic(diagnostics, exactly: "t.yaml:4:11: error: case 'b': errorCode \(taken) is already the errorCode of 'a'; set a distinct 'errorCode' on one of them")
-        expectDiagnostic(diagnostics, exactly: "t.yaml:8:11: error: case 'd': errorCode 7 is already the errorCode of 'c'; set a distinct 'errorCode' on one of them")
-        expectDiagnostic(diagnostics, exactly: "t.yaml:10:11: error: errorCode 0 is out of range: use 1...2147483647")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:5:16: error: case 'b': errorCode \(taken) is already the errorCode of 'a'; set a distinct 'errorCode' on one of them\nt.yaml:3:11: note: derived from the name 'a' here")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:9:16: error: case 'd': errorCode 7 is already the errorCode of 'c'; set a distinct 'errorCode' on one of them\nt.yaml:7:16: note: 'c' has errorCode 7 here")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:11:16: error: errorCode 0 is out of range: use 1...2147483647")
     }
 
     @Test func insertingACaseNeverRenumbersTheOthers() throws {

@@ -45,7 +45,7 @@ enum SwiftDetails {
         let detailsName = SwiftLanguage.identifier(context.plan.detailsTypeName)
         printer.line("/// What the React Native bridge reports for a `\(context.plan.typeName)`: JavaScript's "
                      + "`errorDetails(error)` returns these fields. Optionals encode as JSON `null`.")
-        printer.line("\(access)struct \(detailsName): Codable, Equatable, Sendable {")
+        printer.line("\(access)struct \(detailsName): \(SwiftGeneratedNames.detailsConformances.joined(separator: ", ")) {")
         printer.withIndentation {
             for member in members {
                 for line in SwiftCode.docComment([member.doc]) { printer.line(line) }
@@ -64,7 +64,7 @@ enum SwiftDetails {
             // Without fields, the synthesized Codable conformance writes `{}`.
             guard !members.isEmpty else { return }
             printer.blank()
-            printer.line("enum CodingKeys: String, CodingKey {")
+            printer.line("enum \(SwiftGeneratedNames.codingKeys): String, \(SwiftGeneratedNames.codingKeyProtocol) {")
             printer.withIndentation {
                 for member in members {
                     printer.line("case \(SwiftLanguage.identifier(member.name)) = \(SwiftLanguage.stringLiteral(member.name))")
@@ -73,9 +73,9 @@ enum SwiftDetails {
             printer.line("}")
             printer.blank()
             printer.line("/// Writes every field, `nil` as `null`, so the JSON object always has the same keys.")
-            printer.line("\(access)func encode(to encoder: any Encoder) throws {")
+            printer.line("\(access)func encode(to encoder: any \(SwiftGeneratedNames.encoderProtocol)) throws {")
             printer.withIndentation {
-                printer.line("var container = encoder.container(keyedBy: CodingKeys.self)")
+                printer.line("var container = encoder.container(keyedBy: \(SwiftGeneratedNames.codingKeys).self)")
                 for member in members {
                     let key = "." + SwiftLanguage.memberAccess(member.name)
                     printer.line("try container.encode(self.\(SwiftLanguage.memberAccess(member.name)), forKey: \(key))")

@@ -3,7 +3,7 @@
 enum SwiftErrorBridging {
     static func print(_ context: SwiftEmitContext, to printer: CodePrinter) {
         let access = context.access
-        printer.line("extension \(context.typeName): CustomNSError {")
+        printer.line("extension \(context.typeName): \(SwiftGeneratedNames.errorBridging) {")
         printer.withIndentation {
             printer.line("/// The `NSError` domain.")
             printer.line("\(access)static var errorDomain: String { \(SwiftLanguage.stringLiteral(context.plan.errorDomain)) }")

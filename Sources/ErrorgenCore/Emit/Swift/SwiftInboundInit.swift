@@ -89,14 +89,17 @@ enum SwiftInboundInit {
         printer.line("}")
     }
 
-    /// `404`, `500...599`; matching an optional: `404?`, `(-1)?`, `(500...599)?`.
+    /// `404`, `500...599`, `-5...(-1)`; matching an optional: `404?`, `(-1)?`, `(500...599)?`.
     private static func statusPattern(_ element: MembershipElement, optional: Bool) -> String {
         switch element {
         case .value(let literal):
             let text = SwiftCode.literal(literal)
             guard optional else { return text }
             return text.hasPrefix("-") ? "(\(text))?" : text + "?"
-        case .range(let lower, let upper): return optional ? "(\(lower)...\(upper))?" : "\(lower)...\(upper)"
+        case .range(let lower, let upper):
+            // `-5...-1` lexes as the operator `...-`; a negative upper bound goes in parentheses.
+            let range = "\(lower)...\(upper < 0 ? "(\(upper))" : String(upper))"
+            return optional ? "(\(range))?" : range
         }
     }
 

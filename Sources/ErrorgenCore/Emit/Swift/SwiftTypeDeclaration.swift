@@ -8,7 +8,7 @@ enum SwiftTypeDeclaration {
             printer.blank()
             printCategory(context, category: category, to: printer)
         } else {
-            printer.line("\(context.access)enum \(context.typeName): Error, Sendable, Equatable, CustomStringConvertible {")
+            printer.line("\(context.access)enum \(context.typeName): \(SwiftGeneratedNames.enumConformances.joined(separator: ", ")) {")
             printer.withIndentation {
                 printCases(context, to: printer)
             }
@@ -37,7 +37,7 @@ enum SwiftTypeDeclaration {
                                     to printer: CodePrinter) {
         let structure = category.structure
         let access = context.access
-        printer.line("\(access)struct \(context.typeName): Error, Sendable, Equatable {")
+        printer.line("\(access)struct \(context.typeName): \(SwiftGeneratedNames.structConformances.joined(separator: ", ")) {")
         printer.withIndentation {
             for line in SwiftCode.docComment([structure.categoryDoc]) { printer.line(line) }
             printer.line("\(access)var \(category.property): \(category.type)")
@@ -65,7 +65,7 @@ enum SwiftTypeDeclaration {
                                       to printer: CodePrinter) {
         let access = context.access
         printer.line("/// The category of a `\(context.plan.typeName)`: what control flow branches on.")
-        printer.line("\(access)enum \(category.type): Sendable, Hashable {")
+        printer.line("\(access)enum \(category.type): \(SwiftGeneratedNames.categoryConformances.joined(separator: ", ")) {")
         printer.withIndentation {
             printCases(context, to: printer)
         }

@@ -1,0 +1,66 @@
+/// The names the generated Swift declares or uses besides the spec's own: protocols the generated types
+/// conform to, standard types and functions it calls, and the names of generated helper types. The Swift
+/// emitter writes these constants and the validator reserves them, so the two cannot drift apart: a spec
+/// name equal to one of them would hide it inside the generated code, and that code would not compile.
+public enum SwiftGeneratedNames {
+    /// `enum Name: Error, Sendable, Equatable, CustomStringConvertible` (enum shape).
+    public static let enumConformances = ["Error", "Sendable", "Equatable", "CustomStringConvertible"]
+    /// `struct Name: Error, Sendable, Equatable` (struct shape).
+    public static let structConformances = ["Error", "Sendable", "Equatable"]
+    /// `enum Category: Sendable, Hashable` (struct shape).
+    public static let categoryConformances = ["Sendable", "Hashable"]
+    /// `struct NameDetails: Codable, Equatable, Sendable`.
+    public static let detailsConformances = ["Codable", "Equatable", "Sendable"]
+    /// `enum CodingKeys: String, CodingKey` inside the details type.
+    public static let codingKeys = "CodingKeys"
+    public static let codingKeyProtocol = "CodingKey"
+    /// `func encode(to encoder: any Encoder)` in the details type.
+    public static let encoderProtocol = "Encoder"
+    /// `extension Name: CustomNSError`.
+    public static let errorBridging = "CustomNSError"
+    /// Names used in expressions and types: the value types, `[String: Any]`, `fatalError(...)`, the module
+    /// names `Swift` and `Foundation`, and `Optional`, which optional values spell out in some positions.
+    public static let otherUses = ValueType.Base.allCases.map(\.rawValue) + ["Any", "fatalError", "Optional", "Swift", "Foundation"]
+
+    /// `PoolErrorDetails`: the details type is the error type's name with this suffix.
+    public static let detailsSuffix = "Details"
+    /// Suffixes of the TypeScript types `JS/<Name>.d.ts` declares next to the error type: `PoolErrorCode`,
+    /// `PoolErrorServerCode` (enum shape), `JanuaryErrorKnownCode` (struct shape).
+    public static let typeScriptSuffixes = ["Code", "ServerCode", "KnownCode"]
+
+    /// Every standard name the generated Swift uses. A name declared inside the generated type (a case,
+    /// field, property, constructor or parameter) equal to one of them would hide it there.
+    public static let standardNames: Set<String> = Set(
+        enumConformances + structConformances + categoryConformances + detailsConformances
+            + [codingKeys, codingKeyProtocol, encoderProtocol, errorBridging] + otherUses)
+
+    /// Standard type names a type in the spec cannot take: the names above (but the non-type `fatalError`),
+    /// plus other standard types a reader would expect to mean the standard one.
+    public static let reservedTypeNames: Set<String> = standardNames.subtracting(["fatalError"]).union([
+        "Codable", "Encodable", "Decodable", "Decoder", "Hashable", "NSError", "AnyObject", "Never", "Void",
+        "Array", "Dictionary", "Set", "Character", "Substring", "Result",
+    ])
+
+    /// Contextual keywords that compile as other names but cannot name a type (`enum some` is an error):
+    /// found by compiling each contextual keyword as an enum's name (Swift 6.3).
+    public static let nonTypeWords: Set<String> = ["some", "any", "each"]
+
+    /// Members errorgen generates on every error type; spec names must not take them.
+    public static let members: Set<String> = [
+        "caseName", "errorDetails", "errorCode", "errorDomain", "errorUserInfo", "localizedDescription",
+        "description", "debugDescription", "hashValue", "hash", "init", "self", "Type", "Protocol",
+    ]
+
+    /// The types one spec generates: the error type, its details type, and the TypeScript types beside them.
+    public static func generatedTypeNames(for typeName: String) -> [String] {
+        [typeName, typeName + detailsSuffix] + typeScriptSuffixes.map { typeName + $0 }
+    }
+
+    /// Extensions of the files one spec generates (`Swift/<Name>.swift`, `JS/<Name>.js`, `JS/<Name>.d.ts`,
+    /// `Docs/<Name>.md`); the longest decides how long a type name may be.
+    public static let outputExtensions = [".swift", ".js", ".d.ts", ".md"]
+    /// The usual file-name limit (NAME_MAX on Linux and macOS), in bytes.
+    public static let maxFileNameBytes = 255
+    /// The longest type name whose every output file name fits `maxFileNameBytes`.
+    public static let maxTypeNameBytes = maxFileNameBytes - outputExtensions.map(\.utf8.count).max()!
+}

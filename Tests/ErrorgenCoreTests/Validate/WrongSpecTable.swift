@@ -1,0 +1,502 @@
+// The wrong-spec table: each entry is a small spec that is wrong in one or two ways, with every diagnostic
+// errorgen must print for it (line, column, text and notes), and nothing else: no cascade, no duplicate.
+// Entries were recorded from errorgen and reviewed one by one; change them only with the diagnostic.
+extension WrongSpecTableTests {
+    static let table: [(name: String, yaml: String, diagnostics: [String])] = [
+        ("top-not-mapping", "- name: E\n", [
+            "t.yaml:1:1: error: expected the spec to be a mapping, found a list",
+        ]),
+        ("top-scalar", "E\n", [
+            "t.yaml:1:1: error: expected the spec to be a mapping, found 'E'",
+        ]),
+        ("top-unknown-key", "name: E\ncases: [{name: a}]\nsummery: x\n", [
+            "t.yaml:3:1: error: unknown key 'summery' in the spec (did you mean 'summary'?); allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain",
+        ]),
+        ("top-missing-cases", "name: E\n", [
+            "t.yaml:1:1: error: the spec is missing required key 'cases'",
+        ]),
+        ("top-cases-empty", "name: E\ncases: []\n", [
+            "t.yaml:2:8: error: 'cases' is empty; an error type needs at least one case",
+        ]),
+        ("top-cases-mapping", "name: E\ncases: {a: 1}\n", [
+            "t.yaml:2:8: error: expected 'cases' to be a list, found a mapping",
+        ]),
+        ("top-name-number", "name: 42\ncases: [{name: a}]\n", [
+            "t.yaml:1:7: error: type name '42' is not a valid identifier: it starts with a digit; use ASCII letters, digits and '_', not starting with a digit",
+        ]),
+        ("top-name-null", "name:\ncases: [{name: a}]\n", [
+            "t.yaml:1:6: error: expected 'name' to be a string, found null",
+        ]),
+        ("top-name-space", "name: My Error\ncases: [{name: a}]\n", [
+            "t.yaml:1:7: error: type name 'My Error' is not a valid identifier: it contains a space; use ASCII letters, digits and '_', not starting with a digit",
+        ]),
+        ("top-name-dash", "name: my-error\ncases: [{name: a}]\n", [
+            "t.yaml:1:7: error: type name 'my-error' is not a valid identifier: it contains '-'; use ASCII letters, digits and '_', not starting with a digit",
+        ]),
+        ("top-name-digit", "name: 1Error\ncases: [{name: a}]\n", [
+            "t.yaml:1:7: error: type name '1Error' is not a valid identifier: it starts with a digit; use ASCII letters, digits and '_', not starting with a digit",
+        ]),
+        ("top-name-greek", "name: \u{391}ppError\ncases: [{name: a}]\n", [
+            "t.yaml:1:7: error: type name '\u{391}ppError' is not a valid identifier: it contains U+0391 GREEK CAPITAL LETTER ALPHA, which looks like 'A' but is not ASCII; type 'A' instead",
+        ]),
+        ("top-name-fullwidth", "name: \u{FF25}rror\ncases: [{name: a}]\n", [
+            "t.yaml:1:7: error: type name '\u{FF25}rror' is not a valid identifier: it contains U+FF25 FULLWIDTH LATIN CAPITAL LETTER E, which looks like 'E' but is not ASCII; type 'E' instead",
+        ]),
+        ("top-name-zwsp", "name: \"App\\u200BError\"\ncases: [{name: a}]\n", [
+            "t.yaml:1:8: error: type name 'App\u{200B}Error' is not a valid identifier: it contains U+200B ZERO WIDTH SPACE, an invisible character; delete it",
+        ]),
+        ("top-name-keyword", "name: class\ncases: [{name: a}]\n", [
+            "t.yaml:1:7: error: type name 'class' is a Swift keyword or standard type; choose another name",
+        ]),
+        ("top-name-any", "name: any\ncases: [{name: a}]\n", [
+            "t.yaml:1:7: error: type name 'any' is a Swift contextual keyword that cannot name a type; choose another name",
+        ]),
+        ("top-name-codable", "name: Codable\ncases: [{name: a}]\n", [
+            "t.yaml:1:7: error: type name 'Codable' is a Swift keyword or standard type; choose another name",
+        ]),
+        ("top-name-customstring", "name: CustomStringConvertible\ncases: [{name: a}]\n", [
+            "t.yaml:1:7: error: type name 'CustomStringConvertible' is a Swift keyword or standard type; choose another name",
+        ]),
+        ("top-name-error-lower", "name: error\ncases: [{name: a}]\n", [
+            "t.yaml:1:7: error: type name 'error' would name its details type 'errorDetails', which the generated code already uses for something else; choose another name",
+        ]),
+        ("top-name-too-long", "name: EEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEE\ncases: [{name: a}]\n", [
+            "t.yaml:1:7: error: type name is 250 bytes long, over the limit of 249: it names the output files (<name>.swift, <name>.js, <name>.d.ts, <name>.md), and file names are limited to 255 bytes",
+        ]),
+        ("top-access-typo", "name: E\naccess: pubic\ncases: [{name: a}]\n", [
+            "t.yaml:2:9: error: unknown access level 'pubic' (did you mean 'public'?); expected one of: public, package, internal",
+        ]),
+        ("top-access-list", "name: E\naccess: [public]\ncases: [{name: a}]\n", [
+            "t.yaml:2:9: error: expected 'access' to be a string, found a list",
+        ]),
+        ("top-shape-typo", "name: E\nshape: enm\ncases: [{name: a}]\n", [
+            "t.yaml:2:8: error: unknown shape 'enm' (did you mean 'enum'?); expected 'enum' or 'struct'",
+        ]),
+        ("top-summary-list", "name: E\nsummary: [a, b]\ncases: [{name: a}]\n", [
+            "t.yaml:2:10: error: expected 'summary' to be a string, found a list",
+        ]),
+        ("top-domain-number", "name: E\nerrorDomain: {a: 1}\ncases: [{name: a}]\n", [
+            "t.yaml:2:14: error: expected 'errorDomain' to be a string, found a mapping",
+        ]),
+        ("top-fields-on-enum", "name: E\nfields: [{name: x, type: Int}]\ncases: [{name: a}]\n", [
+            "t.yaml:2:9: error: 'fields' (stored fields) need 'shape: struct'; enum cases carry values in their 'payload'",
+        ]),
+        ("top-category-on-enum", "name: E\ncategory: {type: K}\ncases: [{name: a}]\n", [
+            "t.yaml:2:11: error: 'category' needs 'shape: struct'",
+        ]),
+        ("case-scalar", "name: E\ncases: [a, {name: b}]\nproperties:\n  - {name: p, type: Int?, values: {a: 1}}\n", [
+            "t.yaml:2:9: error: expected a case to be a mapping such as '- name: a', found 'a'",
+        ]),
+        ("case-no-name", "name: E\ncases:\n  - doc: x\n  - name: b\n", [
+            "t.yaml:3:5: error: a case is missing required key 'name'",
+        ]),
+        ("case-name-typo", "name: E\ncases:\n  - nmae: a\n  - name: b\n", [
+            "t.yaml:3:5: error: unknown key 'nmae' in a case (did you mean 'name'?); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom",
+        ]),
+        ("case-dup", "name: E\ncases: [{name: a}, {name: b}, {name: a}]\n", [
+            "t.yaml:2:38: error: duplicate case 'a'\nt.yaml:2:16: note: 'a' is first defined here",
+        ]),
+        ("case-dup-errorcode", "name: E\ncases:\n  - {name: a, errorCode: 3}\n  - {name: a, errorCode: 3}\n", [
+            "t.yaml:4:12: error: duplicate case 'a'\nt.yaml:3:12: note: 'a' is first defined here",
+        ]),
+        ("case-name-keyword", "name: E\ncases: [{name: Type}, {name: b}]\n", [
+            "t.yaml:2:16: error: 'Type' cannot be a Swift enum case name, even in backticks; choose another name",
+        ]),
+        ("case-name-string", "name: E\ncases: [{name: String}]\n", [
+            "t.yaml:2:16: error: case name 'String' would hide the Swift type 'String' in the generated code; choose another name",
+        ]),
+        ("case-name-errordomain", "name: E\ncases: [{name: errorDomain}]\n", [
+            "t.yaml:2:16: error: case name 'errorDomain' collides with the static member errorgen generates with that name; choose another name",
+        ]),
+        ("case-name-details", "name: E\ncases: [{name: EDetails}]\n", [
+            "t.yaml:2:16: error: case name 'EDetails' would hide the generated details type 'EDetails' in the generated code; choose another name",
+        ]),
+        ("case-name-self-type", "name: E\ncases: [{name: E}]\n", [
+            "t.yaml:2:16: error: case name 'E' would hide the generated error type 'E' in the generated code; choose another name",
+        ]),
+        ("case-name-fatal", "name: E\ncases: [{name: fatalError}]\n", [
+            "t.yaml:2:16: error: case name 'fatalError' would hide the Swift function 'fatalError' in the generated code; choose another name",
+        ]),
+        ("case-name-cyrillic", "name: E\ncases: [{name: t\u{456}meout}]\n", [
+            "t.yaml:2:16: error: case name 't\u{456}meout' is not a valid identifier: it contains U+0456 CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I, which looks like 'i' but is not ASCII; type 'i' instead",
+        ]),
+        ("case-payload-scalar", "name: E\ncases:\n  - name: a\n    payload: x\n", [
+            "t.yaml:4:14: error: expected the payload fields to be a list, found 'x'",
+        ]),
+        ("case-payload-field-scalar", "name: E\ncases:\n  - name: a\n    payload: [retryAfter]\n", [
+            "t.yaml:4:15: error: expected a payload field to be a mapping, found 'retryAfter'",
+        ]),
+        ("case-payload-boolean", "name: E\ncases:\n  - name: a\n    payload: [{name: ok, type: Boolean}]\n", [
+            "t.yaml:4:32: error: unknown type 'Boolean' (did you mean 'Bool'?); expected String, Int, Double or Bool, optionally followed by '?'",
+        ]),
+        ("case-payload-integer-opt", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: Integer?}]\n", [
+            "t.yaml:4:31: error: unknown type 'Integer?' (did you mean 'Int?'?); expected String, Int, Double or Bool, optionally followed by '?'",
+        ]),
+        ("case-payload-array", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[String]\"}]\n", [
+            "t.yaml:4:31: error: unknown type '[String]' (lists, sets and dictionaries are not value types a spec can use); expected String, Int, Double or Bool, optionally followed by '?'",
+        ]),
+        ("case-payload-optional-generic", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: Optional<String>}]\n", [
+            "t.yaml:4:31: error: unknown type 'Optional<String>' (did you mean 'String?'?); expected String, Int, Double or Bool, optionally followed by '?'",
+        ]),
+        ("case-payload-no-type", "name: E\ncases:\n  - name: a\n    payload: [{name: n}]\n", [
+            "t.yaml:4:15: error: a payload field is missing required key 'type'",
+        ]),
+        ("case-payload-dup", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: Int}, {name: n, type: String}]\n", [
+            "t.yaml:4:44: error: duplicate payload field 'n'\nt.yaml:4:22: note: 'n' is first defined here",
+        ]),
+        ("case-payload-name-reserved", "name: E\ncases:\n  - name: a\n    payload: [{name: Encoder, type: Int}]\n", [
+            "t.yaml:4:22: error: payload field name 'Encoder' would hide the Swift type 'Encoder' in the generated code; choose another name",
+        ]),
+        ("case-payload-on-struct", "name: E\nshape: struct\ncategory: {type: K}\ncases:\n  - name: a\n    payload: [{name: n, type: Int}]\n", [
+            "t.yaml:6:14: error: cases of a struct-shaped error have no payload; use the struct's 'fields'",
+        ]),
+        ("case-codes-dup", "name: E\ncases:\n  - {name: a, codes: [x, y]}\n  - {name: b, codes: [y]}\n", [
+            "t.yaml:4:23: error: duplicate code 'y': already maps to 'a'\nt.yaml:3:26: note: first used here",
+        ]),
+        ("case-codes-dup-same", "name: E\ncases:\n  - {name: a, codes: [x, x]}\n", [
+            "t.yaml:3:26: error: duplicate code 'x': 'a' already lists it\nt.yaml:3:23: note: first used here",
+        ]),
+        ("case-codes-empty", "name: E\ncases:\n  - {name: a, codes: [\"\"]}\n", [
+            "t.yaml:3:24: error: a wire code cannot be empty",
+        ]),
+        ("case-codes-list-of-list", "name: E\ncases:\n  - {name: a, codes: [[x]]}\n", [
+            "t.yaml:3:23: error: expected a code to be a string, found a list",
+        ]),
+        ("case-code-mapping-no-code", "name: E\ncases:\n  - {name: a, codes: [{doc: x}]}\n", [
+            "t.yaml:3:23: error: a code is missing required key 'code'",
+        ]),
+        ("case-errorcode-zero", "name: E\ncases:\n  - {name: a, errorCode: 0}\n", [
+            "t.yaml:3:26: error: errorCode 0 is out of range: use 1...2147483647",
+        ]),
+        ("case-errorcode-big", "name: E\ncases:\n  - {name: a, errorCode: 4294967296}\n", [
+            "t.yaml:3:26: error: errorCode 4294967296 is out of range: use 1...2147483647",
+        ]),
+        ("case-errorcode-quoted", "name: E\ncases:\n  - {name: a, errorCode: \"12\"}\n  - {name: b, errorCode: 12}\n", [
+            "t.yaml:3:26: error: expected 'errorCode' to be an integer, found the string \"12\"; remove the quotes",
+        ]),
+        ("case-errorcode-text", "name: E\ncases:\n  - {name: a, errorCode: twelve}\n", [
+            "t.yaml:3:26: error: expected 'errorCode' to be an integer, found 'twelve'",
+        ]),
+        ("case-errorcode-collide", "name: E\ncases:\n  - {name: a, errorCode: 9}\n  - {name: b, errorCode: 9}\n", [
+            "t.yaml:4:26: error: case 'b': errorCode 9 is already the errorCode of 'a'; set a distinct 'errorCode' on one of them\nt.yaml:3:26: note: 'a' has errorCode 9 here",
+        ]),
+        ("case-deprecated-list", "name: E\ncases:\n  - {name: a, deprecated: [x]}\n", [
+            "t.yaml:3:27: error: expected 'deprecated' to be a string, found a list",
+        ]),
+        ("struct-no-category", "name: E\nshape: struct\ncases: [{name: a}]\n", [
+            "t.yaml:2:8: error: 'shape: struct' needs a 'category' with the category enum's 'type', such as 'category: {type: ErrorCategory}'",
+        ]),
+        ("struct-category-scalar", "name: E\nshape: struct\ncategory: Kind\ncases: [{name: a}]\n", [
+            "t.yaml:3:11: error: expected 'category' to be a mapping, found 'Kind'",
+        ]),
+        ("struct-category-no-type", "name: E\nshape: struct\ncategory: {property: kind}\ncases: [{name: a}]\n", [
+            "t.yaml:3:11: error: 'category' is missing required key 'type'",
+        ]),
+        ("struct-category-type-keyword", "name: E\nshape: struct\ncategory: {type: Self}\ncases: [{name: a}]\n", [
+            "t.yaml:3:18: error: category type name 'Self' is a Swift keyword or standard type; choose another name",
+        ]),
+        ("struct-category-type-js", "name: E\nshape: struct\ncategory: {type: delete}\ncases: [{name: a}]\n", [
+            "t.yaml:3:18: error: category type name 'delete' is reserved in JavaScript or TypeScript, where it names the union of case names; choose another name",
+        ]),
+        ("struct-category-type-details", "name: E\nshape: struct\ncategory: {type: EDetails}\ncases: [{name: a}]\n", [
+            "t.yaml:3:18: error: category type name 'EDetails' collides with a generated type; choose another name",
+        ]),
+        ("struct-category-key-typo", "name: E\nshape: struct\ncategory: {type: K, propety: kind}\ncases: [{name: a}]\n", [
+            "t.yaml:3:21: error: unknown key 'propety' in 'category' (did you mean 'property'?); allowed keys: type, property, doc, codeField",
+        ]),
+        ("struct-field-dup", "name: E\nshape: struct\ncategory: {type: K}\nfields:\n  - {name: m, type: String}\n  - {name: m, type: String}\ncases: [{name: a}]\n", [
+            "t.yaml:6:12: error: duplicate stored field 'm'\nt.yaml:5:12: note: 'm' is first defined here",
+        ]),
+        ("struct-field-is-category", "name: E\nshape: struct\ncategory: {type: K}\nfields:\n  - {name: category, type: String}\ncases: [{name: a}]\n", [
+            "t.yaml:5:12: error: stored field 'category' collides with the category property",
+        ]),
+        ("struct-field-hides-category-type", "name: E\nshape: struct\ncategory: {type: K}\nfields:\n  - {name: K, type: String}\ncases: [{name: a}]\n", [
+            "t.yaml:5:12: error: stored field name 'K' would hide the generated category type 'K' in the generated code; choose another name",
+        ]),
+        ("struct-codefield-unknown", "name: E\nshape: struct\ncategory: {type: K, codeField: cod}\nfields:\n  - {name: code, type: String?}\ncases: [{name: a}]\n", [
+            "t.yaml:3:32: error: unknown field 'cod': 'codeField' must name a stored String or String? field; did you mean 'code'?",
+        ]),
+        ("struct-codefield-int", "name: E\nshape: struct\ncategory: {type: K, codeField: status}\nfields:\n  - {name: status, type: Int}\n  - {name: code, type: String}\ncases: [{name: a}]\n", [
+            "t.yaml:3:32: error: 'status' is Int, but 'codeField' must name a stored String or String? field; String fields: code",
+        ]),
+        ("struct-description-bridge", "name: E\nshape: struct\ncategory: {type: K}\nfields:\n  - {name: message, type: String}\ncases: [{name: a}]\nbridge:\n  - {name: text, value: description}\n", [
+            "t.yaml:8:25: error: 'value: description' (the case with its values) is for enum-shaped errors; use a stored field such as 'message'",
+        ]),
+        ("prop-not-list", "name: E\ncases: [{name: a}]\nproperties: {name: p}\n", [
+            "t.yaml:3:13: error: expected 'properties' to be a list, found a mapping",
+        ]),
+        ("prop-no-type", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, default: 1}\n", [
+            "t.yaml:4:5: error: a property is missing required key 'type'",
+        ]),
+        ("prop-type-boolean", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: retryable, type: Boolean, default: false}\nbridge: [retryable]\n", [
+            "t.yaml:4:29: error: unknown type 'Boolean' (did you mean 'Bool'?); expected String, Int, Double or Bool, optionally followed by '?'",
+        ]),
+        ("prop-no-default", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Int}\n", [
+            "t.yaml:4:5: error: property 'p' of non-optional type Int needs a 'default'",
+        ]),
+        ("prop-default-typo", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Int, defualt: 1}\n", [
+            "t.yaml:4:26: error: unknown key 'defualt' in a property (did you mean 'default'?); allowed keys: name, type, doc, default, values, renamedFrom",
+        ]),
+        ("prop-quoted-int", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: timeout, type: Int, default: \"30\"}\n", [
+            "t.yaml:4:41: error: expected the default to be an Int constant, found the string \"30\"; remove the quotes",
+        ]),
+        ("prop-quoted-bool", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: ok, type: Bool, default: 'false'}\n", [
+            "t.yaml:4:37: error: expected the default to be a Bool constant, found the string \"false\"; remove the quotes",
+        ]),
+        ("prop-yes-bool", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: ok, type: Bool, default: yes}\n", [
+            "t.yaml:4:37: error: expected the default to be a Bool constant, found 'yes'",
+        ]),
+        ("prop-int-float", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: n, type: Int, default: 1.5}\n", [
+            "t.yaml:4:35: error: expected the default to be an Int constant, found '1.5'",
+        ]),
+        ("prop-int-huge", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: n, type: Int, default: 9007199254740992}\n", [
+            "t.yaml:4:35: error: the default 9007199254740992 is out of range: Int constants are limited to \u{B1}9007199254740991 (2^53 - 1), which JavaScript represents exactly",
+        ]),
+        ("prop-int-neg-huge", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: n, type: Int, default: -99999999999999999999}\n", [
+            "t.yaml:4:35: error: the default -99999999999999999999 is out of range: Int constants are limited to \u{B1}9007199254740991 (2^53 - 1), which JavaScript represents exactly",
+        ]),
+        ("prop-double-inf", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: n, type: Double, default: .inf}\n", [
+            "t.yaml:4:38: error: expected the default to be a Double constant, found '.inf'",
+        ]),
+        ("prop-null-nonopt", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: n, type: Int, default: null}\n", [
+            "t.yaml:4:35: error: the default cannot be null: its type Int is not optional",
+        ]),
+        ("prop-values-unknown-case", "name: E\ncases: [{name: timeout}]\nproperties:\n  - {name: p, type: Int?, values: {timout: 1}}\n", [
+            "t.yaml:4:36: error: unknown case 'timout' (did you mean 'timeout'?)",
+        ]),
+        ("prop-values-list", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Int?, values: [a]}\n", [
+            "t.yaml:4:35: error: expected 'values' to be a mapping, found a list",
+        ]),
+        ("prop-value-two-keys", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Int?, values: {a: {field: x, rule: y}}}\n", [
+            "t.yaml:4:39: error: expected the value for 'a' to be a constant or a mapping with one key: field, rule or code",
+        ]),
+        ("prop-value-unknown-form", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Int?, values: {a: {feild: x}}}\n", [
+            "t.yaml:4:40: error: unknown key 'feild' in the value for 'a' (did you mean 'field'?); expected a constant or a mapping with one key: field, rule or code",
+        ]),
+        ("prop-field-unknown", "name: E\ncases:\n  - {name: a, payload: [{name: seconds, type: Int}]}\nproperties:\n  - {name: p, type: Int?, values: {a: {field: secs}}}\n", [
+            "t.yaml:5:47: error: unknown field 'secs'; its fields: seconds",
+        ]),
+        ("prop-field-type", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: String}]}\nproperties:\n  - {name: p, type: Int?, values: {a: {field: s}}}\n", [
+            "t.yaml:5:47: error: field 's' is String, which does not fit the property's type Int?",
+        ]),
+        ("prop-field-optional", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: Int?}]}\nproperties:\n  - {name: p, type: Int, default: 0, values: {a: {field: s}}}\n", [
+            "t.yaml:5:58: error: field 's' is Int?, which does not fit the property's type Int",
+        ]),
+        ("prop-default-field-missing", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: Int}]}\n  - {name: b}\nproperties:\n  - {name: p, type: Int?, default: {field: s}}\n", [
+            "t.yaml:6:44: error: unknown field 's'; it has no fields (in the default of 'p', used by case 'b')",
+        ]),
+        ("prop-rule-syntax", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: Int}]}\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"s >\"}}}\n", [
+            "t.yaml:5:66: error: expected an operand after '>'",
+        ]),
+        ("prop-rule-unknown-field", "name: E\ncases:\n  - {name: a, payload: [{name: status, type: Int}]}\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"stauts >= 500\"}}}\n", [
+            "t.yaml:5:63: error: unknown field 'stauts' (did you mean 'status'?); fields here: status",
+        ]),
+        ("prop-rule-type", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: String}]}\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"s > 5\"}}}\n", [
+            "t.yaml:5:63: error: '>' needs numbers (Int or Double), but 's' is String",
+        ]),
+        ("prop-rule-huge", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: Int}]}\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"s > 9007199254740993\"}}}\n", [
+            "t.yaml:5:67: error: integer 9007199254740993 is out of range: rules use integers up to \u{B1}9007199254740991, which JavaScript represents exactly",
+        ]),
+        ("prop-code-not-primary", "name: E\ncases: [{name: a, codes: [x]}]\nproperties:\n  - {name: p, type: String?, default: {code: first}}\n", [
+            "t.yaml:4:46: error: expected 'code: primary' (the case's first wire code), found 'first'",
+        ]),
+        ("prop-code-wrong-type", "name: E\ncases: [{name: a, codes: [x]}]\nproperties:\n  - {name: p, type: String, default: {code: primary}}\n", [
+            "t.yaml:4:38: error: 'code: primary' needs the property's type to be String? (in the default of 'p', used by case 'a')",
+        ]),
+        ("prop-dup", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Int?}\n  - {name: p, type: Int?}\n", [
+            "t.yaml:5:12: error: duplicate property 'p'\nt.yaml:4:12: note: 'p' is first defined here",
+        ]),
+        ("prop-reserved", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: errorCode, type: Int?}\n", [
+            "t.yaml:4:12: error: property name 'errorCode' is reserved: errorgen generates a member with that name",
+        ]),
+        ("prop-hides-type", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: Bool, type: Int?}\n", [
+            "t.yaml:4:12: error: property name 'Bool' would hide the Swift type 'Bool' in the generated code; choose another name",
+        ]),
+        ("prop-is-stored", "name: E\nshape: struct\ncategory: {type: K}\nfields: [{name: p, type: Int?}]\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Int?}\n", [
+            "t.yaml:7:12: error: property 'p' collides with the stored field of the same name",
+        ]),
+        ("in-not-mapping", "name: E\ncases: [{name: a}]\ninbound: [a]\ndocs:\n  - generated: inbound\n", [
+            "t.yaml:3:10: error: expected 'inbound' to be a mapping, found a list",
+        ]),
+        ("in-no-parameters", "name: E\ncases: [{name: a}]\ninbound:\n  fallback: a\n", [
+            "t.yaml:4:3: error: 'inbound' is missing required key 'parameters'",
+        ]),
+        ("in-no-fallback", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n", [
+            "t.yaml:4:3: error: 'inbound' is missing required key 'fallback'",
+        ]),
+        ("in-fallback-unknown", "name: E\ncases: [{name: timeout}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  fallback: timout\n", [
+            "t.yaml:5:13: error: unknown case 'timout' (did you mean 'timeout'?)",
+        ]),
+        ("in-role-typo", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: stat}]\n  statuses: [{status: 404, case: a}]\n  fallback: a\n", [
+            "t.yaml:4:43: error: unknown role 'stat' (did you mean 'status'?); expected 'code' or 'status'",
+        ]),
+        ("in-role-type", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: String, role: status}]\n  fallback: a\n", [
+            "t.yaml:4:23: error: a parameter with role 'status' must be Int or Int?",
+        ]),
+        ("in-role-twice", "name: E\ncases: [{name: a}]\ninbound:\n  parameters:\n    - {name: s, type: Int, role: status}\n    - {name: t, type: Int, role: status}\n  fallback: a\n", [
+            "t.yaml:6:14: error: only one parameter can have role 'status'\nt.yaml:5:14: note: 's' has role 'status' here",
+        ]),
+        ("in-precedence-dup", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  precedence: [status, status]\n  fallback: a\n", [
+            "t.yaml:5:24: error: precedence lists 'status' twice\nt.yaml:5:16: note: first listed here",
+        ]),
+        ("in-precedence-no-role", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  precedence: [code, status]\n  fallback: a\n", [
+            "t.yaml:5:16: error: precedence uses 'code', but no parameter has 'role: code'",
+        ]),
+        ("in-precedence-typo", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  precedence: [stauts]\n  statuses: [{status: 404, case: a}]\n  fallback: a\n", [
+            "t.yaml:5:16: error: unknown precedence step 'stauts' (did you mean 'status'?); expected 'code' or 'status'",
+        ]),
+        ("in-statuses-unused", "name: E\ncases: [{name: a}]\ninbound:\n  parameters:\n    - {name: s, type: Int, role: status}\n    - {name: c, type: String?, role: code}\n  precedence: [code]\n  statuses: [{status: 404, case: a}]\n  fallback: a\n", [
+            "t.yaml:7:16: error: the status table is never used: add 'status' to 'precedence'",
+        ]),
+        ("in-status-text", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses: [{status: \"404, abc\", case: a}]\n  fallback: a\n", [
+            "t.yaml:5:29: error: expected a status such as 404 or a range such as 500...599, found 'abc'",
+        ]),
+        ("in-status-range-empty", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses: [{status: \"599...500\", case: a}]\n  fallback: a\n", [
+            "t.yaml:5:24: error: range 599...500 is empty: its lower bound is above its upper bound",
+        ]),
+        ("in-status-huge", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses: [{status: 90071992547409930, case: a}]\n  fallback: a\n", [
+            "t.yaml:5:23: error: status 90071992547409930 is out of range: statuses are limited to \u{B1}9007199254740991 (2^53 - 1), which JavaScript represents exactly",
+        ]),
+        ("in-status-unreachable", "name: E\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses:\n    - {status: 500...599, case: a}\n    - {status: 503, case: b}\n  fallback: a\n", [
+            "t.yaml:7:16: error: status 503 is already matched by the row for 'a', which comes first; this one never matches\nt.yaml:6:16: note: matched here",
+        ]),
+        ("in-status-unknown-case", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses: [{status: 404, case: notFound}]\n  fallback: a\n", [
+            "t.yaml:5:34: error: unknown case 'notFound'",
+        ]),
+        ("in-status-row-no-case", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses: [{status: 404}]\n  fallback: a\n", [
+            "t.yaml:5:14: error: a status row is missing required key 'case'",
+        ]),
+        ("in-param-dup", "name: E\ncases: [{name: a}]\ninbound:\n  parameters:\n    - {name: s, type: Int, role: status}\n    - {name: s, type: Int?}\n  fallback: a\n", [
+            "t.yaml:6:14: error: duplicate parameter 's'\nt.yaml:5:14: note: 's' is first defined here",
+        ]),
+        ("in-param-self", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: self, type: Int, role: status}]\n  fallback: a\n", [
+            "t.yaml:4:23: error: parameter name 'self' is reserved in generated code; choose another name",
+        ]),
+        ("in-param-bad-type", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: Int}]}\ninbound:\n  parameters: [{name: s, type: Number, role: status}]\n  statuses: [{status: 404, case: a}]\n  fallback: a\n", [
+            "t.yaml:5:32: error: unknown type 'Number' (did you mean 'Double'?); expected String, Int, Double or Bool, optionally followed by '?'",
+        ]),
+        ("in-fill-missing", "name: E\ncases:\n  - {name: a, payload: [{name: retryAfter, type: Int}]}\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  fallback: a\n", [
+            "t.yaml:5:3: error: case 'a' can come from 'inbound', but no parameter named 'retryAfter' fills its field 'retryAfter' (Int)",
+        ]),
+        ("in-fill-type", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: String}]}\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  fallback: a\n", [
+            "t.yaml:5:23: error: parameter 's' is Int, but it fills 'a's field of type String",
+        ]),
+        ("in-fill-optional", "name: E\ncases:\n  - {name: a, payload: [{name: m, type: String}]}\ninbound:\n  parameters: [{name: m, type: String?}]\n  fallback: a\n", [
+            "t.yaml:5:23: error: parameter 'm' is optional but fills 'a's non-optional field: give it a 'default'",
+        ]),
+        ("in-default-unknown-param", "name: E\ncases:\n  - {name: a, payload: [{name: m, type: String}]}\ninbound:\n  parameters:\n    - {name: s, type: Int, role: status}\n    - {name: m, type: String?, default: \"HTTP {stauts}\"}\n  fallback: a\n", [
+            "t.yaml:7:48: error: unknown parameter 'stauts'; parameters: s",
+        ]),
+        ("in-default-quoted-int", "name: E\ncases:\n  - {name: a, payload: [{name: n, type: Int}]}\ninbound:\n  parameters:\n    - {name: n, type: Int?, default: \"5\"}\n  fallback: a\n", [
+            "t.yaml:6:38: error: expected the default to be an Int constant, found the string \"5\"; remove the quotes",
+        ]),
+        ("ctor-not-list", "name: E\ncases: [{name: a}]\nconstructors: {name: make}\n", [
+            "t.yaml:3:15: error: expected 'constructors' to be a list, found a mapping",
+        ]),
+        ("ctor-no-case", "name: E\ncases: [{name: a}]\nconstructors:\n  - {name: make}\n", [
+            "t.yaml:4:5: error: a constructor is missing required key 'case'",
+        ]),
+        ("ctor-unknown-case", "name: E\ncases: [{name: timeout}]\nconstructors:\n  - {name: make, case: timout}\n", [
+            "t.yaml:4:24: error: unknown case 'timout' (did you mean 'timeout'?)",
+        ]),
+        ("ctor-dup", "name: E\ncases: [{name: a}]\nconstructors:\n  - {name: make, case: a}\n  - {name: make, case: a}\n", [
+            "t.yaml:5:12: error: duplicate constructor 'make'\nt.yaml:4:12: note: 'make' is first defined here",
+        ]),
+        ("ctor-collides-case", "name: E\ncases: [{name: a}, {name: b}]\nconstructors:\n  - {name: b, case: a}\n", [
+            "t.yaml:4:12: error: constructor 'b' collides with a case, property or field of the same name",
+        ]),
+        ("ctor-unknown-target", "name: E\ncases:\n  - {name: a, payload: [{name: message, type: String}]}\nconstructors:\n  - {name: make, case: a, set: {mesage: hi, message: hi}}\n", [
+            "t.yaml:5:33: error: unknown field 'mesage' (did you mean 'message'?); fields: message",
+        ]),
+        ("ctor-missing-target", "name: E\ncases:\n  - {name: a, payload: [{name: message, type: String}]}\nconstructors:\n  - {name: make, case: a}\n", [
+            "t.yaml:5:12: error: constructor 'make' must set 'message' (String) in 'set'",
+        ]),
+        ("ctor-template-unknown", "name: E\ncases:\n  - {name: a, payload: [{name: message, type: String}]}\nconstructors:\n  - {name: make, case: a, parameters: [{name: attempts, type: Int}], set: {message: \"after {attempt} tries\"}}\n", [
+            "t.yaml:5:93: error: unknown parameter 'attempt' (did you mean 'attempts'?); parameters: attempts",
+        ]),
+        ("ctor-template-unterminated", "name: E\ncases:\n  - {name: a, payload: [{name: message, type: String}]}\nconstructors:\n  - {name: make, case: a, set: {message: \"after {n tries\"}}\n", [
+            "t.yaml:5:49: error: unterminated '{' in template; write '{{' for a literal brace",
+        ]),
+        ("ctor-template-for-int", "name: E\ncases:\n  - {name: a, payload: [{name: n, type: Int}]}\nconstructors:\n  - {name: make, case: a, set: {n: \"x {y}\"}, parameters: [{name: y, type: Int}]}\n", [
+            "t.yaml:5:36: error: expected the value of 'n' to be an Int constant, found 'x {y}'",
+        ]),
+        ("ctor-param-unused", "name: E\ncases:\n  - {name: a, payload: [{name: n, type: Int}]}\nconstructors:\n  - {name: make, case: a, parameters: [{name: y, type: Int}, {name: z, type: Int}], set: {n: \"{y}\"}}\n", [
+            "t.yaml:5:69: error: parameter 'z' is never used in 'set'",
+        ]),
+        ("ctor-param-type", "name: E\ncases:\n  - {name: a, payload: [{name: n, type: Int}]}\nconstructors:\n  - {name: make, case: a, parameters: [{name: y, type: String}], set: {n: \"{y}\"}}\n", [
+            "t.yaml:5:77: error: parameter 'y' is String and does not fit Int",
+        ]),
+        ("ctor-param-bad-type", "name: E\ncases:\n  - {name: a, payload: [{name: n, type: Int}]}\nconstructors:\n  - {name: make, case: a, parameters: [{name: y, type: Long}], set: {n: \"{y}\"}}\n", [
+            "t.yaml:5:56: error: unknown type 'Long' (did you mean 'Int'?); expected String, Int, Double or Bool, optionally followed by '?'",
+        ]),
+        ("ctor-literal-type", "name: E\ncases:\n  - {name: a, payload: [{name: n, type: Int}]}\nconstructors:\n  - {name: make, case: a, set: {n: \"7\"}}\n", [
+            "t.yaml:5:36: error: expected the value of 'n' to be an Int constant, found the string \"7\"; remove the quotes",
+        ]),
+        ("ctor-set-list", "name: E\ncases:\n  - {name: a, payload: [{name: n, type: Int}]}\nconstructors:\n  - {name: make, case: a, set: [n]}\n", [
+            "t.yaml:5:32: error: expected 'set' to be a mapping, found a list",
+        ]),
+        ("ctor-name-details", "name: E\ncases: [{name: a}]\nconstructors:\n  - {name: EDetails, case: a}\n", [
+            "t.yaml:4:12: error: constructor name 'EDetails' would hide the generated details type 'EDetails' in the generated code; choose another name",
+        ]),
+        ("ctor-param-hides-type", "name: E\ncases:\n  - {name: a, payload: [{name: n, type: Int}]}\nconstructors:\n  - {name: make, case: a, parameters: [{name: E, type: Int}], set: {n: \"{E}\"}}\n", [
+            "t.yaml:5:47: error: parameter name 'E' would hide the generated error type 'E' in the generated code; choose another name",
+        ]),
+        ("bridge-not-list", "name: E\ncases: [{name: a}]\nbridge: code\n", [
+            "t.yaml:3:9: error: expected 'bridge' to be a list, found 'code'",
+        ]),
+        ("bridge-unknown-value", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: retryable, type: Bool, default: false}\nbridge:\n  - {name: retry, value: retryabel}\n", [
+            "t.yaml:6:26: error: unknown bridge value 'retryabel' (did you mean 'retryable'?); expected 'case', 'description', a property or a stored field",
+        ]),
+        ("bridge-unknown-short", "name: E\ncases: [{name: a}]\nbridge: [retryable]\n", [
+            "t.yaml:3:10: error: unknown bridge value 'retryable'; expected 'case', 'description', a property or a stored field",
+        ]),
+        ("bridge-dup", "name: E\ncases: [{name: a}]\nbridge:\n  - {name: code, value: case}\n  - {name: code, value: description}\n", [
+            "t.yaml:5:12: error: duplicate bridge field 'code'\nt.yaml:4:12: note: 'code' is first defined here",
+        ]),
+        ("bridge-no-value", "name: E\ncases: [{name: a}]\nbridge:\n  - {name: code}\n", [
+            "t.yaml:4:5: error: a bridge field is missing required key 'value'",
+        ]),
+        ("bridge-key-typo", "name: E\ncases: [{name: a}]\nbridge:\n  - {name: code, vaule: case}\n", [
+            "t.yaml:4:18: error: unknown key 'vaule' in a bridge field (did you mean 'value'?); allowed keys: name, value",
+        ]),
+        ("bridge-self", "name: E\ncases: [{name: a}]\nbridge:\n  - {name: self, value: case}\n", [
+            "t.yaml:4:12: error: bridge field name 'self' is reserved in generated code; choose another name",
+        ]),
+        ("bridge-struct-other-field", "name: E\nshape: struct\ncategory: {type: K}\nfields: [{name: message, type: String}]\ncases: [{name: a}]\nbridge:\n  - {name: message, value: category}\n", [
+            "t.yaml:7:28: error: the category property 'category' is bridged with 'value: case'",
+        ]),
+        ("docs-not-list", "name: E\ncases: [{name: a}]\ndocs: {prose: x}\n", [
+            "t.yaml:3:7: error: expected 'docs' to be a list, found a mapping",
+        ]),
+        ("docs-unknown-block", "name: E\ncases: [{name: a}]\ndocs:\n  - generated: casez\n", [
+            "t.yaml:4:16: error: unknown generated block 'casez' (did you mean 'cases'?); expected one of: cases, properties, codes, inbound, constructors, bridge",
+        ]),
+        ("docs-two-keys", "name: E\ncases: [{name: a}]\ndocs:\n  - {prose: x, generated: cases}\n", [
+            "t.yaml:4:5: error: a docs block has exactly one of: generated, prose, table",
+        ]),
+        ("docs-unknown-key", "name: E\ncases: [{name: a}]\ndocs:\n  - text: hello\n", [
+            "t.yaml:4:5: error: unknown key 'text' in a docs block; allowed keys: generated, prose, table",
+        ]),
+        ("docs-needs-codes", "name: E\ncases: [{name: a}]\ndocs:\n  - generated: codes\n", [
+            "t.yaml:4:16: error: 'generated: codes' needs cases with 'codes'",
+        ]),
+        ("docs-needs-constructors", "name: E\ncases: [{name: a}]\ndocs:\n  - generated: constructors\n", [
+            "t.yaml:4:16: error: 'generated: constructors' needs 'constructors'",
+        ]),
+        ("docs-needs-properties", "name: E\ncases: [{name: a}]\ndocs:\n  - generated: properties\n", [
+            "t.yaml:4:16: error: 'generated: properties' needs properties or fields",
+        ]),
+        ("docs-table-rows", "name: E\ncases: [{name: a}]\ndocs:\n  - table: {header: [a, b], rows: [[1, 2], [3]]}\n", [
+            "t.yaml:4:44: error: this row has 1 cells but the header has 2",
+        ]),
+        ("docs-table-no-header", "name: E\ncases: [{name: a}]\ndocs:\n  - table: {rows: [[1]]}\n", [
+            "t.yaml:4:12: error: a table is missing required key 'header'",
+        ]),
+        ("docs-section-no-content", "name: E\ncases: [{name: a}]\ndocs:\n  - title: More\n", [
+            "t.yaml:4:5: error: a docs section is missing required key 'content'",
+        ]),
+        ("docs-section-content-scalar", "name: E\ncases: [{name: a}]\ndocs:\n  - {title: More, content: x}\n", [
+            "t.yaml:4:28: error: expected 'content' to be a list, found 'x'",
+        ]),
+    ]
+}
