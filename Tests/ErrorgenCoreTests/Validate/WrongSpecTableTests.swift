@@ -10,7 +10,14 @@ import Testing
         let entry = try #require(Self.table.first { $0.name == name })
         let (spec, diagnostics) = compileSpec(entry.yaml)
         #expect(spec == nil, "\(name) was accepted")
-        #expect(diagnostics == entry.diagnostics, "\(name):\n\(diagnostics.joined(separator: "\n"))")
+        // The list of allowed keys after an unknown key grows with the language; it comes from `SpecKeys`.
+        #expect(diagnostics.map(Self.withoutKeyList) == entry.diagnostics.map(Self.withoutKeyList),
+                "\(name):\n\(diagnostics.joined(separator: "\n"))")
+    }
+
+    static func withoutKeyList(_ diagnostic: String) -> String {
+        guard let range = diagnostic.range(of: "; allowed keys: ") else { return diagnostic }
+        return String(diagnostic[..<range.upperBound]) + "..."
     }
 
     @Test func tableCoversEverySection() {

@@ -37,7 +37,7 @@ public enum SwiftGeneratedNames {
     /// Standard type names a type in the spec cannot take: the names above (but the non-type `fatalError`),
     /// plus other standard types a reader would expect to mean the standard one.
     public static let reservedTypeNames: Set<String> = standardNames.subtracting(["fatalError"]).union([
-        "Codable", "Encodable", "Decodable", "Decoder", "Hashable", "NSError", "AnyObject", "Never", "Void",
+        "Codable", "Encodable", "Decodable", "Decoder", "Hashable", "NSError", "AnyObject", "Self", "Never", "Void",
         "Array", "Dictionary", "Set", "Character", "Substring", "Result",
     ])
 
