@@ -65,8 +65,13 @@ struct RandomSpecGenerator {
     mutating func text() -> String { Quote.yaml(HostileText.text(&random)) }
 
     /// A name for `position`: a special name the validator accepts, or a plain one; never one in `taken`.
+    /// Special names include the names generated from this spec's type name (`R5Code`, `R5ServerCode`) where
+    /// the probe accepts the same names generated from its own (`ProbeCode`); not `<Name>Kind`, which is the category
+    /// type of a struct-shaped random spec (the probes are enum-shaped where they accept it).
     mutating func name(_ position: NameProbe.Position, plain: [String], taken: Set<String>) -> String {
-        let special = (NameProbe.accepted[position] ?? []).filter { !taken.contains($0) }
+        let accepted = NameProbe.accepted[position] ?? []
+        let generated = accepted.filter { $0.hasPrefix("Probe") && $0 != "ProbeKind" }.map { typeName + $0.dropFirst("Probe".count) }
+        let special = (accepted.filter { !$0.hasPrefix("Probe") } + generated).filter { !taken.contains($0) }
         if !special.isEmpty, random.chance(0.5) { return random.pick(special) }
         let free = plain.filter { !taken.contains($0) }
         if !free.isEmpty, random.chance(0.7) { return random.pick(free) }
