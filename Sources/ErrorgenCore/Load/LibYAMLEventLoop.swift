@@ -7,7 +7,8 @@ struct LibYAMLEventLoop {
     let path: String
     let limits: LoadLimits
 
-    func run() throws(DiagnosticError) -> YAMLNode {
+    /// The root, and the problems that did not stop loading (duplicate keys).
+    func run() throws(DiagnosticError) -> (root: YAMLNode, recoverable: [Diagnostic]) {
         guard let base = input.baseAddress, !input.isEmpty else { throw emptySpec() }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
@@ -52,7 +53,7 @@ struct LibYAMLEventLoop {
                 sawDocument = true
             case YAML_STREAM_END_EVENT:
                 guard let root = builder.root else { throw emptySpec() }
-                return root
+                return (root, builder.recoverable)
             default:
                 break  // stream start, document end
             }

@@ -11,6 +11,8 @@ final class TreeBuilder {
         let start: Int
         /// Key text -> first location, built once a mapping grows past `linearKeyScanLimit`.
         var keyIndex: [String: SourceLocation]?
+        /// The last key was a duplicate (reported and dropped): its value is dropped too.
+        var skipValue = false
     }
 
     /// Small mappings find duplicates by scanning their keys; bigger ones use a dictionary.
@@ -21,6 +23,8 @@ final class TreeBuilder {
     private let children = NodeStack()
     private var nodeCount = 0
     private(set) var root: YAMLNode?
+    /// Problems that do not stop loading (a key written twice: the first one is kept).
+    private(set) var recoverable: [Diagnostic] = []
 
     init(limits: LoadLimits) {
         self.limits = limits
@@ -34,7 +38,7 @@ final class TreeBuilder {
 
     func openContainer(isMapping: Bool, at location: SourceLocation) throws(DiagnosticError) {
         try countNode(at: location)
-        if let top = stack.last, top.isMapping, expectsKey(top) {
+        if let top = stack.last, top.isMapping, expectsKey(top), !top.skipValue {
             let noun = isMapping ? "a mapping" : "a list"
             throw Self.error("a mapping key must be a plain value, not \(noun)", at: location)
         }
@@ -69,20 +73,27 @@ final class TreeBuilder {
             root = node
             return
         }
-        if stack[top].isMapping, expectsKey(stack[top]) {
-            try checkKey(node, in: &stack[top])
+        if stack[top].skipValue {
+            stack[top].skipValue = false
+            return
+        }
+        if stack[top].isMapping, expectsKey(stack[top]), try !checkKey(node, in: &stack[top]) {
+            stack[top].skipValue = true
+            return
         }
         children.push(node)
     }
 
-    private func checkKey(_ key: borrowing YAMLNode, in frame: inout Frame) throws(DiagnosticError) {
-        guard case .scalar(let scalar) = key.kind else { return }  // containers are refused when opened
+    /// Whether the key can be kept: a duplicate is reported (loading goes on with the first one) and dropped.
+    private func checkKey(_ key: borrowing YAMLNode, in frame: inout Frame) throws(DiagnosticError) -> Bool {
+        guard case .scalar(let scalar) = key.kind else { return true }  // containers are refused when opened
         if scalar.style == .plain && scalar.tag == nil && scalar.value == "<<" {
             throw Self.error("merge keys ('<<') are not supported in specs", at: key.location)
         }
         if let first = firstLocation(ofKey: scalar.value, in: frame) {
-            throw Self.error("duplicate key '\(scalar.value)'; it is first defined on line \(first.line)",
-                             at: key.location)
+            recoverable.append(.error("duplicate key \(TextQuote.quoted(scalar.value, "'"))",
+                                      at: key.location).note("'\(scalar.value)' is first defined here", at: first))
+            return false
         }
         let keyCount = (children.count - frame.start) / 2
         if frame.keyIndex != nil {
@@ -98,6 +109,7 @@ final class TreeBuilder {
             index[scalar.value] = key.location
             frame.keyIndex = index
         }
+        return true
     }
 
     private func firstLocation(ofKey text: String, in frame: Frame) -> SourceLocation? {

@@ -5,9 +5,20 @@ import CYAML
 /// custom tags, duplicate or non-scalar keys) and enforces `LoadLimits`. Whether the root
 /// is a mapping is the decoder's concern.
 public enum YAMLLoader {
+    /// The tree, or every problem found: a duplicate key fails the load too.
     public static func load(
         _ bytes: [UInt8], path: String, limits: LoadLimits = LoadLimits()
     ) throws(DiagnosticError) -> YAMLNode {
+        let result = try loadRecovering(bytes, path: path, limits: limits)
+        guard result.diagnostics.isEmpty else { throw DiagnosticError(result.diagnostics) }
+        return result.root
+    }
+
+    /// The tree and the problems that did not stop loading: a key written twice is reported and its second
+    /// value dropped, so the rest of the spec can still be decoded and checked. Anything else throws.
+    public static func loadRecovering(
+        _ bytes: [UInt8], path: String, limits: LoadLimits = LoadLimits()
+    ) throws(DiagnosticError) -> (root: YAMLNode, diagnostics: [Diagnostic]) {
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard bytes.count <= limits.maxBytes else {
             throw TreeBuilder.error(
@@ -16,8 +27,9 @@ public enum YAMLLoader {
         if bytes.count >= 2 && (bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE) {
             throw TreeBuilder.error("the spec starts with a UTF-16 byte order mark; specs must be UTF-8 text", at: start)
         }
-        return try bytes.withUnsafeBufferPointer { (buffer) throws(DiagnosticError) -> YAMLNode in
+        let result = try bytes.withUnsafeBufferPointer { (buffer) throws(DiagnosticError) -> (YAMLNode, [Diagnostic]) in
             try LibYAMLEventLoop(input: buffer, path: path, limits: limits).run()
         }
+        return (result.0, result.1)
     }
 }

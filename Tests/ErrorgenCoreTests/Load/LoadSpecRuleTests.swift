@@ -33,11 +33,11 @@ import ErrorgenCore
 
     @Test func duplicateKeys() {
         #expect(failure("name: A\nshape: enum\nname: B\n")
-            == "Specs/T.yaml:3:1: error: duplicate key 'name'; it is first defined on line 1")
+            == "Specs/T.yaml:3:1: error: duplicate key 'name'\nSpecs/T.yaml:1:1: note: 'name' is first defined here")
         #expect(failure("a:\n  x: 1\n  'x': 2\n")
-            == "Specs/T.yaml:3:3: error: duplicate key 'x'; it is first defined on line 2")
+            == "Specs/T.yaml:3:3: error: duplicate key 'x'\nSpecs/T.yaml:2:3: note: 'x' is first defined here")
         #expect(failure("m: {k: 1, j: 2, k: 3}\n")
-            == "Specs/T.yaml:1:17: error: duplicate key 'k'; it is first defined on line 1")
+            == "Specs/T.yaml:1:17: error: duplicate key 'k'\nSpecs/T.yaml:1:5: note: 'k' is first defined here")
         // Same key text in different mappings is fine.
         #expect(failure("a: {k: 1}\nb: {k: 2}\n") == nil)
     }
@@ -45,8 +45,8 @@ import ErrorgenCore
     @Test func duplicateKeysInLargeMappings() {
         let keys = (1...40).map { "key\($0): \($0)\n" }.joined()
         #expect(failure(keys) == nil)
-        #expect(failure(keys + "key3: again\n") == "Specs/T.yaml:41:1: error: duplicate key 'key3'; it is first defined on line 3")
-        #expect(failure(keys + "key40: again\n") == "Specs/T.yaml:41:1: error: duplicate key 'key40'; it is first defined on line 40")
+        #expect(failure(keys + "key3: again\n") == "Specs/T.yaml:41:1: error: duplicate key 'key3'\nSpecs/T.yaml:3:1: note: 'key3' is first defined here")
+        #expect(failure(keys + "key40: again\n") == "Specs/T.yaml:41:1: error: duplicate key 'key40'\nSpecs/T.yaml:40:1: note: 'key40' is first defined here")
     }
 
     @Test func nonScalarKeys() {

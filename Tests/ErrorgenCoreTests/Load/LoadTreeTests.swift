@@ -104,7 +104,7 @@ import ErrorgenCore
         #expect(root["c"]?.at == "3:4")
         #expect(root["d"]?.at == "6:4")
         #expect(LoadTestSupport.failure("a: 1\r\nb: 2\r\na: 3\r\n")
-            == "Specs/T.yaml:3:1: error: duplicate key 'a'; it is first defined on line 1")
+            == "Specs/T.yaml:3:1: error: duplicate key 'a'\nSpecs/T.yaml:1:1: note: 'a' is first defined here")
         #expect(LoadTestSupport.failure(Array("a: 1\r\nb: é\r\nc: ".utf8) + [0xFF])
             == "Specs/T.yaml:3:4: error: invalid UTF-8 byte 0xFF; specs must be UTF-8 text")
     }

@@ -498,5 +498,17 @@ extension WrongSpecTableTests {
         ("docs-section-content-scalar", "name: E\ncases: [{name: a}]\ndocs:\n  - {title: More, content: x}\n", [
             "t.yaml:4:28: error: expected 'content' to be a list, found 'x'",
         ]),
+        ("file-dup-key", "name: E\ncases:\n  - name: a\n    name: b\nproperties:\n  - {name: p, type: Int?, values: {zz: 1}}\nproperties:\n  - [x]\n", [
+            "t.yaml:4:5: error: duplicate key 'name'\nt.yaml:3:5: note: 'name' is first defined here",
+            "t.yaml:6:36: error: unknown case 'zz'",
+            "t.yaml:7:1: error: duplicate key 'properties'\nt.yaml:5:1: note: 'properties' is first defined here",
+        ]),
+        ("file-dup-key-container", "name: E\ncases: [{name: a}]\ndocs:\n  - prose: x\ndocs:\n  - generated: codez\n  - {table: {header: [a]}}\n", [
+            "t.yaml:5:1: error: duplicate key 'docs'\nt.yaml:3:1: note: 'docs' is first defined here",
+        ]),
+        ("file-dup-key-flow", "name: E\ncases: [{name: a, codes: [x], codes: [y]}, {name: b, codes: [x]}]\n", [
+            "t.yaml:2:31: error: duplicate key 'codes'\nt.yaml:2:19: note: 'codes' is first defined here",
+            "t.yaml:2:62: error: duplicate code 'x': already maps to 'a'\nt.yaml:2:27: note: first used here",
+        ]),
     ]
 }
