@@ -3,14 +3,15 @@
 enum BridgeComparer {
     struct Resolved {
         var field: BridgeField
-        /// What the field carries, in new names (an old property renamed since is named as now).
+        /// What the field carries, in new names (a property or stored field renamed since is named as now).
         var source: BridgeField.Source
         var type: ValueType
     }
 
     static func compare(_ pair: SpecPair, into list: inout ChangeList) {
         let old = resolve(pair.old) { source in
-            guard case .member(let name) = source, let renamed = pair.properties.newName[name] else { return source }
+            guard case .member(let name) = source,
+                  let renamed = pair.properties.newName[name] ?? pair.storedFields.newName[name] else { return source }
             return .member(renamed)
         }
         let new = resolve(pair.new) { $0 }

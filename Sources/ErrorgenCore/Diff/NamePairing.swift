@@ -36,6 +36,11 @@ struct NamePairing {
         removed = old.map(\.name).filter { newName[$0.value] == nil }
     }
 
+    init(fields old: [Field], _ new: [Field]) {
+        self.init(old: old.map { Item(name: $0.name, renamedFrom: $0.renamedFrom) },
+                  new: new.map { Item(name: $0.name, renamedFrom: $0.renamedFrom) })
+    }
+
     private mutating func pair(_ old: String, _ new: String) {
         oldName[new] = old
         newName[old] = new
@@ -50,6 +55,10 @@ struct SpecPair {
     let properties: NamePairing
     /// Every case present in both versions, in new order.
     let pairedCases: [(old: Case, new: Case)]
+    /// Struct shape: the stored fields' pairing.
+    let storedFields: NamePairing
+    /// Enum shape: the payload pairing of each paired case whose payload declares a rename, by new case name.
+    private let payloadRenames: [String: [String: String]]
     private let newCaseLocations: [String: SourceLocation]
 
     init(old: Spec, new: Spec) {
@@ -65,6 +74,18 @@ struct SpecPair {
             pairing.oldName[c.name.value].flatMap { oldByName[$0] }.map { ($0, c) }
         }
         newCaseLocations = Dictionary(new.cases.map { ($0.name.value, $0.name.location) }, uniquingKeysWith: { a, _ in a })
+        storedFields = NamePairing(fields: old.fields, new.fields)
+        var renames: [String: [String: String]] = [:]
+        for (before, after) in pairedCases where after.payload.contains(where: { $0.renamedFrom != nil }) {
+            renames[after.name.value] = NamePairing(fields: before.payload, after.payload).newName
+        }
+        payloadRenames = renames
+    }
+
+    /// Old field name -> new field name for the fields a case's values read: its payload (enum shape)
+    /// or the stored fields (struct shape). Unrenamed fields map to themselves.
+    func fieldNames(ofNewCase name: String) -> [String: String] {
+        new.isStruct ? storedFields.newName : payloadRenames[name] ?? [:]
     }
 
     /// The new name of an old case, if it still exists.

@@ -38,7 +38,8 @@ enum BehaviourComparer {
             var index: [[String]: Int] = [:]
             let (oldValues, newValues) = (values(of: before), values(of: after))
             for (oldCase, newCase) in cases {
-                let was = ValueText.resolved(oldValues[oldCase.name.value]?.value ?? before.defaultValue, for: oldCase)
+                let was = ValueText.resolved(oldValues[oldCase.name.value]?.value ?? before.defaultValue, for: oldCase,
+                                             fields: pair.fieldNames(ofNewCase: newCase.name.value))
                 let now = ValueText.resolved(newValues[newCase.name.value]?.value ?? after.defaultValue, for: newCase)
                 guard was != now else { continue }
                 if let i = index[[was, now]] {
