@@ -154,8 +154,8 @@ enum HelpText {
           additions  (info)       New types, cases, codes, properties, fields, constructors.
 
         Each change is printed at its position in the new spec, with a 'note:' at its
-        position in the old one. Declare a rename with 'renamedFrom: <old name>' on a case or a
-        property to have it reported as a rename.
+        position in the old one. Declare a rename with 'renamedFrom: <old name>' on a case, a
+        property, a payload field or a stored field to have it reported as a rename.
 
         EXIT CODES:
           0  No change in a failing category (warnings and additions included).

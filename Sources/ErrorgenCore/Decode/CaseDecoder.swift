@@ -35,7 +35,8 @@ enum CaseDecoder {
                 context.error("cases of a struct-shaped error have no payload; use the struct's 'fields'",
                               at: payloadNode.location)
             }
-            let decoded = FieldDecoder.decodeFieldList(payloadNode, "payload field", context: context)
+            let decoded = FieldDecoder.decodeFieldList(payloadNode, "payload field", allowed: SpecKeys.memberField,
+                                                       context: context)
             payload = decoded.fields
             if let gap = decoded.gap { context.unknown.casePayloads[name.value] = gap }
         } else if keys.isMisspelled("payload") {

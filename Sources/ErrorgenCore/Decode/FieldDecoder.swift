@@ -7,8 +7,9 @@ enum FieldDecoder {
     }
 
     /// The fields that decoded, and what is known of those that did not (nil when all did).
-    static func decodeFieldList(_ node: YAMLNode, _ what: String, context: DecodeContext) -> (fields: [Field], gap: FieldGap?) {
-        decodeFieldList(node, what, allowed: SpecKeys.field, context: context) { _, field in field }
+    static func decodeFieldList(_ node: YAMLNode, _ what: String, allowed: [String] = SpecKeys.field,
+                                context: DecodeContext) -> (fields: [Field], gap: FieldGap?) {
+        decodeFieldList(node, what, allowed: allowed, context: context) { _, field in field }
     }
 
     /// Each item whose field decoded, made into `T` by `make` (which may read more keys of the item).
@@ -41,7 +42,8 @@ enum FieldDecoder {
         let name = keys.name("name")
         let type = keys.required("type").flatMap { decodeType($0, context: context) }
         guard let name, let type else { return nil }
-        return Field(name: name, type: type, doc: keys.string("doc"))
+        let renamedFrom = allowed.contains("renamedFrom") ? keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") } : nil
+        return Field(name: name, type: type, doc: keys.string("doc"), renamedFrom: renamedFrom)
     }
 
     static func decodeType(_ node: YAMLNode, context: DecodeContext) -> ValueType? {

@@ -33,7 +33,7 @@ public enum SpecDecoder {
         let access = keys["access"].flatMap { decodeAccess($0, context: context) } ?? .public
         let cases = keys.required("cases").map { CaseDecoder.decodeCases($0, shape: shape, context: context) }
         if cases == nil { context.unknown.someCaseName = true }
-        let fieldList = keys["fields"].map { FieldDecoder.decodeFieldList($0, "stored field", context: context) }
+        let fieldList = keys["fields"].map { FieldDecoder.decodeFieldList($0, "stored field", allowed: SpecKeys.memberField, context: context) }
         let fields = fieldList?.fields ?? []
         context.unknown.storedFields = fieldList?.gap ?? (keys.isMisspelled("fields") ? FieldGap(allNamesKnown: false) : nil)
         if case .enumeration = shape, let node = keys["fields"] {

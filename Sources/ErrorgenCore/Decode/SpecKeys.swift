@@ -14,6 +14,8 @@ public enum SpecKeys {
     static let code = ["code", "doc"]
     /// A payload field, a stored field or a constructor parameter.
     static let field = ["name", "type", "doc"]
+    /// A payload field or a stored field: a field that can say what it was called before.
+    static let memberField = field + ["renamedFrom"]
     /// One item of `properties:`.
     static let property = ["name", "type", "doc", "default", "values", "renamedFrom"]
     /// A property value written as a mapping: `{field: x}`, `{rule: "..."}` or `{code: primary}`.
@@ -38,7 +40,7 @@ public enum SpecKeys {
     /// Every context with its keys; the context names match the reference's `<!-- keys: ... -->` markers
     /// and the schema's definitions (`spec` is the schema's root).
     public static let all: [(context: String, keys: [String])] = [
-        ("spec", spec), ("category", category), ("case", case_), ("code", code), ("field", field),
+        ("spec", spec), ("category", category), ("case", case_), ("code", code), ("field", field), ("memberField", memberField),
         ("property", property), ("propertyValue", propertyValue), ("inbound", inbound),
         ("inboundParameter", inboundParameter), ("statusRow", statusRow), ("constructor", constructor),
         ("bridgeField", bridgeField), ("docsSection", docsSection), ("docsBlock", docsBlock), ("docsTable", docsTable),

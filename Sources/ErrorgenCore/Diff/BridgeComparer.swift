@@ -3,17 +3,18 @@
 enum BridgeComparer {
     struct Resolved {
         var field: BridgeField
-        /// What the field carries, in new names (an old property renamed since is named as now).
+        /// What the field carries, in new names (a property or stored field renamed since is named as now).
         var source: BridgeField.Source
         var type: ValueType
     }
 
     static func compare(_ pair: SpecPair, into list: inout ChangeList) {
-        let old = resolve(pair.old) { source in
-            guard case .member(let name) = source, let renamed = pair.properties.newName[name] else { return source }
+        let old = resolve(pair.old, plan: pair.oldPlan) { source in
+            guard case .member(let name) = source,
+                  let renamed = pair.properties.newName[name] ?? pair.storedFields.newName[name] else { return source }
             return .member(renamed)
         }
-        let new = resolve(pair.new) { $0 }
+        let new = resolve(pair.new, plan: pair.newPlan) { $0 }
         let newByName = Dictionary(new.map { ($0.field.name.value, $0) }, uniquingKeysWith: { a, _ in a })
         let oldNames = Set(old.map(\.field.name.value))
         var matched = Set<String>()
@@ -56,17 +57,18 @@ enum BridgeComparer {
         }
     }
 
-    /// The bridge fields with what they carry and their type; fields whose member is unknown are left out
-    /// (validation rejects them).
-    static func resolve(_ spec: Spec, source map: (BridgeField.Source) -> BridgeField.Source) -> [Resolved] {
-        spec.bridge.fields.compactMap { field in
+    /// The bridge fields with what they carry (a member by name) and their type, as the plan resolves their
+    /// sources; fields whose member is unknown are left out (validation rejects them).
+    static func resolve(_ spec: Spec, plan: EmitPlan, source map: (BridgeField.Source) -> BridgeField.Source) -> [Resolved] {
+        zip(spec.bridge.fields, plan.bridge).compactMap { field, planned in
             let type: ValueType
-            switch field.source {
-            case .caseName, .description:
-                type = ValueType(.string)
-            case .member(let name):
-                guard let member = spec.property(named: name)?.type ?? spec.field(named: name)?.type else { return nil }
-                type = member
+            switch planned.source {
+            case .caseName, .description: type = ValueType(.string)
+            case .property(let index): type = plan.properties[index].type
+            case .storedField(let index):
+                guard let fields = plan.shape.structure?.fields else { return nil }
+                type = fields[index].type
+            case .missing: return nil
             }
             return Resolved(field: field, source: map(field.source), type: type)
         }

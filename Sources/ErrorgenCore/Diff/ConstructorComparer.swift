@@ -26,7 +26,7 @@ enum ConstructorComparer {
                          + "\(code: after.caseName.value) where it built \(code: before.caseName.value)",
                          new: after.caseName.location, old: before.caseName.location)
             }
-            compareAssignments(before, after, into: &list)
+            compareAssignments(before, after, fields: pair.fieldNames(ofNewCase: after.caseName.value), into: &list)
         }
     }
 
@@ -36,10 +36,12 @@ enum ConstructorComparer {
             : constructor.name.value + FieldListComparer.signature(constructor.parameters)
     }
 
-    private static func compareAssignments(_ before: Constructor, _ after: Constructor, into list: inout ChangeList) {
+    /// `fields` maps old field names to new ones, so a renamed field's value is compared with its old value.
+    private static func compareAssignments(_ before: Constructor, _ after: Constructor, fields: [String: String],
+                                           into list: inout ChangeList) {
         for assignment in after.assignments {
             let target = assignment.target.value
-            let old = before.assignments.first { $0.target.value == target }
+            let old = before.assignments.first { (fields[$0.target.value] ?? $0.target.value) == target }
             let (was, now) = (old.map { ValueText.assigned($0.value) }, ValueText.assigned(assignment.value))
             guard was != now else { continue }
             let isTemplate: Bool

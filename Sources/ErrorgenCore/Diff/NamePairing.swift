@@ -36,20 +36,32 @@ struct NamePairing {
         removed = old.map(\.name).filter { newName[$0.value] == nil }
     }
 
+    init(fields old: [Field], _ new: [Field]) {
+        self.init(old: old.map { Item(name: $0.name, renamedFrom: $0.renamedFrom) },
+                  new: new.map { Item(name: $0.name, renamedFrom: $0.renamedFrom) })
+    }
+
     private mutating func pair(_ old: String, _ new: String) {
         oldName[new] = old
         newName[old] = new
     }
 }
 
-/// Both versions of one spec and how their cases and properties correspond.
+/// Both versions of one spec, their resolved emit plans (each case's errorCode and property values, as
+/// the outputs say them), and how their cases and properties correspond.
 struct SpecPair {
     let old: Spec
     let new: Spec
+    let oldPlan: EmitPlan
+    let newPlan: EmitPlan
     let cases: NamePairing
     let properties: NamePairing
-    /// Every case present in both versions, in new order.
-    let pairedCases: [(old: Case, new: Case)]
+    /// Every case present in both versions, in new order, by index in the specs' (and plans') cases.
+    let pairedCaseIndexes: [(old: Int, new: Int)]
+    /// Struct shape: the stored fields' pairing.
+    let storedFields: NamePairing
+    /// Enum shape: the payload pairing of each paired case whose payload declares a rename, by new case name.
+    private let payloadRenames: [String: [String: String]]
     private let newCaseLocations: [String: SourceLocation]
 
     init(old: Spec, new: Spec) {
@@ -59,12 +71,31 @@ struct SpecPair {
                             new: new.cases.map { .init(name: $0.name, renamedFrom: $0.renamedFrom) })
         properties = NamePairing(old: old.properties.map { .init(name: $0.name, renamedFrom: $0.renamedFrom) },
                                  new: new.properties.map { .init(name: $0.name, renamedFrom: $0.renamedFrom) })
-        let oldByName = Dictionary(old.cases.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
-        let pairing = cases
-        pairedCases = new.cases.compactMap { c in
-            pairing.oldName[c.name.value].flatMap { oldByName[$0] }.map { ($0, c) }
+        oldPlan = EmitPlan(old)
+        newPlan = EmitPlan(new)
+        let (pairing, oldPlan) = (cases, oldPlan)
+        let paired = new.cases.indices.compactMap { i in
+            pairing.oldName[new.cases[i].name.value].flatMap { oldPlan.caseIndex(named: $0) }.map { (old: $0, new: i) }
         }
+        pairedCaseIndexes = paired
         newCaseLocations = Dictionary(new.cases.map { ($0.name.value, $0.name.location) }, uniquingKeysWith: { a, _ in a })
+        storedFields = NamePairing(fields: old.fields, new.fields)
+        var renames: [String: [String: String]] = [:]
+        for (o, n) in paired where new.cases[n].payload.contains(where: { $0.renamedFrom != nil }) {
+            renames[new.cases[n].name.value] = NamePairing(fields: old.cases[o].payload, new.cases[n].payload).newName
+        }
+        payloadRenames = renames
+    }
+
+    /// Every case present in both versions, in new order.
+    var pairedCases: [(old: Case, new: Case)] {
+        pairedCaseIndexes.map { (old.cases[$0.old], new.cases[$0.new]) }
+    }
+
+    /// Old field name -> new field name for the fields a case's values read: its payload (enum shape)
+    /// or the stored fields (struct shape). Unrenamed fields map to themselves.
+    func fieldNames(ofNewCase name: String) -> [String: String] {
+        new.isStruct ? storedFields.newName : payloadRenames[name] ?? [:]
     }
 
     /// The new name of an old case, if it still exists.

@@ -28,18 +28,22 @@ enum PropertyComparer {
     }
 }
 
-/// Behaviour: for each case in both versions, each property's resolved value (its own or the default);
-/// cases that changed the same way are reported together.
+/// Behaviour: for each case in both versions, each property's value as the emit plan resolves it (the case's
+/// own value or the default; `{code: primary}` as the case's primary code); cases that changed the same way
+/// are reported together.
 enum BehaviourComparer {
     static func compare(_ pair: SpecPair, into list: inout ChangeList) {
-        let cases = pair.pairedCases
+        let cases = pair.pairedCaseIndexes
         for (before, after) in PropertyComparer.pairedProperties(pair) {
-            var groups: [(was: String, now: String, cases: [(old: Case, new: Case)])] = []
+            guard let oldIndex = pair.oldPlan.propertyIndex(named: before.name.value),
+                  let newIndex = pair.newPlan.propertyIndex(named: after.name.value) else { continue }
+            let (oldValues, newValues) = (pair.oldPlan.properties[oldIndex].values, pair.newPlan.properties[newIndex].values)
+            var groups: [(was: String, now: String, cases: [(old: Int, new: Int)])] = []
             var index: [[String]: Int] = [:]
-            let (oldValues, newValues) = (values(of: before), values(of: after))
             for (oldCase, newCase) in cases {
-                let was = ValueText.resolved(oldValues[oldCase.name.value]?.value ?? before.defaultValue, for: oldCase)
-                let now = ValueText.resolved(newValues[newCase.name.value]?.value ?? after.defaultValue, for: newCase)
+                let fields = pair.fieldNames(ofNewCase: pair.new.cases[newCase].name.value)
+                let was = ValueText.resolved(oldValues[oldCase], fields: fields)
+                let now = ValueText.resolved(newValues[newCase])
                 guard was != now else { continue }
                 if let i = index[[was, now]] {
                     groups[i].cases.append((oldCase, newCase))
@@ -52,15 +56,11 @@ enum BehaviourComparer {
                 let first = group.cases[0]
                 list.add(.behaviour, "propertyValueChanged",
                          "\(code: after.name.value) changed from \(value: group.was) to \(value: group.now) for "
-                         + "\(list: group.cases.map(\.new.name.value))",
-                         new: location(of: after, for: first.new), old: location(of: before, for: first.old))
+                         + "\(list: group.cases.map { pair.new.cases[$0.new].name.value })",
+                         new: location(of: after, for: pair.new.cases[first.new]),
+                         old: location(of: before, for: pair.old.cases[first.old]))
             }
         }
-    }
-
-    /// Each case's own value (the first, as `Property.value(for:)` reads them), by case name.
-    private static func values(of property: Property) -> [String: CaseValue] {
-        Dictionary(property.values.map { ($0.caseName.value, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Where a case's value is written: its entry in `values`, else the property (its default).

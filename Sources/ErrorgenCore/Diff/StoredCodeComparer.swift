@@ -1,5 +1,5 @@
 /// What persisted NSErrors and analytics keep: the error domain and each case's `errorCode`
-/// (explicit, or derived from the case name as `Case.nsErrorCode` does).
+/// (explicit, or derived from the case name), as the emit plan resolves it.
 enum StoredCodeComparer {
     static func compare(_ pair: SpecPair, into list: inout ChangeList) {
         let (old, new) = (pair.old, pair.new)
@@ -8,13 +8,15 @@ enum StoredCodeComparer {
                      + "\(code: new.errorDomain): stored errors of the old domain no longer match",
                      new: new.name.location, old: old.name.location)
         }
-        for (before, after) in pair.pairedCases where before.nsErrorCode != after.nsErrorCode {
-            var message: Phrase = "the errorCode of \(code: after.name.value) changed from \(before.nsErrorCode) to "
-                + "\(after.nsErrorCode)"
+        for (oldIndex, newIndex) in pair.pairedCaseIndexes {
+            let (was, now) = (pair.oldPlan.cases[oldIndex].errorCode, pair.newPlan.cases[newIndex].errorCode)
+            guard was != now else { continue }
+            let (before, after) = (old.cases[oldIndex], new.cases[newIndex])
+            var message: Phrase = "the errorCode of \(code: after.name.value) changed from \(was) to \(now)"
             if after.errorCode == nil, before.name.value != after.name.value {
-                message = message + " (it is derived from the case name); set \(code: "errorCode: \(before.nsErrorCode)") to keep it"
+                message = message + " (it is derived from the case name); set \(code: "errorCode: \(was)") to keep it"
             } else if after.errorCode == nil {
-                message = message + "; set \(code: "errorCode: \(before.nsErrorCode)") to keep it"
+                message = message + "; set \(code: "errorCode: \(was)") to keep it"
             }
             list.add(.stored, "errorCodeChanged", message, new: after.name.location, old: before.name.location)
         }

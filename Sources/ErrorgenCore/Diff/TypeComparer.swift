@@ -65,10 +65,21 @@ enum FieldListComparer {
 
     static func compare(_ old: [Field], _ new: [Field], of what: Phrase, kind: String,
                         new newLocation: SourceLocation, old oldLocation: SourceLocation, into list: inout ChangeList) {
+        let pairing = NamePairing(fields: old, new)
+        for rename in pairing.renames {
+            list.add(.swift, "fieldRenamed", "in \(what), \(code: rename.old.value) was renamed to \(code: rename.new.value)",
+                     new: rename.new.location, old: rename.old.location)
+        }
+        // Renamed fields are compared under their new names: what else changed.
+        let renamed = old.map { field -> Field in
+            var copy = field
+            copy.name.value = pairing.newName[field.name.value] ?? field.name.value
+            return copy
+        }
         let (before, after) = (signature(old), signature(new))
-        guard before != after else { return }
+        guard signature(renamed) != after else { return }
         let change: String
-        let oldTypes = Dictionary(old.map { ($0.name.value, $0.type) }, uniquingKeysWith: { a, _ in a })
+        let oldTypes = Dictionary(renamed.map { ($0.name.value, $0.type) }, uniquingKeysWith: { a, _ in a })
         let newTypes = Dictionary(new.map { ($0.name.value, $0.type) }, uniquingKeysWith: { a, _ in a })
         if oldTypes == newTypes {
             change = "Reordered"

@@ -1,13 +1,14 @@
 /// Values written out without their positions, so two versions compare equal when they mean the same:
 /// rules fully parenthesized, templates with their holes, literals as the rule language writes them.
 enum ValueText {
-    /// A property's value for one case, resolved: `{code: primary}` becomes the case's primary code.
-    static func resolved(_ value: PropertyValue, for c: Case) -> String {
+    /// A property's value for one case as the plan resolves it (a primary code is the case's own).
+    /// Field names go through `fields` (old name -> new name), so a renamed field reads the same.
+    static func resolved(_ value: PlanValue, fields: [String: String] = [:]) -> String {
         switch value {
-        case .constant(let literal, _): return RuleLiteralText.plain(literal)
-        case .field(let name): return "{field: \(name.value)}"
-        case .rule(let expression, _): return "{rule: \(rule(expression))}"
-        case .primaryCode: return c.primaryCode.map { RuleLiteralText.plain(.string($0.code)) } ?? "null"
+        case .constant(let literal): return RuleLiteralText.plain(literal)
+        case .field(let name): return "{field: \(fields[name] ?? name)}"
+        case .rule(let rule): return "{rule: \(self.rule(rule.expression, fields: fields))}"
+        case .primaryCode(let code): return code.map { RuleLiteralText.plain(.string($0)) } ?? "null"
         }
     }
 
@@ -29,9 +30,10 @@ enum ValueText {
         }.joined()
     }
 
-    static func rule(_ e: Expression) -> String {
+    static func rule(_ e: Expression, fields: [String: String] = [:]) -> String {
+        let rule = { (e: Expression) in self.rule(e, fields: fields) }
         switch e {
-        case .field(let name, _): return name
+        case .field(let name, _): return fields[name] ?? name
         case .literal(let literal, _): return RuleLiteralText.plain(literal)
         case .compare(let op, let a, let b): return "(\(rule(a)) \(op.rawValue) \(rule(b)))"
         case .membership(let a, let elements):

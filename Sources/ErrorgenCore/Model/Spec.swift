@@ -128,11 +128,14 @@ public struct Field: Sendable {
     public var name: Name
     public var type: ValueType
     public var doc: String?
+    /// A payload or stored field's earlier name (`renamedFrom:`), for `errorgen diff`.
+    public var renamedFrom: Name?
 
-    public init(name: Name, type: ValueType, doc: String? = nil) {
+    public init(name: Name, type: ValueType, doc: String? = nil, renamedFrom: Name? = nil) {
         self.name = name
         self.type = type
         self.doc = doc
+        self.renamedFrom = renamedFrom
     }
 }
 

@@ -1,9 +1,13 @@
-/// `renamedFrom:` on cases and properties: an identifier, not the item's own name, not a name the
+/// `renamedFrom:` on cases, properties, payload fields and stored fields: an identifier, not the item's own name, not a name the
 /// spec still uses, and each old name renamed once.
 enum RenameValidator {
     static func validate(_ spec: Spec, into bag: inout DiagnosticBag) {
         check(spec.cases.map { ($0.name, $0.renamedFrom) }, "case", into: &bag)
         check(spec.properties.map { ($0.name, $0.renamedFrom) }, "property", into: &bag)
+        for c in spec.cases {
+            check(c.payload.map { ($0.name, $0.renamedFrom) }, "payload field", into: &bag)
+        }
+        check(spec.fields.map { ($0.name, $0.renamedFrom) }, "stored field", into: &bag)
     }
 
     private static func check(_ items: [(name: Name, renamedFrom: Name?)], _ what: String, into bag: inout DiagnosticBag) {

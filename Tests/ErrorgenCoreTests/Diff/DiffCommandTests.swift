@@ -68,6 +68,17 @@ import Testing
         #expect(lines.last == "4 changes: 3 errors (swift 1, wire 1, bridge 1), 1 info (additions 1)")
     }
 
+    @Test func aTypeNameDefinedTwiceOnOneSideCannotBeMatched() {
+        let folder = ScratchFolder()
+        folder.write("old/A.yaml", "name: T\ncases:\n  - name: a\n")
+        folder.write("new/A.yaml", "name: T\ncases:\n  - name: a\n")
+        folder.write("new/B.yaml", "name: T\ncases:\n  - name: b\n")
+        let result = runErrorgen(["diff", "old", "new"], in: folder)
+        #expect(result.code == 1)
+        #expect(result.out == "")
+        #expect(result.err == "new/B.yaml:1:7: error: 'T' is also defined in new/A.yaml; each type name can be compared once\n")
+    }
+
     @Test func anInvalidSideIsReportedAsLintReportsItAndExitsOne() {
         let folder = ScratchFolder()
         let invalid = edited(old, ("fallback: service", "fallback: servce"))

@@ -65,7 +65,48 @@ import Testing
         #expect(!changes.contains { $0.kind == "propertyRemoved" || $0.kind == "propertyAdded" })
     }
 
+    @Test func payloadFieldRenameIsOneRenameAndRulesReadingItAreUnchanged() {
+        let new = edited(old, ("{name: status, type: Int}", "{name: httpStatus, type: Int, renamedFrom: status}"),
+                         ("status >= 500", "httpStatus >= 500"), ("{name: status, type: Int, role: status}", "{name: httpStatus, type: Int, role: status}"))
+        let changes = specChanges(old, new)
+        #expect(changes.map { "\($0.category) \($0.kind)" } == ["swift fieldRenamed", "swift initializerChanged"])
+        expectChange(changes, kind: "fieldRenamed", category: .swift,
+                     line: "\(position(of: "httpStatus", in: new, file: "new.yaml")): error: in the payload of 'service', "
+                         + "'status' was renamed to 'httpStatus' [swift]",
+                     note: position(of: "status", in: old, file: "old.yaml"))
+    }
+
+    @Test func payloadFieldRenamedAndRetypedReportsBoth() {
+        let new = edited(old, ("{name: limit, type: Int}", "{name: maximum, type: Double, renamedFrom: limit}"),
+                         ("limit, type: Int?, default: 0", "maximum, type: Double?, default: 0"), ("{limit: \"{size}\"}", "{maximum: \"{size}\"}"),
+                         ("{name: size, type: Int}", "{name: size, type: Double}"))
+        let kinds = specChanges(old, new).filter { $0.category == .swift }.map(\.kind)
+        #expect(kinds.contains("fieldRenamed") && kinds.contains("payloadRetyped"))
+        // The constructor still sets the renamed field from its parameter: no behaviour change.
+        #expect(!specChanges(old, new).contains { $0.category == .behaviour })
+    }
+
+    @Test func storedFieldRenameFollowsTheDefaultBridge() {
+        let before = "name: S\nshape: struct\ncategory: {type: Kind}\nfields:\n  - {name: message, type: String}\ncases:\n  - name: a\n"
+        let after = edited(before, ("{name: message, type: String}", "{name: text, type: String, renamedFrom: message}"))
+        #expect(specChanges(before, after).map { "\($0.category) \($0.kind)" } == ["swift fieldRenamed", "bridge detailsFieldRenamed"])
+    }
+
     // Validation of renamedFrom, with positions.
+
+    @Test func renamedFromOnAPayloadFieldIsCheckedLikeACase() {
+        let yaml = enumSpec(cases: "cases:\n  - name: a\n    payload:\n      - {name: x, type: Int}\n"
+                            + "      - {name: y, type: Int, renamedFrom: x}\n")
+        #expect(compileSpec(yaml).diagnostics == [
+            "t.yaml:6:43: error: payload field 'y' is renamed from 'x', but 'x' is still a payload field (line 5); "
+                + "remove one of them or the 'renamedFrom'",
+        ])
+    }
+
+    @Test func parametersHaveNoRenamedFrom() {
+        let yaml = enumSpec("constructors:\n  - name: make\n    parameters:\n      - {name: p, type: Int, renamedFrom: q}\n    case: a\n")
+        expectDiagnostic(compileSpec(yaml).diagnostics, prefix: "t.yaml:8:30: error: unknown key 'renamedFrom' in a parameter")
+    }
 
     @Test func renamedFromNamingAnExistingCaseIsAnError() {
         let yaml = enumSpec(cases: "cases:\n  - name: a\n  - name: b\n    renamedFrom: a\n")
