@@ -55,9 +55,15 @@ export declare function isCaseName(value: unknown): value is ErrorCategory;
  * The details of a JanuaryError that reached JavaScript, such as a rejected promise's error:
  * `error.code` names the category (one of `ErrorCategory`'s cases); the other fields are read from
  * `error.userInfo`, or else from the error itself, and type-checked: a missing or wrong-typed optional
- * field is null, a non-optional one gets an empty value ("", 0 or false).
+ * field is null, a non-optional one gets an empty value ("", 0 or false; also for a number JSON cannot
+ * carry exactly). A derived value is read from `error.userInfo` when it holds it, else computed from
+ * the fields.
  *
- * Returns null unless `error` is an object whose `code` is one of the names in `caseNames`.
+ * Only own data properties are read (no getter runs, nothing inherited counts); an Int is a safe
+ * integer and a Double a finite number, anything else is not a value.
+ *
+ * Returns null unless `error` is an object whose own `code` is one of the names in `caseNames`. Never
+ * throws.
  *
  * @param {unknown} error The error, usually an `Error` with `code` and `message`.
  *

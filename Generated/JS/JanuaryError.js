@@ -24,48 +24,71 @@ export function isCaseName(value) {
  * The details of a JanuaryError that reached JavaScript, such as a rejected promise's error:
  * `error.code` names the category (one of `ErrorCategory`'s cases); the other fields are read from
  * `error.userInfo`, or else from the error itself, and type-checked: a missing or wrong-typed optional
- * field is null, a non-optional one gets an empty value ("", 0 or false).
+ * field is null, a non-optional one gets an empty value ("", 0 or false; also for a number JSON cannot
+ * carry exactly). A derived value is read from `error.userInfo` when it holds it, else computed from
+ * the fields.
  *
- * Returns null unless `error` is an object whose `code` is one of the names in `caseNames`.
+ * Only own data properties are read (no getter runs, nothing inherited counts); an Int is a safe
+ * integer and a Double a finite number, anything else is not a value.
+ *
+ * Returns null unless `error` is an object whose own `code` is one of the names in `caseNames`. Never
+ * throws.
  *
  * @param {unknown} error The error, usually an `Error` with `code` and `message`.
  *
  * @returns {JanuaryErrorDetails | null}
  */
 export function errorDetails(error) {
-    if (error === null || typeof error !== "object") return null;
-    const caseName = error.code;
+    const caseName = ownValue(error, "code");
     if (!isCaseName(caseName)) return null;
+    const info = ownValue(error, "userInfo");
     const $code = storedString(storedValue(error, "code"), null);
     const $message = storedString(storedValue(error, "message"), "");
     const $httpStatus = storedInt(storedValue(error, "httpStatus"), null);
-    let $retryable;
-    switch (caseName) {
-        case "rateLimited":
-            $retryable = $code === "rate_limited";
-            break;
-        case "timeout":
-        case "transport":
-        case "server":
-            $retryable = true;
-            break;
-        default:
-            $retryable = false;
+    let $retryable = heldBool(info, "retryable", false);
+    if ($retryable === undefined) {
+        switch (caseName) {
+            case "rateLimited":
+                $retryable = $code === "rate_limited";
+                break;
+            case "timeout":
+            case "transport":
+            case "server":
+                $retryable = true;
+                break;
+            default:
+                $retryable = false;
+        }
     }
     return { category: caseName, code: $code, message: $message, httpStatus: $httpStatus, retryable: $retryable };
 }
 
 /**
- * A stored field's raw value: `error.userInfo[name]` when it is there (not null), else `error[name]`.
+ * The value of `object`'s own data property `key`, or undefined: undefined for a non-object, an inherited or
+ * missing property, an accessor (its getter is never called), and anything that throws (a Proxy's trap, a
+ * revoked Proxy). The descriptor is itself read with getOwnPropertyDescriptor, so a polluted
+ * `Object.prototype.value` cannot stand in for a missing value. Never throws.
+ */
+function ownValue(object, key) {
+    if (object === null || typeof object !== "object") return undefined;
+    try {
+        const property = Object.getOwnPropertyDescriptor(object, key);
+        if (property === undefined) return undefined;
+        const data = Object.getOwnPropertyDescriptor(property, "value");
+        return data === undefined ? undefined : data.value;
+    } catch (ignored) {
+        return undefined;
+    }
+}
+
+/**
+ * A stored field's raw value: own `error.userInfo[name]` when it is there (not null), else own `error[name]`.
  * `error.code` holds the category's case name, so a field named `code` is read from `userInfo` only.
  */
 function storedValue(error, name) {
-    const info = error.userInfo;
-    if (info !== null && typeof info === "object" && Object.prototype.hasOwnProperty.call(info, name)) {
-        const value = info[name];
-        if (value !== undefined && value !== null) return value;
-    }
-    return name === "code" ? undefined : error[name];
+    const value = ownValue(ownValue(error, "userInfo"), name);
+    if (value !== undefined && value !== null) return value;
+    return name === "code" ? undefined : ownValue(error, name);
 }
 
 function storedString(value, absent) {
@@ -73,5 +96,12 @@ function storedString(value, absent) {
 }
 
 function storedInt(value, absent) {
-    return typeof value === "number" && Number.isInteger(value) ? value : absent;
+    return typeof value === "number" && Number.isSafeInteger(value) ? value : absent;
+}
+
+/** `info[key]` when it is a value of the type (null for an optional), else undefined: not held. */
+function heldBool(info, key, optional) {
+    const value = ownValue(info, key);
+    if (value === null) return optional ? null : undefined;
+    return typeof value === "boolean" ? value : undefined;
 }

@@ -57,12 +57,17 @@ export declare function isCaseName(value: unknown): value is PoolErrorCode;
 
 /**
  * The details of a PoolError that reached JavaScript, such as a rejected promise's error: `error.code`
- * is the case name and `error.message` the case with its values, as Swift prints it; the values the
- * details need are read back out of the message. A value the message does not hold is null (rules
- * treat it as Swift treats nil).
+ * is the case name. A value computed from the case's payload is read from `error.userInfo` when it
+ * holds it (the native side's rejection puts every field there), else computed from the payload values
+ * read back out of the case as Swift prints it (`userInfo`'s description, else `error.message`). A
+ * value neither holds is null (rules treat it as Swift treats nil).
  *
- * Returns null unless `error` is an object whose `code` is one of the names in `caseNames`. Never
- * throws for a malformed message.
+ * Only own data properties are read (no getter runs, nothing inherited counts); an Int is a safe
+ * integer and a Double a finite number, anything else is not a value. Messages longer than 2^24
+ * (16,777,216) UTF-16 code units are not parsed.
+ *
+ * Returns null unless `error` is an object whose own `code` is one of the names in `caseNames`. Never
+ * throws.
  *
  * @param {unknown} error The error, usually an `Error` with `code` and `message`.
  *

@@ -20,6 +20,31 @@ test("every details row: errorDetails gives exactly the table's details", () => 
     }
 });
 
+test("every details row through userInfo: what the native side rejects with gives the same details", () => {
+    for (const row of table.details) {
+        // React Native's own message when a module passes no message: the details come from userInfo alone.
+        const localized = "The operation couldn’t be completed. (PoolError error 1461978547.)";
+        const error = Object.assign(new Error(localized), { code: row.case, userInfo: { ...row.details } });
+        assert.deepStrictEqual(errorDetails(error), row.details, row.case);
+        // userInfo as CustomNSError's errorUserInfo writes it (nil values left out): the message fills the gaps.
+        const sparse = Object.fromEntries(Object.entries(row.details).filter(([, value]) => value !== null));
+        const fromBoth = Object.assign(new Error(row.details.message), { code: row.case, userInfo: sparse });
+        assert.deepStrictEqual(errorDetails(fromBoth), row.details, `${row.case} without nils`);
+    }
+});
+
+test("userInfo wins over the message for values computed from the payload; wrong types fall back to it", () => {
+    const at = (code, message, userInfo) => errorDetails({ code, message, userInfo });
+    assert.equal(at("rateLimited", "rateLimited(retryAfter: 60)", { retryAfter: 5 }).retryAfter, 5);
+    assert.equal(at("rateLimited", "rateLimited(retryAfter: 60)", { retryAfter: null }).retryAfter, null);
+    assert.equal(at("rateLimited", "rateLimited(retryAfter: 60)", { retryAfter: "5" }).retryAfter, 60);
+    assert.equal(at("rateLimited", "x", { message: "rateLimited(retryAfter: 61)" }).retryAfter, 61);
+    assert.equal(at("rateLimited", "x", { message: "rateLimited(retryAfter: 61)" }).message, "rateLimited(retryAfter: 61)");
+    assert.equal(at("service", "service(status: 503)", { retryable: false }).retryable, false);
+    assert.equal(at("service", "service(status: 503)", { retryable: null }).retryable, true, "retryable is no optional");
+    assert.equal(at("offline", "offline", { retryable: false, serverCode: "x" }).retryable, true, "constants are the spec's");
+});
+
 test("every case has a details row, in spec order", () => {
     const tableCases = [...new Set(table.details.map((row) => row.case))];
     assert.deepStrictEqual([...caseNames], tableCases);
@@ -99,6 +124,6 @@ test("only a PoolError case name is a code: unknown codes, wire codes and Object
         assert.equal(errorDetails(rejection(code, "offline")), null, String(code));
         assert.equal(isCaseName(code), false);
     }
-    assert.equal(errorDetails(Object.create({ code: "offline", message: "offline" })).code, "offline",
-        "inherited code and message are read like own ones");
+    assert.equal(errorDetails(Object.create({ code: "offline", message: "offline" })), null,
+        "an inherited code is not the error's own");
 });

@@ -59,9 +59,10 @@ import Foundation
 
     @Test func parsesOnlyThePayloadsTheDetailsNeed() {
         let js = JavaScriptEmitter.emit(JavaScriptTestSpecs.enumSpec())[0].contents
-        #expect(js.contains(#"payloadOf(message, "invalidRequest")"#))
-        #expect(!js.contains(#"payloadOf(message, "unsupportedQuery")"#))
-        #expect(js.contains("function payloadDouble(value)"))
+        #expect(js.contains(#"payloadOf(text, "invalidRequest", ["message"])"#))
+        #expect(js.contains(#"payloadOf(text, "measured", ["ratio", "note", "final", "limit"])"#))
+        #expect(!js.contains(#"payloadOf(text, "unsupportedQuery""#))
+        #expect(js.contains("function payloadDouble(text, span)"))
 
         var plain = JavaScriptTestSpecs.enumSpec()
         plain.cases = plain.cases.filter { $0.payload.isEmpty }
@@ -81,8 +82,8 @@ import Foundation
 
     @Test func namesAreSafeInEveryPosition() {
         let js = JavaScriptEmitter.emit(JavaScriptHostileSpec.spec())[0].contents
-        #expect(js.contains(#"return { ["__proto__"]: "class", delete: message, "#))
-        #expect(js.contains(#"const $default = payloadString(values.get("default"));"#))
+        #expect(js.contains(#"return { ["__proto__"]: "class", delete: text, "#))
+        #expect(js.contains(#"const $default = payloadString(text, values[0]);"#))
         #expect(JavaScriptSyntax.local("default") == "$default")
         #expect(JavaScriptSyntax.interfaceKey("__proto__") == "__proto__")
         #expect(JavaScriptSyntax.interfaceKey("a-b") == #""a-b""#)

@@ -99,10 +99,10 @@ import Foundation
         let nulls = ["null", "null", "null", "null", "0"]
         #expect(rows == [
             ["1e-05", "a, b) \"q\" \\ ' \t\n\r\0 \u{1F600} limit: 9", "1", "7", "1"],
-            ["-Infinity", "null", "0", "-12", "0"],
-            ["NaN", "", "1", "null", "0"],
+            ["null", "null", "0", "-12", "0"],   // inf and nan are no values on the bridge (JSON has none)
+            ["null", "", "1", "null", "0"],
             ["5", "x", "1", "6", "1"],
-            ["Infinity", "x", "null", "null", "0"],
+            ["null", "x", "null", "null", "0"],
             nulls, nulls, nulls, nulls, nulls, nulls,
             ["null", "null", "null", "null", "0"],
             nulls, nulls,

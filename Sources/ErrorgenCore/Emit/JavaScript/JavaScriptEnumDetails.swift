@@ -1,27 +1,51 @@
-/// `errorDetails(error)` for the enum shape: `error.code` names the case, `error.message` is the case as Swift
-/// prints it, and the payload values the derived properties need are read back out of the message.
+/// `errorDetails(error)` for the enum shape: `error.code` names the case. A derived value that depends on the
+/// payload is read from `error.userInfo` first (the native side puts every bridge field there), and computed
+/// from the payload values read back out of the message (`userInfo`'s description, else `error.message`)
+/// only when `userInfo` does not hold it. Constant values are the spec's own.
 struct JavaScriptEnumDetails {
     let plan: EmitPlan
     /// The bridge fields' keys.
     private let keys: [String]
     /// The payload types whose converter the module uses.
     private(set) var convertedTypes: Set<ValueType.Base> = []
+    /// The property types whose `userInfo` reader the module uses.
+    private(set) var heldTypes: Set<ValueType.Base> = []
+    /// Whether `errorDetails` reads the message text (set by `print`).
+    private(set) var readsText = false
 
     init(_ plan: EmitPlan) {
         self.plan = plan
         keys = plan.bridge.map { JavaScriptLanguage.propertyKey($0.name) }
     }
 
-    var parsesPayloads: Bool { !convertedTypes.isEmpty }
+    /// The `userInfo` key of the description, if the bridge has one.
+    private var descriptionKey: String? {
+        plan.bridge.first { $0.source == .description }?.name
+    }
+
+    /// One bridge field's value for one case: a constant expression, or a value held in `userInfo` that falls
+    /// back to an expression over payload locals.
+    private enum Entry {
+        case constant(String)
+        case held(local: String, key: String, type: ValueType, fallback: String)
+    }
 
     mutating func print(to p: CodePrinter) {
+        let bodies = plan.cases.indices.map { entries(of: $0) }
+        readsText = descriptionKey != nil || bodies.contains { !$0.fields.isEmpty }
+        let readsInfo = readsText || bodies.contains { $0.entries.contains { if case .held = $0 { true } else { false } } }
         p.line("export function errorDetails(error) {")
         p.withIndentation {
-            p.line(#"if (error === null || typeof error !== "object") return null;"#)
-            p.line(#"const message = typeof error.message === "string" ? error.message : "";"#)
-            p.line("switch (error.code) {")
+            p.line(#"const caseName = ownValue(error, "code");"#)
+            p.line("if (!isCaseName(caseName)) return null;")
+            if readsInfo { p.line(#"const info = ownValue(error, "userInfo");"#) }
+            if readsText {
+                let key = descriptionKey.map(JavaScriptLanguage.stringLiteral) ?? "null"
+                p.line("const text = messageText(error, info, \(key));")
+            }
+            p.line("switch (caseName) {")
             p.withIndentation {
-                for i in plan.cases.indices { printCase(i, to: p) }
+                for (index, body) in bodies.enumerated() { printCase(index, body.entries, body.fields, to: p) }
                 p.line("default:")
                 p.withIndentation { p.line("return null;") }
             }
@@ -30,42 +54,76 @@ struct JavaScriptEnumDetails {
         p.line("}")
     }
 
-    private mutating func printCase(_ caseIndex: Int, to p: CodePrinter) {
+    /// The case's entries, and the payload fields their fallbacks read (in payload order).
+    private func entries(of caseIndex: Int) -> (entries: [Entry], fields: [String]) {
         let c = plan.cases[caseIndex]
         var used = Set<String>()
-        var entries: [String] = []
-        for (field, key) in zip(plan.bridge, keys) {
-            let expression: String
+        var entries: [Entry] = []
+        for field in plan.bridge {
             switch field.source {
             case .caseName:
-                expression = JavaScriptLanguage.stringLiteral(c.name)
+                entries.append(.constant(JavaScriptLanguage.stringLiteral(c.name)))
             case .description:
-                expression = "message"
+                entries.append(.constant("text"))
             case .property(let index):
-                let value = plan.properties[index].values[caseIndex]
+                let property = plan.properties[index]
+                let value = property.values[caseIndex]
+                let expression = JavaScriptValue.expression(value, reading: { reader(c, $0) })
+                if value.reads.isEmpty {
+                    entries.append(.constant(expression))
+                    continue
+                }
                 used.formUnion(value.reads)
-                expression = JavaScriptValue.expression(value, reading: { reader(c, $0) })
+                // "_" and the entry's index: apart from each other and from the `$field` locals.
+                entries.append(.held(local: "_" + String(entries.count), key: field.name, type: property.type,
+                                     fallback: expression))
             case .storedField, .missing:
-                expression = "null"
+                entries.append(.constant("null"))
             }
-            entries.append(key + ": " + expression)
         }
-        let result = "return { " + entries.joined(separator: ", ") + " };"
-        let bound = c.payload.filter { used.contains($0.name.value) }
-        p.line("case " + JavaScriptLanguage.stringLiteral(c.name) + ":" + (bound.isEmpty ? "" : " {"))
-        p.withIndentation {
-            if !bound.isEmpty {
-                p.line("const values = payloadOf(message, " + JavaScriptLanguage.stringLiteral(c.name) + ");")
+        return (entries, c.payload.map(\.name.value).filter { used.contains($0) })
+    }
+
+    private mutating func printCase(_ caseIndex: Int, _ entries: [Entry], _ fields: [String], to p: CodePrinter) {
+        let c = plan.cases[caseIndex]
+        let values = entries.map { entry -> String in
+            switch entry {
+            case .constant(let expression): return expression
+            case .held(let local, _, _, _): return local
             }
-            for field in bound {
-                convertedTypes.insert(field.type.base)
-                p.line("const " + JavaScriptSyntax.local(field.name.value) + " = "
-                       + JavaScriptRuntime.payloadConverterName(field.type.base)
-                       + "(values.get(" + JavaScriptLanguage.stringLiteral(field.name.value) + "));")
+        }
+        let result = "return { " + zip(keys, values).map { $0 + ": " + $1 }.joined(separator: ", ") + " };"
+        let held = entries.compactMap { entry -> (local: String, key: String, type: ValueType, fallback: String)? in
+            if case .held(let local, let key, let type, let fallback) = entry { return (local, key, type, fallback) }
+            return nil
+        }
+        p.line("case " + JavaScriptLanguage.stringLiteral(c.name) + ":" + (held.isEmpty ? "" : " {"))
+        p.withIndentation {
+            for h in held {
+                heldTypes.insert(h.type.base)
+                p.line("let \(h.local) = " + JavaScriptRuntime.heldReaderName(h.type.base) + "(info, "
+                       + JavaScriptLanguage.stringLiteral(h.key) + ", " + (h.type.isOptional ? "true" : "false") + ");")
+            }
+            if !held.isEmpty {
+                p.line("if (" + held.map { $0.local + " === undefined" }.joined(separator: " || ") + ") {")
+                p.withIndentation {
+                    let labels = fields.map(JavaScriptLanguage.stringLiteral).joined(separator: ", ")
+                    p.line("const values = payloadOf(text, " + JavaScriptLanguage.stringLiteral(c.name) + ", [" + labels + "]);")
+                    for (index, name) in fields.enumerated() {
+                        guard let field = c.payloadField(named: name) else { continue }
+                        convertedTypes.insert(field.type.base)
+                        p.line("const " + JavaScriptSyntax.local(name) + " = "
+                               + JavaScriptPayloadParser.converterName(field.type.base) + "(text, values[\(index)]);")
+                    }
+                    for h in held {
+                        p.line((held.count > 1 ? "if (\(h.local) === undefined) " : "") + "\(h.local) = \(h.fallback);")
+                    }
+                }
+                p.line("}")
             }
             p.line(result)
         }
-        if !bound.isEmpty { p.line("}") }
+        if !held.isEmpty { p.line("}") }
     }
 
     /// A payload value is null when the message could not be read, so rules see every field as optional

@@ -26,18 +26,24 @@ enum JavaScriptModule {
         case .structure(let structure):
             var details = JavaScriptStructDetails(plan, structure)
             details.print(to: p)
+            JavaScriptRuntime.print(JavaScriptRuntime.ownValue, to: p)
             JavaScriptRuntime.print(JavaScriptRuntime.storedValue, to: p)
             for base in ValueType.Base.allCases where details.convertedTypes.contains(base) {
                 JavaScriptRuntime.print(JavaScriptRuntime.storedConverter(base), to: p)
             }
+            for base in ValueType.Base.allCases where details.heldTypes.contains(base) {
+                JavaScriptRuntime.print(JavaScriptRuntime.heldReader(base), to: p)
+            }
         case .enumeration:
             var details = JavaScriptEnumDetails(plan)
             details.print(to: p)
-            if details.parsesPayloads {
-                JavaScriptRuntime.print(JavaScriptRuntime.payloadParser, to: p)
+            JavaScriptRuntime.print(JavaScriptRuntime.ownValue, to: p)
+            if details.readsText { JavaScriptRuntime.print(JavaScriptRuntime.messageText, to: p) }
+            for base in ValueType.Base.allCases where details.heldTypes.contains(base) {
+                JavaScriptRuntime.print(JavaScriptRuntime.heldReader(base), to: p)
             }
-            for base in ValueType.Base.allCases where details.convertedTypes.contains(base) {
-                JavaScriptRuntime.print(JavaScriptRuntime.payloadConverter(base), to: p)
+            for helper in JavaScriptPayloadParser.helpers(converting: details.convertedTypes) {
+                JavaScriptRuntime.print(helper, to: p)
             }
         }
         return p.output
@@ -50,16 +56,22 @@ enum JavaScriptModule {
         if let structure = plan.shape.structure {
             reads = "`error.code` names the category (one of `\(structure.categoryType)`'s cases); the other fields are "
                 + "read from `error.userInfo`, or else from the error itself, and type-checked: a missing or "
-                + "wrong-typed optional field is null, a non-optional one gets an empty value (\"\", 0 or false)."
+                + "wrong-typed optional field is null, a non-optional one gets an empty value (\"\", 0 or false; also "
+                + "for a number JSON cannot carry exactly). A derived value is read from `error.userInfo` when it holds "
+                + "it, else computed from the fields."
         } else {
-            reads = "`error.code` is the case name and `error.message` the case with its values, as Swift prints "
-                + "it; the values the details need are read back out of the message. A value the message does not "
-                + "hold is null (rules treat it as Swift treats nil)."
+            reads = "`error.code` is the case name. A value computed from the case's payload is read from "
+                + "`error.userInfo` when it holds it (the native side's rejection puts every field there), else "
+                + "computed from the payload values read back out of the case as Swift prints it (`userInfo`'s "
+                + "description, else `error.message`). A value neither holds is null (rules treat it as Swift treats nil)."
         }
+        let numbers = "Only own data properties are read (no getter runs, nothing inherited counts); an Int is a "
+            + "safe integer and a Double a finite number, anything else is not a value."
+            + (plan.isStruct ? "" : " Messages longer than 2^24 (16,777,216) UTF-16 code units are not parsed.")
         return [
             "The details of a \(name) that reached JavaScript, such as a rejected promise's error: " + reads,
-            "Returns null unless `error` is an object whose `code` is one of the names in `caseNames`."
-                + (plan.isStruct ? "" : " Never throws for a malformed message."),
+            numbers,
+            "Returns null unless `error` is an object whose own `code` is one of the names in `caseNames`. Never throws.",
             "@param {unknown} error The error, usually an `Error` with `code` and `message`.",
             "@returns {\(plan.detailsTypeName) | null}",
         ]

@@ -1,10 +1,13 @@
 /// `errorDetails(error)` for the struct shape: `error.code` names the category; the stored fields are read
-/// from `error.userInfo` (or the error itself) and type-checked; derived properties switch over the category.
+/// from `error.userInfo` (or the error itself) and type-checked; a derived property is read from `userInfo`
+/// when it holds it, else computed by a switch over the category.
 struct JavaScriptStructDetails {
     let plan: EmitPlan
     let structure: PlanStructure
     /// The stored field types whose converter the module uses.
     private(set) var convertedTypes: Set<ValueType.Base> = []
+    /// The property types whose `userInfo` reader the module uses.
+    private(set) var heldTypes: Set<ValueType.Base> = []
 
     init(_ plan: EmitPlan, _ structure: PlanStructure) {
         self.plan = plan
@@ -13,7 +16,9 @@ struct JavaScriptStructDetails {
 
     mutating func print(to p: CodePrinter) {
         var usedFields = Set<String>()
-        var switches: [(PlanProperty, [(expression: String, cases: [String])], String)] = []
+        // A value computed from stored fields is read from `userInfo` first (the native side puts it there):
+        // a field JSON cannot carry exactly (an Int past 2^53, a non-finite Double) would compute it wrongly.
+        var switches: [(PlanProperty, [(expression: String, cases: [String])], String, heldKey: String?)] = []
         for field in plan.bridge {
             switch field.source {
             case .storedField(let index):
@@ -22,7 +27,7 @@ struct JavaScriptStructDetails {
                 let property = plan.properties[index]
                 let (groups, fallback, fields) = renderValues(of: property)
                 usedFields.formUnion(fields)
-                switches.append((property, groups, fallback))
+                switches.append((property, groups, fallback, fields.isEmpty ? nil : field.name))
             case .caseName, .description, .missing:
                 break
             }
@@ -30,14 +35,14 @@ struct JavaScriptStructDetails {
 
         p.line("export function errorDetails(error) {")
         p.withIndentation {
-            p.line(#"if (error === null || typeof error !== "object") return null;"#)
-            p.line("const caseName = error.code;")
+            p.line(#"const caseName = ownValue(error, "code");"#)
             p.line("if (!isCaseName(caseName)) return null;")
+            if switches.contains(where: { $0.heldKey != nil }) { p.line(#"const info = ownValue(error, "userInfo");"#) }
             for field in structure.fields where usedFields.contains(field.name.value) {
                 printRead(field, to: p)
             }
-            for (property, groups, fallback) in switches {
-                printProperty(property, groups: groups, fallback: fallback, to: p)
+            for (property, groups, fallback, heldKey) in switches {
+                printProperty(property, groups: groups, fallback: fallback, heldKey: heldKey, to: p)
             }
             let entries = plan.bridge.map { field -> String in
                 let value: String
@@ -109,14 +114,29 @@ struct JavaScriptStructDetails {
         return (groups, fallback, fields)
     }
 
-    private func printProperty(_ property: PlanProperty, groups: [(expression: String, cases: [String])], fallback: String,
-                               to p: CodePrinter) {
+    private mutating func printProperty(_ property: PlanProperty, groups: [(expression: String, cases: [String])],
+                                        fallback: String, heldKey: String?, to p: CodePrinter) {
         let local = JavaScriptSyntax.local(property.name.value)
-        if groups.isEmpty {
-            p.line("const " + local + " = " + fallback + ";")
+        guard let heldKey else {
+            printComputed(local, declared: false, groups: groups, fallback: fallback, to: p)
             return
         }
-        p.line("let " + local + ";")
+        heldTypes.insert(property.type.base)
+        p.line("let " + local + " = " + JavaScriptRuntime.heldReaderName(property.type.base) + "(info, "
+               + JavaScriptLanguage.stringLiteral(heldKey) + ", " + (property.type.isOptional ? "true" : "false") + ");")
+        p.line("if (" + local + " === undefined) {")
+        p.withIndentation { printComputed(local, declared: true, groups: groups, fallback: fallback, to: p) }
+        p.line("}")
+    }
+
+    /// The property's value by category: a switch over the cases with their own values, else the default.
+    private func printComputed(_ local: String, declared: Bool, groups: [(expression: String, cases: [String])],
+                               fallback: String, to p: CodePrinter) {
+        if groups.isEmpty {
+            p.line((declared ? "" : "const ") + local + " = " + fallback + ";")
+            return
+        }
+        if !declared { p.line("let " + local + ";") }
         p.line("switch (caseName) {")
         p.withIndentation {
             for group in groups {

@@ -91,7 +91,7 @@ struct TypeScriptFieldTypes {
         guard !property.type.isOptional, !plan.isStruct, property.values.contains(where: { mayBeUnread(property, $0) }) else {
             return (type, property.doc)
         }
-        let note = "Null when the message does not hold the value it is computed from."
+        let note = "Null when neither `userInfo` nor the message holds the value it is computed from."
         return (type + " | null", property.doc.map { $0 + "\n\n" + note } ?? note)
     }
 

@@ -17,31 +17,43 @@ export function isCaseName(value) {
 
 /**
  * The details of a UploadError that reached JavaScript, such as a rejected promise's error:
- * `error.code` is the case name and `error.message` the case with its values, as Swift prints it; the
- * values the details need are read back out of the message. A value the message does not hold is null
- * (rules treat it as Swift treats nil).
+ * `error.code` is the case name. A value computed from the case's payload is read from
+ * `error.userInfo` when it holds it (the native side's rejection puts every field there), else
+ * computed from the payload values read back out of the case as Swift prints it (`userInfo`'s
+ * description, else `error.message`). A value neither holds is null (rules treat it as Swift treats
+ * nil).
  *
- * Returns null unless `error` is an object whose `code` is one of the names in `caseNames`. Never
- * throws for a malformed message.
+ * Only own data properties are read (no getter runs, nothing inherited counts); an Int is a safe
+ * integer and a Double a finite number, anything else is not a value. Messages longer than 2^24
+ * (16,777,216) UTF-16 code units are not parsed.
+ *
+ * Returns null unless `error` is an object whose own `code` is one of the names in `caseNames`. Never
+ * throws.
  *
  * @param {unknown} error The error, usually an `Error` with `code` and `message`.
  *
  * @returns {UploadErrorDetails | null}
  */
 export function errorDetails(error) {
-    if (error === null || typeof error !== "object") return null;
-    const message = typeof error.message === "string" ? error.message : "";
-    switch (error.code) {
+    const caseName = ownValue(error, "code");
+    if (!isCaseName(caseName)) return null;
+    const info = ownValue(error, "userInfo");
+    const text = messageText(error, info, "message");
+    switch (caseName) {
         case "offline":
-            return { code: "offline", message: message, retryable: true, serverCode: null };
+            return { code: "offline", message: text, retryable: true, serverCode: null };
         case "tooLarge":
-            return { code: "tooLarge", message: message, retryable: false, serverCode: "too_large" };
+            return { code: "tooLarge", message: text, retryable: false, serverCode: "too_large" };
         case "rejected":
-            return { code: "rejected", message: message, retryable: false, serverCode: "rejected" };
+            return { code: "rejected", message: text, retryable: false, serverCode: "rejected" };
         case "service": {
-            const values = payloadOf(message, "service");
-            const $status = payloadInt(values.get("status"));
-            return { code: "service", message: message, retryable: ($status !== null && $status >= 500 && $status <= 599) || $status === 408, serverCode: "service" };
+            let _2 = heldBool(info, "retryable", false);
+            if (_2 === undefined) {
+                const values = payloadOf(text, "service", ["status"]);
+                const $status = payloadInt(text, values[0]);
+                _2 = ($status !== null && $status >= 500 && $status <= 599) || $status === 408;
+            }
+            return { code: "service", message: text, retryable: _2, serverCode: "service" };
         }
         default:
             return null;
@@ -49,74 +61,139 @@ export function errorDetails(error) {
 }
 
 /**
- * Reads the values of `name(label: value, ...)`, a case as Swift prints it, into a Map from each label
- * to its value: a string for a Swift string literal, `{ bare: text }` for any other value. Gives an
- * empty Map when `text` is not exactly in that form. Never throws.
+ * The value of `object`'s own data property `key`, or undefined: undefined for a non-object, an inherited or
+ * missing property, an accessor (its getter is never called), and anything that throws (a Proxy's trap, a
+ * revoked Proxy). The descriptor is itself read with getOwnPropertyDescriptor, so a polluted
+ * `Object.prototype.value` cannot stand in for a missing value. Never throws.
  */
-function payloadOf(text, name) {
-    if (!text.startsWith(name + "(")) return new Map();
-    const values = new Map();
-    let i = name.length + 1;
-    for (;;) {
-        const labelStart = i;
-        while (i < text.length && /[A-Za-z0-9_]/.test(text[i])) i++;
-        if (i === labelStart || !text.startsWith(": ", i)) return new Map();
-        const label = text.slice(labelStart, i);
-        i += 2;
-        if (text[i] === '"') {
-            const string = swiftString(text, i + 1);
-            if (string === null) return new Map();
-            values.set(label, string.value);
-            i = string.end;
-        } else {
-            const valueStart = i;
-            while (i < text.length && text[i] !== "," && text[i] !== ")") i++;
-            if (i === valueStart) return new Map();
-            values.set(label, { bare: text.slice(valueStart, i) });
-        }
-        if (i === text.length - 1 && text[i] === ")") return values;
-        if (!text.startsWith(", ", i)) return new Map();
-        i += 2;
+function ownValue(object, key) {
+    if (object === null || typeof object !== "object") return undefined;
+    try {
+        const property = Object.getOwnPropertyDescriptor(object, key);
+        if (property === undefined) return undefined;
+        const data = Object.getOwnPropertyDescriptor(property, "value");
+        return data === undefined ? undefined : data.value;
+    } catch (ignored) {
+        return undefined;
     }
 }
 
 /**
- * Reads a Swift string literal's body, from `start` (after the opening quote) through the closing quote.
- * Escapes: \\ \" \' \t \n \r \0 \u{X...}. Gives null for anything else.
+ * The case as Swift prints it: `userInfo[key]` when it is a string (the native side puts the description
+ * there), else `error.message` when it is a string, else "".
  */
-function swiftString(text, start) {
-    let value = "";
-    let i = start;
-    while (i < text.length) {
-        const c = text[i++];
-        if (c === '"') return { value, end: i };
-        if (c !== "\\") {
-            value += c;
-            continue;
-        }
-        const escaped = text[i++];
-        switch (escaped) {
-            case "\\": case '"': case "'": value += escaped; break;
-            case "t": value += "\t"; break;
-            case "n": value += "\n"; break;
-            case "r": value += "\r"; break;
-            case "0": value += "\0"; break;
-            case "u": {
-                const close = text.indexOf("}", i);
-                const hex = close < 0 ? "" : text.slice(i + 1, close);
-                if (text[i] !== "{" || !/^[0-9A-Fa-f]{1,8}$/.test(hex)) return null;
-                const scalar = parseInt(hex, 16);
-                if (scalar > 0x10ffff || (scalar >= 0xd800 && scalar <= 0xdfff)) return null;
-                value += String.fromCodePoint(scalar);
-                i = close + 1;
-                break;
-            }
-            default: return null;
-        }
-    }
-    return null;
+function messageText(error, info, key) {
+    const held = key === null ? undefined : ownValue(info, key);
+    if (typeof held === "string") return held;
+    const message = ownValue(error, "message");
+    return typeof message === "string" ? message : "";
 }
 
-function payloadInt(value) {
-    return typeof value === "object" && /^-?[0-9]+$/.test(value.bare) ? Number(value.bare) : null;
+/** `info[key]` when it is a value of the type (null for an optional), else undefined: not held. */
+function heldBool(info, key, optional) {
+    const value = ownValue(info, key);
+    if (value === null) return optional ? null : undefined;
+    return typeof value === "boolean" ? value : undefined;
+}
+
+/**
+ * Finds the values of the labels in `wanted` in `text`, which must be exactly `name(label: value, ...)`, a
+ * case as Swift prints it. One pass, nothing copied: gives an array parallel to `wanted` of `{ start, end }`
+ * spans (a quoted value's span includes its quotes; a repeated label's last value counts; null for a
+ * label that is not there), all null when `text` is not in that form or is longer than 16777216
+ * UTF-16 code units. Never throws.
+ */
+function payloadOf(text, name, wanted) {
+    const none = wanted.map(() => null);
+    const length = text.length;
+    if (length > 16777216 || !text.startsWith(name + "(") || text.charCodeAt(length - 1) !== 41) return none;
+    const found = wanted.map(() => null);
+    let i = name.length + 1;
+    for (;;) {
+        const labelStart = i;
+        while (i < length && isLabelCode(text.charCodeAt(i))) i++;
+        if (i === labelStart || text.charCodeAt(i) !== 58 || text.charCodeAt(i + 1) !== 32) return none;
+        const index = labelIndex(text, labelStart, i, wanted);
+        const start = i + 2;
+        i = start;
+        if (text.charCodeAt(i) === 34) {
+            i = stringEnd(text, i + 1);
+            if (i < 0) return none;
+        } else {
+            while (i < length && text.charCodeAt(i) !== 44 && text.charCodeAt(i) !== 41) i++;
+            if (i === start) return none;
+        }
+        if (index >= 0) found[index] = { start: start, end: i };
+        if (i === length - 1) return found;
+        if (text.charCodeAt(i) !== 44 || text.charCodeAt(i + 1) !== 32) return none;
+        i += 2;
+    }
+}
+
+/** Whether a UTF-16 code unit is one of `[A-Za-z0-9_]`. */
+function isLabelCode(c) {
+    return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** The index in `wanted` of the label `text[start..<end]`, or -1. */
+function labelIndex(text, start, end, wanted) {
+    for (let k = 0; k < wanted.length; k++) {
+        if (wanted[k].length === end - start && text.startsWith(wanted[k], start)) return k;
+    }
+    return -1;
+}
+
+/**
+ * The index after the closing quote of a Swift string literal whose body starts at `start`, or -1 when it
+ * is unterminated or has an escape other than \\ \" \' \t \n \r \0 \u{X...} (1 to 8 hex digits, a Unicode
+ * scalar value).
+ */
+function stringEnd(text, start) {
+    const length = text.length;
+    let i = start;
+    while (i < length) {
+        const c = text.charCodeAt(i++);
+        if (c === 34) return i;
+        if (c !== 92) continue;
+        const e = text.charCodeAt(i);
+        if (e === 92 || e === 34 || e === 39 || e === 116 || e === 110 || e === 114 || e === 48) {
+            i++;
+        } else if (e === 117) {
+            i = unicodeEscapeEnd(text, i);
+            if (i < 0) return -1;
+        } else {
+            return -1;
+        }
+    }
+    return -1;
+}
+
+/** For `u{X...}` at `i`: the index after its `}`, or -1 unless it holds 1 to 8 hex digits of a scalar value. */
+function unicodeEscapeEnd(text, i) {
+    if (text.charCodeAt(i + 1) !== 123) return -1;
+    let scalar = 0;
+    let j = i + 2;
+    for (; j < i + 10 && j < text.length; j++) {
+        const c = text.charCodeAt(j);
+        const digit = c >= 48 && c <= 57 ? c - 48 : c >= 65 && c <= 70 ? c - 55 : c >= 97 && c <= 102 ? c - 87 : -1;
+        if (digit < 0) break;
+        scalar = scalar * 16 + digit;
+    }
+    if (j === i + 2 || text.charCodeAt(j) !== 125) return -1;
+    if (scalar > 0x10ffff || (scalar >= 0xd800 && scalar <= 0xdfff)) return -1;
+    return j + 1;
+}
+
+/** The unquoted value at `span` when it is at most `limit` code units long, else null. */
+function bareValue(text, span, limit) {
+    if (span === null || text.charCodeAt(span.start) === 34 || span.end - span.start > limit) return null;
+    return text.slice(span.start, span.end);
+}
+
+/** A safe integer (Swift prints at most 20 characters), else null; -0 reads as 0. */
+function payloadInt(text, span) {
+    const bare = bareValue(text, span, 20);
+    if (bare === null || !/^-?[0-9]+$/.test(bare)) return null;
+    const value = Number(bare);
+    return Number.isSafeInteger(value) ? value + 0 : null;
 }
