@@ -319,3 +319,45 @@ extension JanuaryError: CustomNSError {
         return info
     }
 }
+
+extension JanuaryError {
+    /// What a React Native module passes to `reject(code, message, error)` so that JavaScript's
+    /// `errorDetails(error)` reads exactly this error's details: `code` is the `category`'s case name,
+    /// `message` its `message`, and `error` carries `reactNativeUserInfo`.
+    ///
+    ///     } catch let error as JanuaryError {
+    ///         let rejection = error.reactNativeRejection
+    ///         reject(rejection.code, rejection.message, rejection.error)
+    ///     }
+    public var reactNativeRejection: (code: String, message: String, error: NSError) {
+        (self.category.caseName, self.message,
+         NSError(domain: Self.errorDomain, code: self.errorCode, userInfo: self.reactNativeUserInfo))
+    }
+
+    /// The rejection's `userInfo`: every bridge field by name, then every other stored field,
+    /// as JSON carries it exactly: `nil`, an `Int` beyond ±(2^53 − 1) and a non-finite `Double` as `NSNull`.
+    public var reactNativeUserInfo: [String: Any] {
+        let details = self.errorDetails
+        var info: [String: Any] = [:]
+        info["category"] = details.category
+        info["code"] = reactNativeBridged(details.code)
+        info["message"] = details.message
+        info["httpStatus"] = reactNativeBridged(details.httpStatus)
+        info["retryable"] = details.retryable
+        info["requestID"] = reactNativeBridged(self.requestID)
+        info["retryAfterSeconds"] = reactNativeBridged(self.retryAfterSeconds)
+        return info
+    }
+}
+
+/// The value as JSON carries it to JavaScript exactly, else `NSNull` (null).
+private func reactNativeBridged(_ value: String?) -> Any {
+    guard let value else { return NSNull() }
+    return value
+}
+
+/// The value as JSON carries it to JavaScript exactly, else `NSNull` (null).
+private func reactNativeBridged(_ value: Int?) -> Any {
+    guard let value, value.magnitude <= 9_007_199_254_740_991 else { return NSNull() }
+    return value
+}

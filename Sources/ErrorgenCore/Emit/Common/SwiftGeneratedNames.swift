@@ -45,10 +45,16 @@ public enum SwiftGeneratedNames {
     /// found by compiling each contextual keyword as an enum's name (Swift 6.3).
     public static let nonTypeWords: Set<String> = ["some", "any", "each"]
 
+    /// The native side of the React Native bridge: what a module passes to `reject(code, message, error)`,
+    /// and the `userInfo` it carries.
+    public static let reactNativeRejection = "reactNativeRejection"
+    public static let reactNativeUserInfo = "reactNativeUserInfo"
+
     /// Members errorgen generates on every error type; spec names must not take them.
     public static let members: Set<String> = [
         "caseName", "errorDetails", "errorCode", "errorDomain", "errorUserInfo", "localizedDescription",
         "description", "debugDescription", "hashValue", "hash", "init", "self", "Type", "Protocol",
+        reactNativeRejection, reactNativeUserInfo,
     ]
 
     /// The types one spec generates: the error type, its details type, and the TypeScript types beside them.

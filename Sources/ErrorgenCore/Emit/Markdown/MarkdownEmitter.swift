@@ -31,7 +31,9 @@ public enum MarkdownEmitter: PlanEmitter {
         case .codes: DocsCodesBlock.print(plan, to: page)
         case .inbound: DocsInboundBlock.print(plan, to: page)
         case .constructors: DocsConstructorsBlock.print(plan, to: page)
-        case .bridge: DocsBridgeBlock.print(plan, descriptions: descriptions, to: page)
+        case .bridge:
+            DocsBridgeBlock.print(plan, descriptions: descriptions, to: page)
+            DocsRejectionBlock.print(plan, to: page)
         }
     }
 

@@ -30,6 +30,7 @@ public enum SwiftEmitter: PlanEmitter {
         }
         printer.blank()
         SwiftErrorBridging.print(context, to: printer)
+        SwiftReactNativeRejection.print(context, to: printer)
         return printer.output
     }
 

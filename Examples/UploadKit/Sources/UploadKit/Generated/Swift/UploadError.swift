@@ -164,3 +164,36 @@ extension UploadError: CustomNSError {
         return info
     }
 }
+
+extension UploadError {
+    /// What a React Native module passes to `reject(code, message, error)` so that JavaScript's
+    /// `errorDetails(error)` reads exactly this error's details: `code` is the case name,
+    /// `message` the case as Swift prints it, and `error` carries `reactNativeUserInfo`.
+    ///
+    ///     } catch let error as UploadError {
+    ///         let rejection = error.reactNativeRejection
+    ///         reject(rejection.code, rejection.message, rejection.error)
+    ///     }
+    public var reactNativeRejection: (code: String, message: String, error: NSError) {
+        (self.caseName, self.description,
+         NSError(domain: Self.errorDomain, code: self.errorCode, userInfo: self.reactNativeUserInfo))
+    }
+
+    /// The rejection's `userInfo`: every bridge field by name,
+    /// as JSON carries it exactly: `nil`, an `Int` beyond ±(2^53 − 1) and a non-finite `Double` as `NSNull`.
+    public var reactNativeUserInfo: [String: Any] {
+        let details = self.errorDetails
+        var info: [String: Any] = [:]
+        info["code"] = details.code
+        info["message"] = details.message
+        info["retryable"] = details.retryable
+        info["serverCode"] = reactNativeBridged(details.serverCode)
+        return info
+    }
+}
+
+/// The value as JSON carries it to JavaScript exactly, else `NSNull` (null).
+private func reactNativeBridged(_ value: String?) -> Any {
+    guard let value else { return NSNull() }
+    return value
+}

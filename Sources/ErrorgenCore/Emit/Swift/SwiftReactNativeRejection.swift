@@ -1,0 +1,119 @@
+/// The native side of the React Native bridge: what a module passes to `reject(code, message, error)` (an
+/// `RCTPromiseRejectBlock`) so that JavaScript's `errorDetails(error)` finds `error.code`, `error.message` and
+/// `error.userInfo` as it expects. Plain Foundation values: the generated file needs no React Native import.
+///
+/// `userInfo` holds every bridge field by name (struct shape: then every other stored field), each as JSON
+/// carries it to JavaScript exactly: `nil`, an `Int` beyond ±(2^53 − 1) and a non-finite `Double` are `NSNull`,
+/// which JavaScript reads as null, the same value `errorDetails` gives for them.
+enum SwiftReactNativeRejection {
+    static func print(_ context: SwiftEmitContext, to printer: CodePrinter) {
+        let entries = userInfoEntries(context)
+        let bases = Set(entries.filter { needsConversion($0.type) }.map(\.type.base))
+        let access = context.access
+        let name = context.plan.typeName
+        printer.blank()
+        printer.line("extension \(context.typeName) {")
+        printer.withIndentation {
+            printer.line("/// What a React Native module passes to `reject(code, message, error)` so that JavaScript's")
+            printer.line("/// `errorDetails(error)` reads exactly this error's details: `code` is the \(codeMeaning(context)),")
+            printer.line("/// `message` \(messageMeaning(context)), and `error` carries `reactNativeUserInfo`.")
+            printer.line("///")
+            printer.line("///     } catch let error as \(name) {")
+            printer.line("///         let rejection = error.reactNativeRejection")
+            printer.line("///         reject(rejection.code, rejection.message, rejection.error)")
+            printer.line("///     }")
+            printer.line("\(access)var \(SwiftGeneratedNames.reactNativeRejection): (code: String, message: String, error: NSError) {")
+            printer.withIndentation {
+                printer.line("(\(codeExpression(context)), \(messageExpression(context)),")
+                printer.line(" NSError(domain: Self.errorDomain, code: self.errorCode, userInfo: self.\(SwiftGeneratedNames.reactNativeUserInfo)))")
+            }
+            printer.line("}")
+            printer.blank()
+            printer.line("/// The rejection's `userInfo`: every bridge field by name\(context.category == nil ? "" : ", then every other stored field"),")
+            printer.line("/// as JSON carries it exactly: `nil`, an `Int` beyond ±(2^53 − 1) and a non-finite `Double` as `NSNull`.")
+            printer.line("\(access)var \(SwiftGeneratedNames.reactNativeUserInfo): [String: Any] {")
+            printer.withIndentation {
+                guard !entries.isEmpty else {
+                    printer.line("[:]")
+                    return
+                }
+                if entries.contains(where: { $0.value.hasPrefix("details.") }) { printer.line("let details = self.errorDetails") }
+                printer.line("var info: [String: Any] = [:]")
+                for entry in entries {
+                    let value = needsConversion(entry.type) ? "reactNativeBridged(\(entry.value))" : entry.value
+                    printer.line("info[\(SwiftLanguage.stringLiteral(entry.key))] = \(value)")
+                }
+                printer.line("return info")
+            }
+            printer.line("}")
+        }
+        printer.line("}")
+        for base in ValueType.Base.allCases where bases.contains(base) {
+            printer.blank()
+            printConverter(base, to: printer)
+        }
+    }
+
+    /// Optionals (nil is `NSNull`), Ints (past 2^53 JSON is inexact) and Doubles (JSON has no inf or nan).
+    private static func needsConversion(_ type: ValueType) -> Bool {
+        type.isOptional || type.base == .int || type.base == .double
+    }
+
+    /// The keys of `userInfo` with their types and Swift expressions: the bridge fields, then (struct shape) the
+    /// stored fields the bridge does not name.
+    static func userInfoEntries(_ context: SwiftEmitContext) -> [(key: String, type: ValueType, value: String)] {
+        let members = SwiftDetails.members(context)
+        var entries = members.map { (key: $0.name, type: $0.type, value: "details." + SwiftLanguage.memberAccess($0.name)) }
+        guard context.category != nil else { return entries }
+        let keys = Set(members.map(\.name))
+        for field in context.category?.structure.fields ?? [] where !keys.contains(field.name.value) {
+            entries.append((field.name.value, field.type, "self." + SwiftLanguage.memberAccess(field.name.value)))
+        }
+        return entries
+    }
+
+    private static func codeMeaning(_ context: SwiftEmitContext) -> String {
+        context.category == nil ? "case name" : "`\(context.category!.propertyName)`'s case name"
+    }
+
+    private static func codeExpression(_ context: SwiftEmitContext) -> String {
+        context.category.map { "self.\(SwiftLanguage.memberAccess($0.propertyName)).caseName" } ?? "self.caseName"
+    }
+
+    /// Enum shape: the case as Swift prints it, which `errorDetails` parses when `userInfo` is lost. Struct shape:
+    /// the stored `message` when it is a String, else the error as Swift describes it.
+    private static func messageField(_ context: SwiftEmitContext) -> Field? {
+        guard context.category != nil else { return nil }
+        return context.category?.structure.fields.first { $0.name.value == "message" && $0.type.base == .string }
+    }
+
+    private static func messageMeaning(_ context: SwiftEmitContext) -> String {
+        if context.category == nil { return "the case as Swift prints it" }
+        return messageField(context) == nil ? "the error as Swift describes it" : "its `message`"
+    }
+
+    private static func messageExpression(_ context: SwiftEmitContext) -> String {
+        if context.category == nil { return "self.description" }
+        guard let field = messageField(context) else { return "String(describing: self)" }
+        let value = "self." + SwiftLanguage.memberAccess(field.name.value)
+        return field.type.isOptional ? "\(value) ?? String(describing: self)" : value
+    }
+
+    /// A file-private converter to what JSON carries exactly.
+    private static func printConverter(_ base: ValueType.Base, to printer: CodePrinter) {
+        let (type, test): (String, String?)
+        switch base {
+        case .string: (type, test) = ("String", nil)
+        case .bool: (type, test) = ("Bool", nil)
+        case .int: (type, test) = ("Int", "value.magnitude <= 9_007_199_254_740_991")
+        case .double: (type, test) = ("Double", "value.isFinite")
+        }
+        printer.line("/// The value as JSON carries it to JavaScript exactly, else `NSNull` (null).")
+        printer.line("private func reactNativeBridged(_ value: \(type)?) -> Any {")
+        printer.withIndentation {
+            printer.line("guard let value\(test.map { ", " + $0 } ?? "") else { return NSNull() }")
+            printer.line("return value")
+        }
+        printer.line("}")
+    }
+}
