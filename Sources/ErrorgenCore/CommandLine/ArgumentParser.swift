@@ -52,7 +52,7 @@ enum ArgumentParser {
     private static func parseGenerate(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
         var options = GenerateOptions()
         var outputGiven = false
-        var scanner = OptionScanner(arguments, command: .generate, known: ["--output", "-o", "--check", "--access", "--help", "-h"])
+        var scanner = OptionScanner(arguments, command: .generate, known: ["--output", "-o", "--check", "--access", "--js-package", "--help", "-h"])
         while let item = try scanner.next() {
             switch item {
             case .help:
@@ -80,6 +80,15 @@ enum ArgumentParser {
                     throw UsageError("--access given twice, as '\(earlier.rawValue)' and '\(text)'", command: .generate)
                 }
                 options.access = level
+            case .option("--js-package", let inline):
+                let name = try scanner.value(for: "--js-package", inline: inline, placeholder: "package name")
+                if let problem = JSPackageRules.problem(withName: name) {
+                    throw UsageError("invalid package name '\(name)': it \(problem)", command: .generate)
+                }
+                if let earlier = options.jsPackage, earlier != name {
+                    throw UsageError("--js-package given twice, as '\(earlier)' and '\(name)'", command: .generate)
+                }
+                options.jsPackage = name
             case .option(let name, _):
                 preconditionFailure("OptionScanner returned unlisted option \(name)")
             }

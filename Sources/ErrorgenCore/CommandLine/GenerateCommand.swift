@@ -1,11 +1,18 @@
 /// `errorgen generate`: compile every spec, then write (or check) the outputs.
 enum GenerateCommand {
     static func run(_ options: GenerateOptions, compiler: any SpecCompiler, context: CommandContext) -> Int32 {
-        let specs = SpecRun(paths: options.paths, access: options.access, compiler: compiler, context: context)
+        var specs = SpecRun(paths: options.paths, access: options.access, compiler: compiler, context: context)
         guard specs.canContinue else {
             context.err("note: nothing was \(options.check ? "checked" : "written")")
             return specs.failureCode
         }
+        let package = JSPackageRun.files(for: specs.batch, flagName: options.jsPackage)
+        guard package.diagnostics.isEmpty else {
+            for diagnostic in package.diagnostics { context.err(diagnostic.description) }
+            context.err("note: nothing was \(options.check ? "checked" : "written")")
+            return ExitCode.failure
+        }
+        specs.batch.files += package.files
         let resolver = PathResolver(currentDirectory: context.currentDirectory)
         let output = resolver.display(options.output)
         let owned = OwnedSpecs(specPaths: Set(specs.inputs.specs.map(\.displayPath)), folders: Set(specs.inputs.folders))

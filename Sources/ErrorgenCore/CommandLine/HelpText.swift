@@ -3,7 +3,7 @@ enum HelpText {
     static func usage(for command: Subcommand?) -> String {
         switch command {
         case nil, .help?: return "Usage: errorgen <command> [options] <path>..."
-        case .generate?: return "Usage: errorgen generate [--output <folder>] [--check] [--access <level>] <path>..."
+        case .generate?: return "Usage: errorgen generate [--output <folder>] [--check] [--access <level>]\n       [--js-package <name>] <path>..."
         case .lint?: return "Usage: errorgen lint <path>..."
         case .diff?: return "Usage: errorgen diff [options] (<old> <new> | --against <rev> <path>...)"
         }
@@ -82,6 +82,9 @@ enum HelpText {
                                   or no longer generated, and exit 1 if there are any.
           --access <level>        Access level of the generated Swift: public, package or
                                   internal (default: each spec's own `access`).
+          --js-package <name>     Also write JS/package.json, so the JS folder installs as the
+                                  npm package <name> (default: the specs' `jsPackage`); its
+                                  version is the specs' `version`.
           -h, --help              Show this help.
 
           Options may come before or after paths. --output=<folder> and --access=<level>

@@ -21,6 +21,8 @@ struct GenerateOptions: Equatable {
     var output = GenerateOptions.defaultOutput
     var check = false
     var access: AccessLevel?
+    /// `--js-package NAME`: write `JS/package.json` naming the package (overrides the specs' `jsPackage:`).
+    var jsPackage: String?
     var paths: [String] = []
 }
 

@@ -6,6 +6,8 @@ struct SpecBatch {
     /// Specs that could not be read (exit code 2).
     var readFailures: [Diagnostic] = []
     var specCount = 0
+    /// The valid specs' `jsPackage:` / `version:` keys, by spec path, in input order.
+    var packageKeys: [(specPath: String, keys: JSPackageKeys)] = []
 
     var hasInvalidSpecs: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -19,10 +21,11 @@ struct SpecBatch {
             case .invalid(let diagnostic):
                 batch.diagnostics.append(diagnostic)
             case .bytes(let bytes):
-                let result = compiler.compile(bytes: bytes, path: input.displayPath, accessOverride: access)
+                let result = compiler.compileSpec(bytes: bytes, path: input.displayPath, accessOverride: access)
                 batch.diagnostics.append(contentsOf: result.diagnostics)
                 if !result.diagnostics.contains(where: { $0.severity == .error }) {
                     batch.files.append(contentsOf: result.files)
+                    batch.packageKeys.append((input.displayPath, result.jsPackage))
                 }
             }
         }

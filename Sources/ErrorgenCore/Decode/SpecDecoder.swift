@@ -60,6 +60,7 @@ public enum SpecDecoder {
         if keys.isMisspelled("bridge") { context.unknown.someBridgeField = true }
         let docs = keys["docs"].map { DocsDecoder.decode($0, context: context) } ?? Docs()
         let domain = keys.string("errorDomain")
+        let jsPackage = JSPackageDecoder.decode(keys, context: context)
         let knownShape = shape ?? .enumeration
         var spec = Spec(path: path, name: name, summary: keys.string("summary"), discussion: keys.string("discussion"),
                     access: access, shape: knownShape, cases: cases ?? [], fields: fields, properties: properties,
@@ -77,6 +78,7 @@ public enum SpecDecoder {
            let codeField = pairs.first(where: { $0.keyText == "codeField" }) {
             spec.openCodeField = context.name(codeField.value, "'codeField'")
         }
+        spec.jsPackage = jsPackage
         return spec
     }
 

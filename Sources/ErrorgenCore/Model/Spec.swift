@@ -23,6 +23,8 @@ public struct Spec: Sendable {
     public var categoryDoc: String?
     /// Struct shape: the stored String field that holds the open wire code (its known values are the cases' codes).
     public var openCodeField: Name?
+    /// `jsPackage:` and `version:`: the npm package the JavaScript outputs form.
+    public var jsPackage = JSPackageKeys()
 
     public init(path: String, name: Name, summary: String? = nil, discussion: String? = nil,
                 access: AccessLevel = .public, shape: Shape, cases: [Case], fields: [Field] = [],

@@ -10,4 +10,10 @@ public struct DefaultCompiler: SpecCompiler {
         guard let spec = result.spec else { return ([], result.diagnostics) }
         return (SpecPipeline.emit(spec), result.diagnostics)
     }
+
+    public func compileSpec(bytes: [UInt8], path: String, accessOverride: AccessLevel?) -> CompiledSpec {
+        let result = SpecPipeline.compile(bytes: bytes, path: path, accessOverride: accessOverride)
+        guard let spec = result.spec else { return CompiledSpec(files: [], diagnostics: result.diagnostics) }
+        return CompiledSpec(files: SpecPipeline.emit(spec), diagnostics: result.diagnostics, jsPackage: spec.jsPackage)
+    }
 }

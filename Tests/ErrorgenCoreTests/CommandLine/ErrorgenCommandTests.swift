@@ -65,7 +65,8 @@ import Testing
         #expect(option.code == 2)
         #expect(option.err == """
             error: unknown option '--ouput'; did you mean '--output'?
-            Usage: errorgen generate [--output <folder>] [--check] [--access <level>] <path>...
+            Usage: errorgen generate [--output <folder>] [--check] [--access <level>]
+                   [--js-package <name>] <path>...
             Run 'errorgen generate --help' for more information.
 
             """)

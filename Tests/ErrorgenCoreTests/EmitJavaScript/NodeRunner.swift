@@ -10,6 +10,11 @@ struct NodeRunner {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
+    /// Runs in an existing folder (not removed by `remove`'s caller unless it calls it).
+    init(folder: URL) {
+        self.folder = folder
+    }
+
     func remove() {
         try? FileManager.default.removeItem(at: folder)
     }
