@@ -26,6 +26,19 @@ enum SwiftCompilerHarness {
         }
     }
 
+    /// Builds like `buildAndRun`, and sends the program's standard output to the file `path` (its output
+    /// in the result is its standard error).
+    static func buildAndRun(_ files: [String: String], standardOutputTo path: String) throws -> Run {
+        try withFolder(files) { folder, paths in
+            let build = try run("swiftc", ["-swift-version", "6", "-Onone", "-o", folder + "/program"] + paths, in: folder)
+            guard build.status == 0 else { return build }
+            FileManager.default.createFile(atPath: path, contents: nil)
+            let output = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            defer { try? output.close() }
+            return try run(folder + "/program", [], in: folder, standardOutput: output)
+        }
+    }
+
     private static func withFolder(_ files: [String: String], _ body: (String, [String]) throws -> Run) throws -> Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("errorgen-swift-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -39,7 +52,8 @@ enum SwiftCompilerHarness {
         return try body(folder, paths)
     }
 
-    private static func run(_ tool: String, _ arguments: [String], in folder: String) throws -> Run {
+    private static func run(_ tool: String, _ arguments: [String], in folder: String,
+                            standardOutput: FileHandle? = nil) throws -> Run {
         let process = Process()
         if tool.hasPrefix("/") {
             process.executableURL = URL(fileURLWithPath: tool)
@@ -50,7 +64,7 @@ enum SwiftCompilerHarness {
         }
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
         let pipe = Pipe()
-        process.standardOutput = pipe
+        process.standardOutput = standardOutput ?? pipe
         process.standardError = pipe
         let start = Date()
         try process.run()
