@@ -65,3 +65,34 @@ import UploadKit
         #expect(UploadError.tooLarge(limit: 10).errorCode != UploadError.offline.errorCode)
     }
 }
+
+@Suite struct UploadModuleTests {
+    /// The values React Native's reject block receives: what Tests/JS/UploadKitPackage.test.mjs hands `errorDetails`.
+    @Test func rejectsWithTheGeneratedRejection() throws {
+        var received: (code: String?, message: String?, error: NSError?)?
+        UploadModule.finish(ServiceAnswer(status: 413, code: "too_large", limit: 1_000), with: Uploader(isOnline: true),
+                            resolve: { _ in Issue.record("resolved a failed upload") },
+                            reject: { received = ($0, $1, $2 as NSError?) })
+        let rejection = try #require(received)
+        #expect(rejection.code == "tooLarge")
+        #expect(rejection.message == "tooLarge(limit: 1000)")
+        let error = try #require(rejection.error)
+        #expect(error.domain == "UploadError")
+        let userInfo = try JSONSerialization.data(withJSONObject: error.userInfo, options: [.sortedKeys])
+        #expect(String(decoding: userInfo, as: UTF8.self)
+            == #"{"code":"tooLarge","message":"tooLarge(limit: 1000)","retryable":false,"serverCode":"too_large"}"#)
+
+        var resolved: Int?
+        UploadModule.finish(ServiceAnswer(status: 201), with: Uploader(isOnline: true), resolve: { resolved = $0 },
+                            reject: { _, _, _ in Issue.record("rejected a finished upload") })
+        #expect(resolved == 201)
+    }
+
+    @Test func offlineRejectsWithNullForTheMissingServerCode() throws {
+        var userInfo: [String: Any] = [:]
+        UploadModule.finish(ServiceAnswer(status: 200), with: Uploader(isOnline: false), resolve: { _ in },
+                            reject: { userInfo = ($2 as NSError?)?.userInfo ?? [:] })
+        #expect(userInfo["serverCode"] is NSNull)
+        #expect(userInfo["retryable"] as? Bool == true)
+    }
+}
