@@ -35,14 +35,7 @@ struct SpecBatch {
 
     /// Located diagnostics by file, line and column; unlocated ones after them, in their order.
     static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { a, b in
-            switch (a.element.location, b.element.location) {
-            case let (x?, y?): return x != y ? x < y : a.offset < b.offset
-            case (.some, nil): return true
-            case (nil, .some): return false
-            case (nil, nil): return a.offset < b.offset
-            }
-        }.map(\.element)
+        Diagnostic.sortedByPlace(diagnostics)
     }
 
     /// Two specs generating the same path (the same type name), or paths equal but for

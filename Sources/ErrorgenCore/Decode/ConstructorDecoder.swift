@@ -22,24 +22,10 @@ enum ConstructorDecoder {
         let name = keys.name("name")
         let parameters = keys["parameters"].map { FieldDecoder.decodeFieldList($0, "parameter", context: context) }
         let caseName = keys.name("case")
-        var assignments: [Assignment] = []
-        var failedTargets: Set<String> = []
-        if let setNode = keys["set"] {
-            if let pairs = context.mapping(setNode, "'set'") {
-                for pair in pairs {
-                    let type = caseName.flatMap { targetType($0.value, pair.keyText) }
-                    if let value = AssignedValueDecoder.decode(pair.value, as: type, "the value of '\(pair.keyText)'",
-                                                               context: context) {
-                        assignments.append(Assignment(target: Name(pair.keyText, at: pair.key.location), value: value))
-                    } else {
-                        failedTargets.insert(pair.keyText)
-                    }
-                }
-            } else {
-                failedTargets.insert(UnknownParts.allTargets)
-            }
-        } else if keys.isMisspelled("set") {
-            failedTargets.insert(UnknownParts.allTargets)
+        let set = context.keyedValues(keys, "set") { pair -> Assignment? in
+            let type = caseName.flatMap { targetType($0.value, pair.keyText) }
+            return AssignedValueDecoder.decode(pair.value, as: type, "the value of '\(pair.keyText)'", context: context)
+                .map { Assignment(target: Name(pair.keyText, at: pair.key.location), value: $0) }
         }
         guard let name, let caseName else {
             context.unknown.someConstructor = true
@@ -48,8 +34,8 @@ enum ConstructorDecoder {
         if let gap = parameters?.gap ?? (keys.isMisspelled("parameters") ? FieldGap(allNamesKnown: false) : nil) {
             context.unknown.constructorParameters[name.value] = gap
         }
-        if !failedTargets.isEmpty { context.unknown.constructorTargets[name.value] = failedTargets }
-        return Constructor(name: name, parameters: parameters?.fields ?? [], caseName: caseName, assignments: assignments,
+        if !set.failed.isEmpty { context.unknown.constructorTargets[name.value] = set.failed }
+        return Constructor(name: name, parameters: parameters?.fields ?? [], caseName: caseName, assignments: set.values,
                            doc: keys.string("doc"))
     }
 }

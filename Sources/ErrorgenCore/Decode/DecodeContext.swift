@@ -35,6 +35,20 @@ final class DecodeContext {
         return nil
     }
 
+    /// The values of a mapping keyed by name (`values:` by case, `set:` by field), each decoded by `decode`, and the
+    /// keys whose value failed; `UnknownParts.allTargets` when the mapping itself is missing under a misspelled
+    /// key or is not a mapping.
+    func keyedValues<T>(_ keys: KeyedReader, _ key: String, decode: (YAMLPair) -> T?) -> (values: [T], failed: Set<String>) {
+        guard let node = keys[key] else { return ([], keys.isMisspelled(key) ? [UnknownParts.allTargets] : []) }
+        guard let pairs = mapping(node, "'\(key)'") else { return ([], [UnknownParts.allTargets]) }
+        var values: [T] = []
+        var failed: Set<String> = []
+        for pair in pairs {
+            if let value = decode(pair) { values.append(value) } else { failed.insert(pair.keyText) }
+        }
+        return (values, failed)
+    }
+
     func string(_ node: YAMLNode, _ what: String) -> String? {
         scalar(node, what)?.value
     }
@@ -118,7 +132,7 @@ struct KeyedReader {
             let suggestion = Suggestion.closest(to: key, among: allowed)
             if let suggestion, !pairs.contains(where: { $0.keyText == suggestion }) { misspelled.insert(suggestion) }
             context.error("unknown key \(TextQuote.quoted(key, "'")) in \(what)"
-                + "\(suggestion.map { " (did you mean '\($0)'?)" } ?? ""); "
+                + "\(Suggestion.didYouMean(key, among: allowed)); "
                 + "allowed keys: \(allowed.joined(separator: ", "))", at: pairs[i].key.location)
         }
     }

@@ -38,26 +38,14 @@ enum PropertyDecoder {
             context.error("property '\(name.value)' of non-optional type \(type) needs a 'default'", at: keys.location)
         }
         if defaultValue == nil { failed.insert(UnknownParts.defaultKey) }
-        var values: [CaseValue] = []
-        if let valuesNode = keys["values"] {
-            if let pairs = context.mapping(valuesNode, "'values'") {
-                for pair in pairs {
-                    let caseName = Name(pair.keyText, at: pair.key.location)
-                    if let value = decodeValue(pair.value, type: type, "the value for '\(pair.keyText)'", context: context) {
-                        values.append(CaseValue(caseName: caseName, value: value))
-                    } else {
-                        failed.insert(pair.keyText)
-                    }
-                }
-            } else {
-                failed.insert(UnknownParts.allTargets)
-            }
-        } else if keys.isMisspelled("values") {
-            failed.insert(UnknownParts.allTargets)
+        let values = context.keyedValues(keys, "values") { pair in
+            decodeValue(pair.value, type: type, "the value for '\(pair.keyText)'", context: context)
+                .map { CaseValue(caseName: Name(pair.keyText, at: pair.key.location), value: $0) }
         }
+        failed.formUnion(values.failed)
         if !failed.isEmpty { context.unknown.propertyValues[name.value] = failed }
         return Property(name: name, type: type, doc: keys.string("doc"),
-                        defaultValue: defaultValue ?? .constant(.null, keys.location), values: values,
+                        defaultValue: defaultValue ?? .constant(.null, keys.location), values: values.values,
                         renamedFrom: keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") })
     }
 

@@ -87,7 +87,13 @@ public struct DiagnosticBag: Sendable {
     }
 
     /// Every diagnostic by file, line and column (stable for equal places); whole-file ones first.
-    public var sorted: [Diagnostic] {
+    public var sorted: [Diagnostic] { Diagnostic.sortedByPlace(diagnostics) }
+}
+
+extension Diagnostic {
+    /// By file, line and column, stable for equal places (whole-file ones first in their file);
+    /// diagnostics without a location last, in their order.
+    public static func sortedByPlace(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { a, b in
             switch (a.element.location, b.element.location) {
             case let (x?, y?): return x != y ? x < y : a.offset < b.offset

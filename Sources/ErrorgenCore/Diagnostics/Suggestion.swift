@@ -19,9 +19,12 @@ public enum Suggestion {
         return best.distance <= limit && best.distance < target.count ? best.name : nil
     }
 
-    /// " (did you mean 'x'?)" or "".
+    /// " (did you mean 'x'?)" or "". A word with a non-ASCII character that a known name is close to names
+    /// that character: " (did you mean 'name'? 'nаme' has U+0430 CYRILLIC SMALL LETTER A (it looks like 'a'))".
     public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
-        closest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+        guard let suggestion = closest(to: word, among: candidates) else { return "" }
+        guard let character = Confusables.firstNonASCII(in: word) else { return " (did you mean '\(suggestion)'?)" }
+        return " (did you mean '\(suggestion)'? \(TextQuote.quoted(word, "'")) has \(character))"
     }
 
     /// "; did you mean 'x'?" or "", for command-line messages.

@@ -510,5 +510,14 @@ extension WrongSpecTableTests {
             "t.yaml:2:31: error: duplicate key 'codes'\nt.yaml:2:19: note: 'codes' is first defined here",
             "t.yaml:2:62: error: duplicate code 'x': already maps to 'a'\nt.yaml:2:27: note: first used here",
         ]),
+        ("case-key-cyrillic", "name: E\ncases:\n  - n\u{430}me: a\n  - name: b\n", [
+            "t.yaml:3:5: error: unknown key 'n\u{430}me' in a case (did you mean 'name'? 'n\u{430}me' has U+0430 CYRILLIC SMALL LETTER A (it looks like 'a')); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom",
+        ]),
+        ("prop-values-cyrillic-case", "name: E\ncases: [{name: timeout}]\nproperties:\n  - {name: p, type: Int?, values: {t\u{456}meout: 1}}\n", [
+            "t.yaml:4:36: error: unknown case 't\u{456}meout' (did you mean 'timeout'? 't\u{456}meout' has U+0456 CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I (it looks like 'i'))",
+        ]),
+        ("ctor-case-greek", "name: E\ncases: [{name: offline}]\nconstructors:\n  - {name: make, case: \u{3BF}ffline}\n", [
+            "t.yaml:4:24: error: unknown case '\u{3BF}ffline' (did you mean 'offline'? '\u{3BF}ffline' has U+03BF GREEK SMALL LETTER OMICRON (it looks like 'o'))",
+        ]),
     ]
 }
