@@ -519,5 +519,17 @@ extension WrongSpecTableTests {
         ("ctor-case-greek", "name: E\ncases: [{name: offline}]\nconstructors:\n  - {name: make, case: \u{3BF}ffline}\n", [
             "t.yaml:4:24: error: unknown case '\u{3BF}ffline' (did you mean 'offline'? '\u{3BF}ffline' has U+03BF GREEK SMALL LETTER OMICRON (it looks like 'o'))",
         ]),
+        ("ctor-template-unmatched", "name: E\ncases:\n  - {name: a, payload: [{name: m, type: String}]}\nconstructors:\n  - {name: make, case: a, set: {m: \"done} now\"}}\n", [
+            "t.yaml:5:41: error: unmatched '}' in template; write '}}' for a literal brace",
+        ]),
+        ("in-default-template-optional-param", "name: E\ncases:\n  - {name: a, payload: [{name: m, type: String}]}\ninbound:\n  parameters:\n    - {name: m, type: String?, default: \"HTTP {s}\"}\n    - {name: s, type: Int?}\n  fallback: a\n", [
+            "t.yaml:6:48: error: parameter 's' is optional and cannot fill a default",
+        ]),
+        ("in-code-role-int", "name: E\ncases: [{name: a, codes: [x]}]\ninbound:\n  parameters: [{name: c, type: Int, role: code}]\n  fallback: a\n", [
+            "t.yaml:4:23: error: a parameter with role 'code' must be String or String?",
+        ]),
+        ("prop-double-for-int-field", "name: E\ncases:\n  - {name: a, payload: [{name: d, type: Double}]}\nproperties:\n  - {name: p, type: Int?, values: {a: {field: d}}}\n", [
+            "t.yaml:5:47: error: field 'd' is Double, which does not fit the property's type Int?",
+        ]),
     ]
 }
