@@ -101,29 +101,55 @@ enum InboundValidator {
                                                         parameterGap: unknown.inboundParameters, requireNonOptional: true))
     }
 
+    /// Every field of every case the initializer can build must be filled by the parameter of the same name.
+    /// A field shared by several cases (every stored field, in the struct shape) is reported once, naming them all.
     private static func validateFilling(_ spec: Spec, _ inbound: Inbound, byName: [String: Int], unknown: UnknownParts,
                                         into bag: inout DiagnosticBag) {
+        var needs: [(field: Field, cases: [String])] = []
+        var needIndex: [String: Int] = [:]
         for caseName in spec.inboundCases {
             guard let i = byName[caseName] else { continue }
             for field in spec.fields(of: spec.cases[i]) {
-                guard let parameter = inbound.parameter(named: field.name.value) else {
-                    if !field.type.isOptional, unknown.inboundParameters?.mayHold(field.name.value) != true {
-                        bag.error("case '\(caseName)' can come from 'inbound', but no parameter named '\(field.name.value)' "
-                                  + "fills its field '\(field.name.value)' (\(field.type))", at: inbound.location)
-                    }
-                    continue
-                }
-                let type = parameter.field.type
-                if type.base != field.type.base {
-                    bag.error("parameter '\(field.name.value)' is \(type), but it fills '\(caseName)'s field of type "
-                              + "\(field.type)", at: parameter.field.name.location)
-                } else if type.isOptional, !field.type.isOptional, parameter.defaultValue == nil,
-                          !unknown.inboundDefaults.contains(parameter.field.name.value) {
-                    bag.error("parameter '\(field.name.value)' is optional but fills '\(caseName)'s non-optional field: "
-                              + "give it a 'default'", at: parameter.field.name.location)
+                let key = field.name.value + ":" + field.type.description
+                if let index = needIndex[key] {
+                    needs[index].cases.append(caseName)
+                } else {
+                    needIndex[key] = needs.count
+                    needs.append((field, [caseName]))
                 }
             }
         }
+        for (field, cases) in needs {
+            let name = field.name.value
+            let owners = listed(cases)
+            guard let parameter = inbound.parameter(named: name) else {
+                if !field.type.isOptional, unknown.inboundParameters?.mayHold(name) != true {
+                    let subject = cases.count == 1 ? "case \(owners) can" : "cases \(owners) can"
+                    bag.append(.error("\(subject) come from 'inbound', but no parameter named '\(name)' fills "
+                                      + "\(cases.count == 1 ? "its" : "their") field '\(name)' (\(field.type))", at: inbound.location)
+                        .note("'\(name)' is declared here", at: field.name.location))
+                }
+                continue
+            }
+            let type = parameter.field.type
+            let owner = cases.count == 1 ? "'\(cases[0])'s" : "the"
+            let ofCases = cases.count == 1 ? "" : " of \(owners)"
+            if type.base != field.type.base {
+                bag.error("parameter '\(name)' is \(type), but it fills \(owner) field of type \(field.type)\(ofCases)",
+                          at: parameter.field.name.location)
+            } else if type.isOptional, !field.type.isOptional, parameter.defaultValue == nil,
+                      !unknown.inboundDefaults.contains(name) {
+                bag.error("parameter '\(name)' is optional but fills \(owner) non-optional field\(ofCases): give it a 'default'",
+                          at: parameter.field.name.location)
+            }
+        }
+    }
+
+    /// `'a'`, `'a' and 'b'`, `'a', 'b', 'c' and 4 more`.
+    private static func listed(_ names: [String]) -> String {
+        let quoted = names.prefix(3).map { "'\($0)'" }
+        if names.count > 3 { return quoted.joined(separator: ", ") + " and \(names.count - 3) more" }
+        return quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
     }
 }
 

@@ -376,7 +376,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:32: error: unknown type 'Number' (did you mean 'Double'?); expected String, Int, Double or Bool, optionally followed by '?'",
         ]),
         ("in-fill-missing", "name: E\ncases:\n  - {name: a, payload: [{name: retryAfter, type: Int}]}\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  fallback: a\n", [
-            "t.yaml:5:3: error: case 'a' can come from 'inbound', but no parameter named 'retryAfter' fills its field 'retryAfter' (Int)",
+            "t.yaml:5:3: error: case 'a' can come from 'inbound', but no parameter named 'retryAfter' fills its field 'retryAfter' (Int)\nt.yaml:3:32: note: 'retryAfter' is declared here",
         ]),
         ("in-fill-type", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: String}]}\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  fallback: a\n", [
             "t.yaml:5:23: error: parameter 's' is Int, but it fills 'a's field of type String",
@@ -530,6 +530,10 @@ extension WrongSpecTableTests {
         ]),
         ("prop-double-for-int-field", "name: E\ncases:\n  - {name: a, payload: [{name: d, type: Double}]}\nproperties:\n  - {name: p, type: Int?, values: {a: {field: d}}}\n", [
             "t.yaml:5:47: error: field 'd' is Double, which does not fit the property's type Int?",
+        ]),
+        ("in-struct-fill-shared", "name: E\nshape: struct\ncategory: {type: K}\nfields:\n  - {name: message, type: String}\n  - {name: status, type: Int}\ncases: [{name: a}, {name: b}, {name: c}]\ninbound:\n  parameters: [{name: status, type: Int?, role: status}]\n  statuses:\n    - {status: 400, case: a}\n    - {status: 401, case: b}\n  fallback: c\n", [
+            "t.yaml:9:3: error: cases 'a', 'b' and 'c' can come from 'inbound', but no parameter named 'message' fills their field 'message' (String)\nt.yaml:5:12: note: 'message' is declared here",
+            "t.yaml:9:23: error: parameter 'status' is optional but fills the non-optional field of 'a', 'b' and 'c': give it a 'default'",
         ]),
     ]
 }
