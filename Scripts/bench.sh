@@ -31,6 +31,15 @@ echo "== swift build -c release (errorgen, errorgen-bench)"
 swift build -c release --product errorgen >&2
 swift build -c release --product errorgen-bench >&2
 bin=.build/release
+# Target 3 measures the build Scripts/install.sh makes: Swift runtime and Foundation linked statically
+# (same scratch folder and flags, so the two share one build), where the toolchain ships them.
+static_bin=""
+toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")
+if ls "$toolchain"/lib/swift_static/*/libswiftCore.a >/dev/null 2>&1; then
+    echo "== swift build -c release --static-swift-stdlib --scratch-path .build/install (errorgen)"
+    swift build -c release --product errorgen --scratch-path .build/install --static-swift-stdlib >&2
+    static_bin=$(swift build -c release --scratch-path .build/install --static-swift-stdlib --show-bin-path)/errorgen
+fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/errorgen-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 log="$work/bench.log"
@@ -45,6 +54,12 @@ echo "   load average at start: $(cut -d' ' -f1-3 /proc/loadavg) (other processe
 mkdir -p "$work/Generated"
 if [ -d Generated ]; then cp -a Generated/. "$work/Generated/"; fi
 "$bin/errorgen-bench" noop --errorgen "$bin/errorgen" --output "$work/Generated" --runs "$noop_runs" Specs | tee -a "$log"
+"$bin/errorgen-bench" startup --errorgen "$bin/errorgen" --output "$work/Generated" --runs "$noop_runs" \
+    --label "dynamic: swift build -c release" Specs | tee -a "$log"
+if [ -n "$static_bin" ]; then
+    "$bin/errorgen-bench" startup --errorgen "$static_bin" --output "$work/Generated" --runs "$noop_runs" \
+        --label "static: --static-swift-stdlib" Specs | tee -a "$log"
+fi
 if [ -x /usr/bin/time ]; then
     peak=$( { /usr/bin/time -f %M "$bin/errorgen" generate --output "$work/Generated" Specs >/dev/null; } 2>&1 | tail -1)
     printf 'RESULT\t3m\tNo-op errorgen generate, peak memory (/usr/bin/time -f %%M)\t%s MB\tno target\t-\n' \

@@ -41,33 +41,10 @@ enum NoOpCommand {
         Report.info(String(format: "   peak memory (wait4 ru_maxrss, an upper bound: it includes this process's "
                            + "own peak of %.1f MB): %.1f MB", Double(PeakMemory.kilobytes() ?? 0) / 1024,
                            Double(peak) / 1024))
-        Report.result("T3n", "No-op errorgen generate Specs, CPU time (median)", value: timing.cpuMedian * 1000,
-                      shown: Report.ms(timing.cpuMedian), target: 5, targetText: "<= 5 ms CPU")
-        startUp(errorgen: errorgen, runs: runs)
         let untouched = changed.isEmpty && problems.isEmpty && !before.isEmpty
         Report.result("3w", "No-op run writes nothing (mtimes unchanged, '0 written')", value: untouched ? 0 : 1,
                       shown: untouched ? "\(before.count) files untouched" : "\(changed.count) changed, "
                           + "\(problems.count) runs not no-op", target: 0, targetText: "no file touched")
-    }
-
-    /// Issue 16's target 3: `errorgen --version`, nothing but process start-up (loading the
-    /// program and its libraries, the runtime's initialization) and one line of output.
-    static func startUp(errorgen: String, runs: Int) {
-        var timing = Timing(samples: [])
-        for _ in 0..<max(runs, 5) {
-            let run = ChildProcess.run([errorgen, "--version"])
-            guard run.exitCode == 0 else {
-                Report.fail("T3", "errorgen --version", "exit \(run.exitCode): \(run.output)")
-                return
-            }
-            timing.samples.append(run.seconds)
-            timing.cpuSamples.append(run.cpuSeconds)
-        }
-        Report.info(String(format: "   errorgen --version, %d runs: CPU time median %@, best %@; wall clock median %@",
-                           timing.samples.count, Report.ms(timing.cpuMedian), Report.ms(timing.cpuBest),
-                           Report.ms(timing.median)))
-        Report.result("T3", "errorgen --version, CPU time (median)", value: timing.cpuMedian * 1000,
-                      shown: Report.ms(timing.cpuMedian), target: 2, targetText: "<= 2 ms CPU")
     }
 
     /// Path -> modification time (nanoseconds) of every file under `folder`.

@@ -3,6 +3,7 @@ import Foundation
 // errorgen-bench: the benchmark driver behind Scripts/bench.sh. See BENCHMARKS.md.
 //   errorgen-bench pipeline [--runs K] [--sizes 100,1000,10000,20000]   figures (1), (2), (5)
 //   errorgen-bench noop --errorgen BIN --output DIR [--runs N] SPECS     figure (3)
+//   errorgen-bench startup --errorgen BIN --output DIR [--runs N] [--label TEXT] SPECS   issue 16 target 3
 //   errorgen-bench typecheck --errorgen BIN --work DIR [--swiftc swiftc] [--sizes 1000,4000] [--runs N]   figure (4)
 //   errorgen-bench compile --errorgen BIN --work DIR [--sizes 200,2000] [--modes typecheck,Onone,O] [--runs N]
 //                                                                        issue 16 target 1 (generated vs floor)
@@ -48,6 +49,11 @@ case "noop":
     guard let errorgen = args.options["errorgen"], let output = args.options["output"], args.positional.count == 1
     else { args.usage() }
     NoOpCommand.run(errorgen: errorgen, output: output, specs: args.positional[0], runs: args.runs(20))
+case "startup":
+    guard let errorgen = args.options["errorgen"], let output = args.options["output"], args.positional.count == 1
+    else { args.usage() }
+    StartUpCommand.run(errorgen: errorgen, output: output, specs: args.positional[0], runs: args.runs(20),
+                       label: args.options["label"] ?? "this build")
 case "typecheck":
     guard let errorgen = args.options["errorgen"], let work = args.options["work"] else { args.usage() }
     TypecheckCommand.run(errorgen: errorgen, swiftc: args.options["swiftc"] ?? "swiftc", work: work,
