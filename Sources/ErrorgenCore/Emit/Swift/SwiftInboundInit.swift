@@ -147,7 +147,7 @@ enum SwiftInboundInit {
     }
 
     /// `base`, or `base_`, `base__`... : a local name no parameter uses.
-    static func freshName(_ base: String, avoiding inbound: PlanInbound) -> String {
+    private static func freshName(_ base: String, avoiding inbound: PlanInbound) -> String {
         var name = base
         while inbound.parameter(named: name) != nil { name += "_" }
         return name
