@@ -7,6 +7,7 @@ enum PipelineCommand {
         Report.info("== In-process pipeline (load + decode + validate + Swift/JS/Markdown emitters): CPU time, best of "
                     + "\(runs) (wall-clock best in brackets); load average: \(loadAverage())")
         var samples: [Int: PipelineBench.Sample] = [:]
+        var floors: [Int: Timing] = [:]
         for count in sizes {
             let (bytes, outputs, problems) = PipelineBench.checkedSpec(count: count)
             guard problems.isEmpty else {
@@ -19,7 +20,9 @@ enum PipelineCommand {
                                               bytes: bytes, outputs: outputs)
             samples[count] = sample
             printRow(sample)
+            if count >= 10_000 { floors[count] = PipelineBench.floor(bytes: bytes, outputs: outputs, runs: runs) }
         }
+        reportAgainstFloor(samples: samples, floors: floors)
         if let ten = samples[10_000] {
             let lines = PipelineBench.checkedSpec(count: 10_000).outputs.map { file in
                 file.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -44,6 +47,23 @@ enum PipelineCommand {
             }
         }
         if sizes.contains(20_000) { peakMemory(count: 20_000) }
+    }
+
+    /// Issue 16's target 2: the pipeline against libyaml's event parse plus appending the same
+    /// output lines (the bytes it writes), at 10,000 and 20,000 cases, and its scaling.
+    private static func reportAgainstFloor(samples: [Int: PipelineBench.Sample], floors: [Int: Timing]) {
+        for count in floors.keys.sorted() {
+            guard let sample = samples[count], let floor = floors[count] else { continue }
+            let ratio = sample.full.cpuBest / floor.cpuBest
+            Report.result("T2", "Pipeline / floor (libyaml events + writing the same bytes), \(count) cases (CPU)",
+                          value: ratio, shown: String(format: "%.2fx (%@ vs %@)", ratio, Report.ms(sample.full.cpuBest),
+                                                      Report.ms(floor.cpuBest)), target: 5, targetText: "<= 5x")
+        }
+        if let ten = samples[10_000], let twenty = samples[20_000] {
+            let scaling = twenty.full.cpuBest / ten.full.cpuBest
+            Report.result("T2s", "Pipeline scaling, time(20,000) / time(10,000) (CPU)", value: scaling,
+                          shown: String(format: "%.2f", scaling), target: 2.1, targetText: "<= 2.1")
+        }
     }
 
     private static func printRow(_ s: PipelineBench.Sample) {

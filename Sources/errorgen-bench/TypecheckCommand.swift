@@ -47,7 +47,9 @@ enum TypecheckCommand {
         }
     }
 
-    private static func measure(count: Int, errorgen: String, swiftc: String, work: String, runs: Int) -> Measured? {
+    /// Writes the synthetic spec of `count` cases, runs `errorgen generate` on it and writes the
+    /// floor file: the paths of the generated Swift and the floor, nil (after a FAIL line) on failure.
+    static func files(count: Int, errorgen: String, work: String, figure: String) -> (generated: String, floor: String)? {
         let dir = work + "/\(count)"
         try? FileManager.default.createDirectory(atPath: dir + "/Specs", withIntermediateDirectories: true)
         write(SpecYAMLWriter.yaml(count: count), to: dir + "/Specs/\(SpecYAMLWriter.typeName).yaml")
@@ -55,15 +57,21 @@ enum TypecheckCommand {
         let generated = dir + "/out/Swift/\(SpecYAMLWriter.typeName).swift"
         guard generate.exitCode == 0 else {
             Report.info("   errorgen generate failed:\n" + generate.output.prefix(2_000))
-            Report.fail("4", "swiftc -typecheck, \(count) cases", "errorgen generate exited \(generate.exitCode)")
+            Report.fail(figure, "compile generated Swift, \(count) cases", "errorgen generate exited \(generate.exitCode)")
             return nil
         }
         guard FileManager.default.fileExists(atPath: generated) else {
-            Report.fail("4", "swiftc -typecheck, \(count) cases", "errorgen wrote no Swift/\(SpecYAMLWriter.typeName).swift")
+            Report.fail(figure, "compile generated Swift, \(count) cases",
+                        "errorgen wrote no Swift/\(SpecYAMLWriter.typeName).swift")
             return nil
         }
         let floor = dir + "/floor.swift"
         write(FloorSwiftWriter.swift(count: count), to: floor)
+        return (generated, floor)
+    }
+
+    private static func measure(count: Int, errorgen: String, swiftc: String, work: String, runs: Int) -> Measured? {
+        guard let (generated, floor) = files(count: count, errorgen: errorgen, work: work, figure: "4") else { return nil }
         // Alternate the two files so that a change in machine load affects both alike.
         var floorTiming = Timing(samples: [])
         var generatedTiming = Timing(samples: [])
@@ -109,7 +117,7 @@ enum TypecheckCommand {
         _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
 
-    private static func lines(_ path: String) -> Int {
+    static func lines(_ path: String) -> Int {
         ((try? String(contentsOfFile: path, encoding: .utf8)) ?? "").split(separator: "\n", omittingEmptySubsequences: false).count
     }
 }

@@ -14,9 +14,15 @@ enum SwiftCaseSwitch {
             printer.line("}")
             return
         }
-        var start = 0
-        while start < arms.count {
-            let end = min(start + chunkSize, arms.count)
+        printChunks(over: subject, arms: arms[...], to: printer)
+        printer.line("fatalError(\"every case returns above\")")
+    }
+
+    /// Switches of up to `chunkSize` arms each, every one with `default: break`.
+    static func printChunks(over subject: String, arms: ArraySlice<String>, to printer: CodePrinter) {
+        var start = arms.startIndex
+        while start < arms.endIndex {
+            let end = min(start + chunkSize, arms.endIndex)
             printer.line("switch \(subject) {")
             for arm in arms[start..<end] { printer.line(arm) }
             printer.line("default:")
@@ -24,6 +30,5 @@ enum SwiftCaseSwitch {
             printer.line("}")
             start = end
         }
-        printer.line("fatalError(\"every case returns above\")")
     }
 }

@@ -17,6 +17,9 @@ public enum SwiftEmitter: PlanEmitter {
         extensionBlock(context, when: context.category == nil || !plan.properties.isEmpty, to: printer) {
             SwiftDerivedProperties.print(context, to: printer)
         }
+        extensionBlock(context, when: SwiftEquatable.isWritten(context), to: printer) {
+            SwiftEquatable.print(context, to: printer)
+        }
         extensionBlock(context, when: plan.inbound != nil, to: printer) {
             SwiftInboundInit.print(context, to: printer)
         }

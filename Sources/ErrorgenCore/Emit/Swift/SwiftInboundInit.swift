@@ -16,11 +16,19 @@ enum SwiftInboundInit {
             }
         }
         printer.line("}")
+        SwiftInboundChunks.printFunctions(context, inbound, to: printer) { caseIndex in
+            if let category = context.category {
+                return "\(category.type).\(SwiftLanguage.memberAccess(context.plan.cases[caseIndex].name))"
+            }
+            return construction(of: caseIndex, context, inbound)
+        }
     }
 
     /// Each match assigns `self` and returns; the fallback comes last.
     private static func printEnumBody(_ context: SwiftEmitContext, _ inbound: PlanInbound, to printer: CodePrinter) {
-        printSteps(inbound, to: printer) { caseIndex in
+        let found = freshName("found", avoiding: inbound)
+        let chunked = (open: "if let \(found) = ", tail: " {", after: ["    self = \(found)", "    return", "}"])
+        printSteps(inbound, to: printer, chunked: chunked) { caseIndex in
             ["self = \(construction(of: caseIndex, context, inbound))", "return"]
         }
         printer.line("self = \(construction(of: inbound.fallback, context, inbound))")
@@ -38,7 +46,7 @@ enum SwiftInboundInit {
         if inbound.hasArms {
             let matched = freshName("matched", avoiding: inbound)
             printer.line("var \(matched): \(category.type)?")
-            printSteps(inbound, matchedVariable: matched, to: printer) { caseIndex in
+            printSteps(inbound, matchedVariable: matched, to: printer, chunked: ("\(matched) = ", "", [])) { caseIndex in
                 ["\(matched) = \(qualified(caseIndex))"]
             }
             categoryValue = "\(matched) ?? \(fallback)"
@@ -50,24 +58,21 @@ enum SwiftInboundInit {
         printer.list("self.init", arguments)
     }
 
-    /// The `precedence` steps, each a `switch`; a step after the first runs only while nothing matched
-    /// (struct shape; in the enum shape a match returns).
+    /// The `precedence` steps, each a `switch` (or, with more arms than one switch should hold, a call of
+    /// `SwiftInboundChunks`' functions between `chunked.open` and `chunked.tail`, then `chunked.after`); a
+    /// step after the first runs only while nothing matched (struct shape; in the enum shape a match returns).
     private static func printSteps(_ inbound: PlanInbound, matchedVariable: String? = nil, to printer: CodePrinter,
-                                   arm: (Int) -> [String]) {
+                                   chunked: (open: String, tail: String, after: [String]), arm: (Int) -> [String]) {
         for (index, step) in inbound.steps.enumerated() where !step.arms.isEmpty {
-            let optional = step.parameter.field.type.isOptional
-            let arms = step.arms.map { arm -> (patterns: [String], caseIndex: Int) in
-                switch arm.match {
-                case .codes(let codes):
-                    return (codes.map { SwiftLanguage.stringLiteral($0) + (optional ? "?" : "") }, arm.caseIndex)
-                case .statuses(let statuses):
-                    return (statuses.map { statusPattern($0, optional: optional) }, arm.caseIndex)
-                }
-            }
             let guarded = index > 0 && matchedVariable != nil
             if guarded, let matchedVariable { printer.line("if \(matchedVariable) == nil {") }
             SwiftPrinting.indent(if: guarded, to: printer) {
-                printSwitch(over: step.parameter, arms: arms, arm: arm, to: printer)
+                if let call = SwiftInboundChunks.call(step, inbound) {
+                    printer.list(chunked.open + call.head, call.arguments, chunked.tail)
+                    for line in chunked.after { printer.line(line) }
+                } else {
+                    printSwitch(over: step, arms: step.arms[...], to: printer) { arm($0.caseIndex) }
+                }
             }
             if guarded { printer.line("}") }
         }
@@ -75,17 +80,25 @@ enum SwiftInboundInit {
 
     /// An optional parameter is switched over directly with optional patterns (`"code"?`, `(500...599)?`):
     /// binding it first (`if let code = ...`) made the mandatory SIL passes take over a minute on 1,000 codes.
-    private static func printSwitch(over parameter: InboundParameter, arms: [(patterns: [String], caseIndex: Int)],
-                                    arm: (Int) -> [String], to printer: CodePrinter) {
-        printer.line("switch \(SwiftLanguage.identifier(parameter.field.name.value)) {")
-        for (patterns, caseIndex) in arms {
+    /// `fallback` prints the `default:` arm's body (`break` without it).
+    static func printSwitch(over step: PlanInboundStep, arms: ArraySlice<PlanInboundArm>, fallback: (() -> Void)? = nil,
+                            to printer: CodePrinter, arm: (PlanInboundArm) -> [String]) {
+        let optional = step.parameter.field.type.isOptional
+        printer.line("switch \(SwiftLanguage.identifier(step.parameter.field.name.value)) {")
+        for planArm in arms {
+            let patterns = switch planArm.match {
+            case .codes(let codes): codes.map { SwiftLanguage.stringLiteral($0) + (optional ? "?" : "") }
+            case .statuses(let statuses): statuses.map { statusPattern($0, optional: optional) }
+            }
             printer.line("case \(patterns.joined(separator: ", ")):")
             printer.withIndentation {
-                for line in arm(caseIndex) { printer.line(line) }
+                for line in arm(planArm) { printer.line(line) }
             }
         }
         printer.line("default:")
-        printer.withIndentation { printer.line("break") }
+        printer.withIndentation {
+            if let fallback { fallback() } else { printer.line("break") }
+        }
         printer.line("}")
     }
 

@@ -1,0 +1,55 @@
+/// An inbound step with more arms than `SwiftCaseSwitch.chunkSize` is not one `switch` in the initializer
+/// but a chain of private static functions of `chunkSize` arms each, every one returning the arm's value
+/// (the case, or in the struct shape the category) or calling the next through `default:`, the last nil.
+///
+/// The compiler's cost grows faster than the size of one function: at 2,000 cases (2,750 codes) the
+/// initializer's single `switch` made `swiftc -Onone` take 19.0 s of CPU and 2,255 MB, the same switch
+/// split into 256-arm switches inside the initializer 23.5 s and 2,269 MB, and these functions 10.9 s and
+/// 336 MB (a dictionary built from chunked functions, a binary search and a packed string table all took
+/// 9.7-10.3 s, so the lookup's shape matters less than the function's size; see BENCHMARKS.md).
+enum SwiftInboundChunks {
+    /// `Self._inboundServerCode0` and its arguments (`serverCode: serverCode`, ...: every parameter by
+    /// name), or nil when the step fits in one switch.
+    static func call(_ step: PlanInboundStep, _ inbound: PlanInbound) -> (head: String, arguments: [String])? {
+        guard step.arms.count > SwiftCaseSwitch.chunkSize else { return nil }
+        return ("Self." + name(step, chunk: 0), arguments(inbound))
+    }
+
+    /// The functions of every chunked step, after the initializer; `value` spells an arm's result.
+    static func printFunctions(_ context: SwiftEmitContext, _ inbound: PlanInbound, to printer: CodePrinter,
+                               value: (Int) -> String) {
+        let result = (context.category?.type ?? context.typeName) + "?"
+        let parameters = SwiftCode.parameters(inbound.parameters.map(\.field))
+        for step in inbound.steps where call(step, inbound) != nil {
+            let chunks = stride(from: 0, to: step.arms.count, by: SwiftCaseSwitch.chunkSize).map {
+                step.arms[$0..<min($0 + SwiftCaseSwitch.chunkSize, step.arms.count)]
+            }
+            for (k, arms) in chunks.enumerated() {
+                printer.blank()
+                printer.list("private static func \(name(step, chunk: k))", parameters, " -> \(result) {")
+                printer.withIndentation {
+                    SwiftInboundInit.printSwitch(over: step, arms: arms, fallback: {
+                        guard k + 1 < chunks.count else { return printer.line("return nil") }
+                        printer.list("return Self." + name(step, chunk: k + 1), arguments(inbound))
+                    }, to: printer) { arm in
+                        ["return \(value(arm.caseIndex))"]
+                    }
+                }
+                printer.line("}")
+            }
+        }
+    }
+
+    /// `_inboundServerCode0`: the step's parameter and the chunk's number.
+    private static func name(_ step: PlanInboundStep, chunk: Int) -> String {
+        let parameter = step.parameter.field.name.value
+        return "_inbound" + parameter.prefix(1).uppercased() + parameter.dropFirst() + String(chunk)
+    }
+
+    private static func arguments(_ inbound: PlanInbound) -> [String] {
+        inbound.parameters.map { parameter in
+            let name = parameter.field.name.value
+            return SwiftLanguage.argumentLabel(name) + ": " + SwiftLanguage.identifier(name)
+        }
+    }
+}

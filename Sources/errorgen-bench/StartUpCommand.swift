@@ -1,0 +1,34 @@
+/// `errorgen-bench startup`: issue 16's target 3, the CPU time of whole `errorgen` processes (user +
+/// system from `wait4`, so waiting for a core does not count): `errorgen --version`, which is nothing
+/// but start-up (loading the program and its libraries, the runtime's initialization) and one line,
+/// and a no-op `errorgen generate` whose outputs are already up to date.
+enum StartUpCommand {
+    static func run(errorgen: String, output: String, specs: String, runs: Int, label: String) {
+        Report.info("== Start-up, \(label): \(errorgen), CPU time of \(runs) runs each")
+        guard let version = measure([errorgen, "--version"], runs: runs, figure: "T3"),
+              let noOp = measure([errorgen, "generate", "--output", output, specs], runs: runs, figure: "T3n")
+        else { return }
+        Report.info(String(format: "   errorgen --version: CPU median %@, best %@ (wall median %@); no-op generate: "
+                           + "CPU median %@, best %@ (wall median %@)", Report.ms(version.cpuMedian),
+                           Report.ms(version.cpuBest), Report.ms(version.median), Report.ms(noOp.cpuMedian),
+                           Report.ms(noOp.cpuBest), Report.ms(noOp.median)))
+        Report.result("T3", "errorgen --version, CPU time (median; \(label))", value: version.cpuMedian * 1000,
+                      shown: Report.ms(version.cpuMedian), target: 2, targetText: "<= 2 ms CPU")
+        Report.result("T3n", "No-op errorgen generate Specs, CPU time (median; \(label))", value: noOp.cpuMedian * 1000,
+                      shown: Report.ms(noOp.cpuMedian), target: 5, targetText: "<= 5 ms CPU")
+    }
+
+    private static func measure(_ argv: [String], runs: Int, figure: String) -> Timing? {
+        var timing = Timing(samples: [])
+        for _ in 0..<runs {
+            let run = ChildProcess.run(argv)
+            guard run.exitCode == 0 else {
+                Report.fail(figure, argv.dropFirst().joined(separator: " "), "exit \(run.exitCode): \(run.output)")
+                return nil
+            }
+            timing.samples.append(run.seconds)
+            timing.cpuSamples.append(run.cpuSeconds)
+        }
+        return timing
+    }
+}
