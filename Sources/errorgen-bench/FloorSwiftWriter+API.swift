@@ -1,4 +1,5 @@
-/// The floor file's constructors, details struct and `CustomNSError` conformance, as a person writes them.
+/// The floor file's constructors, details struct, `CustomNSError` conformance and React Native rejection,
+/// as a person writes them.
 extension FloorSwiftWriter {
     static func writeConstructors(_ cases: [SyntheticCase], into out: inout String) {
         let type = SpecYAMLWriter.typeName
@@ -70,6 +71,25 @@ extension FloorSwiftWriter {
                     var info: [String: Any] = ["code": details.code, "message": details.message, "retryable": details.retryable]
                     if let value = details.retryAfter { info["retryAfter"] = value }
                     if let value = details.serverCode { info["serverCode"] = value }
+                    return info
+                }
+            }
+
+            extension \(type) {
+                public var reactNativeRejection: (code: String, message: String, error: NSError) {
+                    (caseName, description, NSError(domain: Self.errorDomain, code: errorCode, userInfo: reactNativeUserInfo))
+                }
+
+                // Every bridge field; nil, and an Int JSON cannot carry exactly, as NSNull.
+                public var reactNativeUserInfo: [String: Any] {
+                    let details = errorDetails
+                    var info: [String: Any] = ["code": details.code, "message": details.message, "retryable": details.retryable]
+                    if let value = details.retryAfter, value.magnitude <= 9_007_199_254_740_991 {
+                        info["retryAfter"] = value
+                    } else {
+                        info["retryAfter"] = NSNull()
+                    }
+                    if let value = details.serverCode { info["serverCode"] = value } else { info["serverCode"] = NSNull() }
                     return info
                 }
             }

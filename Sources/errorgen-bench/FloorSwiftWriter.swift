@@ -1,7 +1,7 @@
 /// The compile-time floor for generated Swift: the same public API as the file errorgen writes for
 /// the synthetic spec (every case and payload, `caseName`, `description`, the derived properties,
-/// the inbound initializer, the constructors, the details struct and `errorDetails`, `Equatable` and
-/// `CustomNSError`), written the way a careful engineer would write it by hand, so that figure (4)
+/// the inbound initializer, the constructors, the details struct and `errorDetails`, `Equatable`,
+/// `CustomNSError` and the React Native rejection), written the way a careful engineer would write it by hand, so that figure (4)
 /// measures the shape of the generated code and not how much it does. Documentation comments are
 /// left out (the compiler only skips them).
 ///
