@@ -77,6 +77,11 @@ public enum SpecDecoder {
            let codeField = pairs.first(where: { $0.keyText == "codeField" }) {
             spec.openCodeField = context.name(codeField.value, "'codeField'")
         }
+        let localized = context.failing {
+            keys["localizedError"].flatMap { LocalizedErrorDecoder.decode($0, typeName: name, context: context) }
+        }
+        spec.localizedError = localized.value
+        if localized.failed || keys.isMisspelled("localizedError") { context.unknown.localizedError = true }
         return spec
     }
 

@@ -23,6 +23,8 @@ public struct Spec: Sendable {
     public var categoryDoc: String?
     /// Struct shape: the stored String field that holds the open wire code (its known values are the cases' codes).
     public var openCodeField: Name?
+    /// `LocalizedError` conformance, when the spec opts in.
+    public var localizedError: LocalizedErrorOptions?
 
     public init(path: String, name: Name, summary: String? = nil, discussion: String? = nil,
                 access: AccessLevel = .public, shape: Shape, cases: [Case], fields: [Field] = [],
@@ -94,6 +96,8 @@ public struct Case: Sendable {
     public var renamedFrom: Name?
     /// Where `errorCode` is written, for diagnostics.
     public var errorCodeLocation: SourceLocation?
+    /// `LocalizedError.errorDescription`: a template over the case's fields (needs `localizedError`).
+    public var message: Template?
 
     public init(name: Name, payload: [Field] = [], when: String? = nil, todo: String? = nil, doc: String? = nil,
                 deprecated: String? = nil, codes: [WireCode] = [], errorCode: Int? = nil, renamedFrom: Name? = nil) {
