@@ -27,6 +27,33 @@ enum StarterSpec {
         """
     }
 
+    /// The `docs:` section both shapes end with: one of each kind of block.
+    private static func docs(retrying: String, example row: String) -> String {
+        """
+
+        # The docs page: tables errorgen writes from this spec, your prose and your tables, in order.
+        docs:
+          - generated: cases
+          - title: Retrying
+            content:
+              - prose: \(retrying)
+              - generated: properties
+          - title: Service answers
+            content:
+              - generated: codes
+              - generated: inbound
+              - table:
+                  header: [The service answers, The call throws]
+                  rows:
+                    - \(row)
+              - generated: constructors
+          - title: React Native
+            content:
+              - generated: bridge
+
+        """
+    }
+
     private static let enumBody = """
         name: NAME
         shape: enum               # enum: one case per error, each with its own values (payload)
@@ -112,27 +139,8 @@ enum StarterSpec {
           - retryAfter
           - serverCode
 
-        # The docs page: tables errorgen writes from this spec, your prose and your tables, in order.
-        docs:
-          - generated: cases
-          - title: Retrying
-            content:
-              - prose: Check `retryable` before you try again, and wait `retryAfter` seconds when it is set.
-              - generated: properties
-          - title: Service answers
-            content:
-              - generated: codes
-              - generated: inbound
-              - table:
-                  header: [The service answers, The call throws]
-                  rows:
-                    - ["429 without a code", "`.rateLimited(retryAfter: 30)`"]
-              - generated: constructors
-          - title: React Native
-            content:
-              - generated: bridge
-
-        """
+        """ + docs(retrying: "Check `retryable` before you try again, and wait `retryAfter` seconds when it is set.",
+                   example: #"["429 without a code", "`.rateLimited(retryAfter: 30)`"]"#)
 
     private static let structBody = """
         name: NAME
@@ -213,25 +221,6 @@ enum StarterSpec {
           - httpStatus
           - retryable
 
-        # The docs page: tables errorgen writes from this spec, your prose and your tables, in order.
-        docs:
-          - generated: cases
-          - title: Retrying
-            content:
-              - prose: Check `retryable` before you try again.
-              - generated: properties
-          - title: Service answers
-            content:
-              - generated: codes
-              - generated: inbound
-              - table:
-                  header: [The service answers, The call throws]
-                  rows:
-                    - ["503 with code `maintenance`", "`.server`, code `maintenance`"]
-              - generated: constructors
-          - title: React Native
-            content:
-              - generated: bridge
-
-        """
+        """ + docs(retrying: "Check `retryable` before you try again.",
+                   example: #"["503 with code `maintenance`", "`.server`, code `maintenance`"]"#)
 }
