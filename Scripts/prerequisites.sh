@@ -32,7 +32,7 @@ errorgen_missing_packages() {
         echo libyaml-dev                     # the Swift build links libyaml (Package.swift: CYAML)
     fi
     local tool package
-    for tool in node:nodejs tsc:node-typescript acorn:node-acorn kotlinc:kotlin pre-commit:pre-commit; do
+    for tool in node:nodejs tsc:node-typescript acorn:node-acorn kotlinc:kotlin pre-commit:pre-commit make:make git:git; do
         package=${tool#*:}
         command -v "${tool%%:*}" >/dev/null 2>&1 || echo "$package"
     done

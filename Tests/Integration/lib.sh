@@ -53,3 +53,13 @@ finish() {
     fi
     echo "[$test_name] passed"
 }
+
+# The errorgen this checkout builds (debug; up to date after `swift test`), or $ERRORGEN_BIN.
+errorgen_binary() {
+    if [ -n "${ERRORGEN_BIN:-}" ]; then
+        echo "$ERRORGEN_BIN"
+        return
+    fi
+    swift build --package-path "$repo" --product errorgen >&2
+    echo "$repo/.build/debug/errorgen"
+}

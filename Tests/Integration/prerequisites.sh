@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Scripts/prerequisites.sh on a simulated fresh machine: a PATH without node, tsc, acorn, kotlinc
-# and pre-commit, acting as a non-root user, as root without apt-get, and as root with an apt-get
+# pre-commit, make and git, acting as a non-root user, as root without apt-get, and as root with an apt-get
 # that installs nothing. Each must name every missing package and exit 2 before any test runs.
 source "$(dirname "$0")/lib.sh"
 
@@ -10,7 +10,7 @@ mkdir -p "$bin"
 for tool in bash dirname pkg-config; do
     ln -s "$(command -v "$tool")" "$bin/$tool"
 done
-missing="nodejs node-typescript node-acorn kotlin pre-commit"
+missing="nodejs node-typescript node-acorn kotlin pre-commit make git"
 
 # Scripts/test.sh itself, as a user who is not root: one message, exit 2, no test started.
 status=0

@@ -23,6 +23,8 @@ enum ArgumentParser {
             return try parseLint(rest)
         case Subcommand.diff.rawValue:
             return try DiffArguments.parse(rest)
+        case Subcommand.initialize.rawValue:
+            return try parseInit(rest)
         default:
             if first.hasPrefix("-") {
                 let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
@@ -52,7 +54,8 @@ enum ArgumentParser {
     private static func parseGenerate(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
         var options = GenerateOptions()
         var outputGiven = false
-        var scanner = OptionScanner(arguments, command: .generate, known: ["--output", "-o", "--check", "--access", "--js-package", "--help", "-h"])
+        var scanner = OptionScanner(arguments, command: .generate, known: ["--output", "-o", "--check", "--access", "--js-package",
+                                                                       "--list-inputs", "--list-outputs", "--help", "-h"])
         while let item = try scanner.next() {
             switch item {
             case .help:
@@ -89,11 +92,18 @@ enum ArgumentParser {
                     throw UsageError("--js-package given twice, as '\(earlier)' and '\(name)'", command: .generate)
                 }
                 options.jsPackage = name
+            case .option("--list-inputs", let inline):
+                try setListing(.inputs, inline: inline, in: &options)
+            case .option("--list-outputs", let inline):
+                try setListing(.outputs, inline: inline, in: &options)
             case .option(let name, _):
                 preconditionFailure("OptionScanner returned unlisted option \(name)")
             }
         }
         if options.paths.isEmpty { throw UsageError("missing spec paths", command: .generate) }
+        if options.check, let listing = options.listing {
+            throw UsageError("--check and \(listing.rawValue) cannot be combined", command: .generate)
+        }
         return .generate(options)
     }
 
@@ -109,5 +119,64 @@ enum ArgumentParser {
         }
         if paths.isEmpty { throw UsageError("missing spec paths", command: .lint) }
         return .lint(paths: paths)
+    }
+}
+
+extension ArgumentParser {
+    fileprivate static func setListing(_ listing: FileListing, inline: String?, in options: inout GenerateOptions) throws(UsageError) {
+        if inline != nil { throw UsageError("\(listing.rawValue) does not take a value", command: .generate) }
+        if let earlier = options.listing, earlier != listing {
+            throw UsageError("\(earlier.rawValue) and \(listing.rawValue) cannot be combined; run errorgen once for each",
+                             command: .generate)
+        }
+        options.listing = listing
+    }
+
+    /// `errorgen init NAME [--shape enum|struct] [--output FILE] [--schema PATH]`.
+    fileprivate static func parseInit(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
+        var names: [String] = []
+        var shape: StarterSpec.Shape?
+        var output: String?
+        var schema: String?
+        var scanner = OptionScanner(arguments, command: .initialize,
+                                    known: ["--shape", "--output", "-o", "--schema", "--help", "-h"])
+        func once(_ value: String, _ earlier: String?, _ option: String) throws(UsageError) -> String {
+            if let earlier, earlier != value {
+                throw UsageError("\(option) given twice, as '\(earlier)' and '\(value)'", command: .initialize)
+            }
+            return value
+        }
+        while let item = try scanner.next() {
+            switch item {
+            case .help:
+                return .help(topic: .initialize)
+            case .path(let name):
+                names.append(name)
+            case .option("--shape", let inline):
+                let text = try scanner.value(for: "--shape", inline: inline, placeholder: "shape")
+                guard StarterSpec.Shape(rawValue: text) != nil else {
+                    let shapes = StarterSpec.Shape.allCases.map(\.rawValue)
+                    throw UsageError("unknown shape '\(text)'; expected 'enum' or 'struct'" + Suggestion.hint(for: text, in: shapes),
+                                     command: .initialize)
+                }
+                shape = StarterSpec.Shape(rawValue: try once(text, shape?.rawValue, "--shape"))
+            case .option("--output", let inline), .option("-o", let inline):
+                output = try once(try scanner.value(for: "--output", inline: inline, placeholder: "file"), output, "--output")
+            case .option("--schema", let inline):
+                schema = try once(try scanner.value(for: "--schema", inline: inline, placeholder: "schema path"), schema, "--schema")
+            case .option(let name, _):
+                preconditionFailure("OptionScanner returned unlisted option \(name)")
+            }
+        }
+        guard let name = names.first else { throw UsageError("missing the error type's name", command: .initialize) }
+        if names.count > 1 { throw UsageError("unexpected argument '\(names[1])'; init takes one name", command: .initialize) }
+        guard SwiftLanguage.isValidIdentifier(name) else {
+            throw UsageError("'\(name)' is not a valid type name: use ASCII letters, digits and '_', not starting with a digit",
+                             command: .initialize)
+        }
+        var options = InitOptions(name: name, output: output)
+        if let shape { options.shape = shape }
+        if let schema { options.schema = schema }
+        return .initialize(options)
     }
 }

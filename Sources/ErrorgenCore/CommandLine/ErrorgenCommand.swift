@@ -35,6 +35,8 @@ public enum ErrorgenCommand {
             return LintCommand.run(paths: paths, compiler: compiler, context: context)
         case .diff(let options):
             return DiffCommand.run(options, context: context)
+        case .initialize(let options):
+            return InitCommand.run(options, compiler: compiler, context: context)
         }
     }
 

@@ -1,6 +1,9 @@
 /// `errorgen generate`: compile every spec, then write (or check) the outputs.
 enum GenerateCommand {
     static func run(_ options: GenerateOptions, compiler: any SpecCompiler, context: CommandContext) -> Int32 {
+        if let listing = options.listing {
+            return FileListCommand.run(listing, options, compiler: compiler, context: context)
+        }
         var specs = SpecRun(paths: options.paths, access: options.access, compiler: compiler, context: context)
         guard specs.canContinue else {
             context.err("note: nothing was \(options.check ? "checked" : "written")")
@@ -22,7 +25,7 @@ enum GenerateCommand {
         for diagnostic in report.diagnostics {
             context.err(diagnostic.description)
         }
-        let shown = { (path: String) in output == "." ? path : (output.hasSuffix("/") ? output : output + "/") + path }
+        let shown = { (path: String) in PathResolver.shown(path, inDisplayedFolder: output) }
         let fileCount = counted(specs.batch.files.count, "file")
         let specCount = counted(specs.specCount, "spec")
         if options.check {

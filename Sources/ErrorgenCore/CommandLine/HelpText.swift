@@ -6,6 +6,7 @@ enum HelpText {
         case .generate?: return "Usage: errorgen generate [--output <folder>] [--check] [--access <level>]\n       [--js-package <name>] <path>..."
         case .lint?: return "Usage: errorgen lint <path>..."
         case .diff?: return "Usage: errorgen diff [options] (<old> <new> | --against <rev> <path>...)"
+        case .initialize?: return "Usage: errorgen init <name> [--shape enum|struct] [--output <file>] [--schema <path>]"
         }
     }
 
@@ -22,6 +23,7 @@ enum HelpText {
         case .generate?: return generate
         case .lint?: return lint
         case .diff?: return diff
+        case .initialize?: return initialize
         case .help?: return help
         }
     }
@@ -49,6 +51,7 @@ enum HelpText {
           lint                    Validate specs without writing anything.
           diff                    Report changes between two versions of specs that break
                                   callers, by category.
+          init <name>             Write a starter spec to edit.
           help [<command>]        Show help for errorgen or for a command.
 
         OPTIONS:
@@ -63,6 +66,7 @@ enum HelpText {
           errorgen generate --check Specs
           errorgen lint Specs
           errorgen diff --against origin/main Specs
+          errorgen init UploadError
 
         Run 'errorgen help <command>' for a command's options.
         """
@@ -85,6 +89,10 @@ enum HelpText {
           --js-package <name>     Also write JS/package.json, so the JS folder installs as the
                                   npm package <name> (default: the specs' `jsPackage`); its
                                   version is the specs' `version`.
+          --list-inputs           Write nothing; print the spec files this command reads,
+                                  one a line (an Xcode .xcfilelist).
+          --list-outputs          Write nothing; print the files it generates with these
+                                  options, one a line. Exit 1 if a spec is invalid.
           -h, --help              Show this help.
 
           Options may come before or after paths. --output=<folder> and --access=<level>
@@ -103,6 +111,7 @@ enum HelpText {
           errorgen generate Specs/PoolError.yaml --output Sources/PoolKit/Generated
           errorgen generate --access=package Specs
           errorgen generate --check Specs
+          errorgen generate --list-outputs --output Sources/PoolKit/Generated Specs
         """
 
     static let lint = """
@@ -172,13 +181,41 @@ enum HelpText {
           errorgen diff --against v1.2.0 --markdown Specs/PoolError.yaml
         """
 
+    static let initialize = """
+        OVERVIEW: Write a starter spec for a new error type: the schema modeline, one example
+        of every section with comments. It is valid as written: lint accepts it and generate
+        turns it into code. Edit it from there.
+
+        \(usage(for: .initialize))
+
+        ARGUMENTS:
+          <name>                  The Swift type name of the error, e.g. UploadError.
+
+        OPTIONS:
+          --shape <shape>         enum (one case per error, default) or struct (a category
+                                  enum plus stored fields such as code and message).
+          -o, --output <file>     The spec file to create (default: Specs/<name>.yaml);
+                                  missing folders are created.
+          --schema <path>         The JSON Schema named in the first line, relative to the
+                                  spec (default: \(StarterSpec.defaultSchema)).
+          -h, --help              Show this help.
+
+        An existing file is never overwritten: init exits 2 and leaves it as it was.
+
+        \(exitCodes)
+
+        EXAMPLES:
+          errorgen init UploadError
+          errorgen init JanuaryError --shape struct --output Errors/JanuaryError.yaml
+        """
+
     static let help = """
         OVERVIEW: Show help for errorgen or for one of its commands.
 
         Usage: errorgen help [<command>]
 
         ARGUMENTS:
-          <command>               generate, lint, diff or help.
+          <command>               generate, lint, diff, init or help.
 
         EXAMPLES:
           errorgen help

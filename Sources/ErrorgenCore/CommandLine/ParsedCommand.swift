@@ -6,12 +6,14 @@ enum ParsedCommand: Equatable {
     case generate(GenerateOptions)
     case lint(paths: [String])
     case diff(DiffOptions)
+    case initialize(InitOptions)
 }
 
 enum Subcommand: String, CaseIterable, Equatable {
     case generate
     case lint
     case diff
+    case initialize = "init"
     case help
 }
 
@@ -24,6 +26,25 @@ struct GenerateOptions: Equatable {
     /// `--js-package NAME`: write `JS/package.json` naming the package (overrides the specs' `jsPackage:`).
     var jsPackage: String?
     var paths: [String] = []
+    /// `--list-inputs` / `--list-outputs`: print file paths instead of writing.
+    var listing: FileListing?
+}
+
+/// What `generate --list-inputs` / `--list-outputs` prints, one path a line (`.xcfilelist`).
+enum FileListing: String, Equatable {
+    case inputs = "--list-inputs"
+    case outputs = "--list-outputs"
+}
+
+struct InitOptions: Equatable {
+    var name: String
+    var shape: StarterSpec.Shape = .enumeration
+    /// The spec file to create; nil is `Specs/<name>.yaml`.
+    var output: String?
+    /// The schema path written in the modeline, relative to the spec.
+    var schema = StarterSpec.defaultSchema
+
+    var outputPath: String { output ?? "Specs/\(name).yaml" }
 }
 
 struct DiffOptions: Equatable {

@@ -20,6 +20,11 @@ struct PathResolver {
         return Self.normalize(path)
     }
 
+    /// A path relative to a folder shown by `display`, shown the same way: `Generated/Swift/X.swift`.
+    static func shown(_ path: String, inDisplayedFolder folder: String) -> String {
+        folder == "." ? path : (folder.hasSuffix("/") ? folder + path : folder + "/" + path)
+    }
+
     /// A file inside a folder given on the command line.
     func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name

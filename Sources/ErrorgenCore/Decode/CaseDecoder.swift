@@ -51,6 +51,7 @@ enum CaseDecoder {
                           errorCode: errorCode.value,
                           renamedFrom: keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") })
         result.errorCodeLocation = keys["errorCode"]?.location
+        result.message = keys["message"].flatMap { LocalizedErrorDecoder.message($0, context: context) }
         guard decodedName != nil else {
             context.unknown.someCaseName = true
             return nil

@@ -79,6 +79,11 @@ public enum SpecDecoder {
             spec.openCodeField = context.name(codeField.value, "'codeField'")
         }
         spec.jsPackage = jsPackage
+        let localized = context.failing {
+            keys["localizedError"].flatMap { LocalizedErrorDecoder.decode($0, typeName: name, context: context) }
+        }
+        spec.localizedError = localized.value
+        if localized.failed || keys.isMisspelled("localizedError") { context.unknown.localizedError = true }
         return spec
     }
 

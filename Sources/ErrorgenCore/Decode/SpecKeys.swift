@@ -6,11 +6,12 @@ public enum SpecKeys {
         "name", "shape", "access", "summary", "discussion", "category", "cases", "fields",
         "properties", "inbound", "constructors", "bridge", "docs", "errorDomain",
         "jsPackage", "version",
+        "localizedError",
     ]
     /// `category:` (struct shape).
     static let category = ["type", "property", "doc", "codeField"]
     /// One item of `cases:`.
-    static let case_ = ["name", "payload", "when", "todo", "doc", "deprecated", "codes", "errorCode", "renamedFrom"]
+    static let case_ = ["name", "payload", "when", "todo", "doc", "deprecated", "codes", "errorCode", "renamedFrom", "message"]
     /// A wire code written as a mapping: `{code: quota_exceeded, doc: ...}`.
     static let code = ["code", "doc"]
     /// A payload field, a stored field or a constructor parameter.
@@ -37,6 +38,8 @@ public enum SpecKeys {
     static let docsBlock = ["generated", "prose", "table"]
     /// `table:` in a docs block.
     static let docsTable = ["header", "rows"]
+    /// `localizedError:` (Foundation's `LocalizedError`, opt-in).
+    static let localizedError = ["table", "bundle", "strings"]
 
     /// Every context with its keys; the context names match the reference's `<!-- keys: ... -->` markers
     /// and the schema's definitions (`spec` is the schema's root).
@@ -45,5 +48,6 @@ public enum SpecKeys {
         ("property", property), ("propertyValue", propertyValue), ("inbound", inbound),
         ("inboundParameter", inboundParameter), ("statusRow", statusRow), ("constructor", constructor),
         ("bridgeField", bridgeField), ("docsSection", docsSection), ("docsBlock", docsBlock), ("docsTable", docsTable),
+        ("localizedError", localizedError),
     ]
 }

@@ -23,6 +23,8 @@ public struct UnknownParts: Sendable {
     /// Property name -> the cases whose own value could not be read; `defaultKey` stands for the default,
     /// `allTargets` for every case (`values` itself could not be read).
     public var propertyValues: [String: Set<String>] = [:]
+    /// `localizedError:` could not be read (or its key is misspelled).
+    public var localizedError = false
     /// `inbound:` could not be read at all.
     public var inbound = false
     /// The inbound parameters, when incomplete.

@@ -25,6 +25,8 @@ public struct Spec: Sendable {
     public var openCodeField: Name?
     /// `jsPackage:` and `version:`: the npm package the JavaScript outputs form.
     public var jsPackage = JSPackageKeys()
+    /// `LocalizedError` conformance, when the spec opts in.
+    public var localizedError: LocalizedErrorOptions?
 
     public init(path: String, name: Name, summary: String? = nil, discussion: String? = nil,
                 access: AccessLevel = .public, shape: Shape, cases: [Case], fields: [Field] = [],
@@ -96,6 +98,8 @@ public struct Case: Sendable {
     public var renamedFrom: Name?
     /// Where `errorCode` is written, for diagnostics.
     public var errorCodeLocation: SourceLocation?
+    /// `LocalizedError.errorDescription`: a template over the case's fields (needs `localizedError`).
+    public var message: Template?
 
     public init(name: Name, payload: [Field] = [], when: String? = nil, todo: String? = nil, doc: String? = nil,
                 deprecated: String? = nil, codes: [WireCode] = [], errorCode: Int? = nil, renamedFrom: Name? = nil) {

@@ -37,5 +37,5 @@ public enum SpecPipeline {
     }
 
     /// The outputs, in the order their files are listed.
-    static var emitters: [any PlanEmitter.Type] { [SwiftEmitter.self, JavaScriptEmitter.self, MarkdownEmitter.self] }
+    static var emitters: [any PlanEmitter.Type] { [SwiftEmitter.self, JavaScriptEmitter.self, MarkdownEmitter.self, StringsEmitter.self] }
 }

@@ -29,6 +29,8 @@ public struct EmitPlan: Sendable {
     public let knownCodes: [String]
     /// `knownCodes` as a set.
     public let knownCodeSet: Set<String>
+    /// The `LocalizedError` texts, when the spec opts in (`localizedError:`).
+    public internal(set) var localizedTexts: LocalizedTexts?
 
     let caseIndexes: [String: Int]
     let propertyIndexes: [String: Int]

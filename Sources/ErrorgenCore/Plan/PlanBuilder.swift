@@ -29,6 +29,7 @@ extension EmitPlan {
                       PlanBuilder.constructor($0, spec: spec, shape: shape, caseIndexes: caseIndexes)
                   },
                   caseIndexes: caseIndexes, propertyIndexes: propertyIndexes)
+        localizedTexts = LocalizedTexts(spec)
     }
 }
 

@@ -11,6 +11,7 @@ public enum SpecValidator {
         BridgeValidator.validate(spec, unknown: unknown, into: &bag)
         DocsValidator.validate(spec, unknown: unknown, into: &bag)
         RenameValidator.validate(spec, into: &bag)
+        LocalizedErrorValidator.validate(spec, unknown: unknown, into: &bag)
         return bag.sorted
     }
 }

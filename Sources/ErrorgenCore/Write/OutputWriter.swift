@@ -18,6 +18,15 @@ public enum OutputWriter {
         let session = WriteSession(root: outputDirectory, display: displayDirectory ?? outputDirectory, mode: mode)
         return session.run(files, ownedSpecs: ownedSpecs)
     }
+
+    /// The paths `apply` puts on disk for `files` (written or left unchanged), relative to the
+    /// output folder and sorted: the same checks `apply` runs first, without touching the disk.
+    /// Empty, with diagnostics, when `apply` would refuse the set.
+    public static func plannedPaths(for files: [OutputFile], displayDirectory: String) -> (paths: [String], diagnostics: [Diagnostic]) {
+        let session = WriteSession(root: displayDirectory, display: displayDirectory, mode: .check)
+        let targets = session.targets(for: files) ?? []
+        return (targets.map(\.file.path), session.report.diagnostics)
+    }
 }
 
 /// One file to put on disk, with its checked path.

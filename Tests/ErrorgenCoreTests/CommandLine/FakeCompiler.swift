@@ -30,12 +30,14 @@ struct FakeCompiler: SpecCompiler {
 }
 
 /// Runs the CLI in-process with `folder` as the current folder and captures its output.
-func runErrorgen(_ arguments: [String], in folder: ScratchFolder) -> (code: Int32, out: String, err: String) {
-    runErrorgen(arguments, inPath: folder.path)
+func runErrorgen(_ arguments: [String], in folder: ScratchFolder,
+                 compiler: any SpecCompiler = FakeCompiler()) -> (code: Int32, out: String, err: String) {
+    runErrorgen(arguments, inPath: folder.path, compiler: compiler)
 }
 
 /// Runs the CLI in-process with `path` as the current folder and captures its output.
-func runErrorgen(_ arguments: [String], inPath path: String) -> (code: Int32, out: String, err: String) {
+func runErrorgen(_ arguments: [String], inPath path: String,
+                 compiler: any SpecCompiler = FakeCompiler()) -> (code: Int32, out: String, err: String) {
     final class Capture {
         var out = ""
         var err = ""
@@ -44,6 +46,6 @@ func runErrorgen(_ arguments: [String], inPath path: String) -> (code: Int32, ou
     let context = CommandContext(currentDirectory: path,
                                  standardOutput: { capture.out += $0 },
                                  standardError: { capture.err += $0 })
-    let code = ErrorgenCommand.run(arguments, compiler: FakeCompiler(), context: context)
+    let code = ErrorgenCommand.run(arguments, compiler: compiler, context: context)
     return (code, capture.out, capture.err)
 }

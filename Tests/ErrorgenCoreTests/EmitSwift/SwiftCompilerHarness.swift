@@ -39,6 +39,27 @@ enum SwiftCompilerHarness {
         }
     }
 
+    /// Builds the files into an executable once, then runs it once per resource set: each set's files are
+    /// written next to the executable (paths relative to it) before its run and removed after it.
+    static func buildAndRun(_ files: [String: String], resourceSets: [[String: String]]) throws -> (build: Run, runs: [Run]) {
+        var runs: [Run] = []
+        let build = try withFolder(files) { folder, paths in
+            let build = try run("swiftc", ["-swift-version", "6", "-Onone", "-o", folder + "/program"] + paths, in: folder)
+            guard build.status == 0 else { return build }
+            for resources in resourceSets {
+                for (path, contents) in resources {
+                    let url = URL(fileURLWithPath: folder + "/" + path)
+                    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    try contents.write(to: url, atomically: true, encoding: .utf8)
+                }
+                runs.append(try run(folder + "/program", [], in: folder))
+                for path in resources.keys { try FileManager.default.removeItem(atPath: folder + "/" + path) }
+            }
+            return build
+        }
+        return (build, runs)
+    }
+
     private static func withFolder(_ files: [String: String], _ body: (String, [String]) throws -> Run) throws -> Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("errorgen-swift-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -27,6 +27,14 @@ struct RandomSpecBatch {
             scratch.write(spec.path, spec.yaml)
             for file in SpecPipeline.emit(compiled) {
                 scratch.write("gen/" + file.path, file.contents)
+                if file.path.hasSuffix(".strings") {
+                    // Foundation's parser of the format reads one entry per `"key" = "value";` line.
+                    let entries = file.contents.split(separator: "\n").filter { $0.hasPrefix("\"") }.count
+                    let parsed = try? PropertyListSerialization.propertyList(from: Data(file.contents.utf8), options: [], format: nil)
+                    if (parsed as? [String: String])?.count != entries {
+                        Issue.record("seed \(spec.seed): \(file.path) does not parse as a .strings file:\n\(file.contents)")
+                    }
+                }
                 if file.path.hasSuffix(".md") {
                     counts.tables += file.contents.components(separatedBy: "\n|").count - 1
                     for problem in MarkdownTableCheck.problems(in: file.contents) {

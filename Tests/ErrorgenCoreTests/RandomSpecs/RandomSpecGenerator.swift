@@ -22,6 +22,10 @@ struct RandomSpecGenerator {
     var inboundSamples: [RandomSpec.InboundSample] = []
     var hasInbound = false
     var hasConstructors = false
+    /// `localizedError` and case messages come from a stream of their own, so that adding them left the
+    /// rest of every seed's spec as it was.
+    var localized: SeededRandom
+    let isLocalized: Bool
 
     static let plainFieldNames = ["count", "note", "flag", "rate", "status", "detail", "reason", "limit", "ratio",
                                   "enabled", "retryAfter", "message", "text", "wireCode", "httpStatus"]
@@ -31,6 +35,8 @@ struct RandomSpecGenerator {
         random = SeededRandom(seed: seed)
         typeName = "R\(seed)"
         isStruct = random.chance(0.4)
+        localized = SeededRandom(seed: seed ^ 0x4C6F_6361_6C69_7A65)
+        isLocalized = localized.chance(0.5)
     }
 
     static func make(seed: UInt64) -> RandomSpec {
@@ -55,6 +61,12 @@ struct RandomSpecGenerator {
         makeConstructors()
         let bridgeKeys = makeBridge()
         makeDocs()
+        if isLocalized {
+            // A table name is a file name: no slashes, no controls or invisible marks.
+            let table = HostileText.prose(&localized).unicodeScalars
+                .filter { $0 != "/" && $0 != "\\" && !TextSafety.isInvisibleControl($0) }
+            lines.append("localizedError: {table: \(Quote.yaml("T\(seed) " + String(String.UnicodeScalarView(table)))), strings: en}")
+        }
         return RandomSpec(seed: seed, typeName: typeName, isStruct: isStruct, categoryProperty: categoryProperty,
                           cases: cases, storedFields: storedFields, bridgeKeys: bridgeKeys, samples: makeSamples(),
                           inboundSamples: inboundSamples, yaml: lines.joined(separator: "\n") + "\n")
@@ -133,6 +145,13 @@ struct RandomSpecGenerator {
             }
             for key in ["when", "todo", "doc"] where random.chance(0.6) { lines.append("    \(key): \(text())") }
             if random.chance(0.2) { lines.append("    deprecated: \(text())") }
+            if isLocalized, localized.chance(0.7) {
+                var message = HostileText.templateText(&localized)
+                for field in (isStruct ? storedFields : c.payload) where localized.chance(0.5) {
+                    message += " {\(field.name)}" + HostileText.templateText(&localized)
+                }
+                lines.append("    message: \(Quote.yaml(message))")
+            }
             // Explicit codes in 1...Int32.max, distinct per case (the validator rejects duplicates).
             if random.chance(0.2) { lines.append("    errorCode: \(index * 100_000_000 + random.int(1...99_999_999))") }
             if random.chance(0.6) {

@@ -34,6 +34,9 @@ public enum SwiftEmitter: PlanEmitter {
         printer.blank()
         SwiftErrorBridging.print(context, to: printer)
         SwiftReactNativeRejection.print(context, to: printer)
+        if let texts = plan.localizedTexts {
+            SwiftLocalizedError.print(context, texts: texts, to: printer)
+        }
         return printer.output
     }
 

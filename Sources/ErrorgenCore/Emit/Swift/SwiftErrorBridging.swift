@@ -10,7 +10,7 @@ enum SwiftErrorBridging {
             printer.blank()
             printErrorCode(context, to: printer)
             printer.blank()
-            printUserInfo(context, to: printer)
+            printUserInfo(context, localized: context.plan.localizedTexts?.members ?? [], to: printer)
         }
         printer.line("}")
     }
@@ -28,7 +28,9 @@ enum SwiftErrorBridging {
         printer.line("}")
     }
 
-    private static func printUserInfo(_ context: SwiftEmitContext, to printer: CodePrinter) {
+    /// - Parameter localized: the `LocalizedError` members the type has (`localizedError:`); their values go into
+    ///   `errorUserInfo` too, because swift-corelibs-foundation bridges a `CustomNSError` from its user info alone.
+    private static func printUserInfo(_ context: SwiftEmitContext, localized: [LocalizedTexts.Member], to printer: CodePrinter) {
         let members = SwiftDetails.members(context)
         var entries = members.map { (key: $0.name, type: $0.type, value: "details." + SwiftLanguage.memberAccess($0.name)) }
         if let category = context.category {
@@ -38,10 +40,11 @@ enum SwiftErrorBridging {
             }
         }
         let stored = context.category == nil ? "" : ", then every other stored field"
-        printer.line("/// The bridge fields by name\(stored); optional values only when they are not `nil`.")
+        let texts = localized.isEmpty ? "" : ", and the `LocalizedError` texts Foundation shows"
+        printer.line("/// The bridge fields by name\(stored); optional values only when they are not `nil`\(texts).")
         printer.line("\(context.access)var errorUserInfo: [String: Any] {")
         printer.withIndentation {
-            guard !entries.isEmpty else {
+            guard !entries.isEmpty || !localized.isEmpty else {
                 printer.line("return [:]")
                 return
             }
@@ -54,6 +57,9 @@ enum SwiftErrorBridging {
                 } else {
                     printer.line("info[\(key)] = \(entry.value)")
                 }
+            }
+            for member in localized {
+                printer.line("if let value = \(member.rawValue) { info[\(member.userInfoKey)] = value }")
             }
             printer.line("return info")
         }

@@ -1,0 +1,103 @@
+/// The texts of Foundation's `LocalizedError` for every case of a spec that opts in (`localizedError:`),
+/// worked out once in the plan so that the Swift code (`NSLocalizedString` calls, `SwiftLocalizedError`) and the
+/// `.strings` file for translators (`StringsEmitter`) use the same keys, values and comments.
+///
+/// - `errorDescription`: the case's `message` template, else its `when`.
+/// - `failureReason`: its `when`, when a `message` is the description (otherwise it would repeat it).
+/// - `recoverySuggestion`: its `todo`.
+public struct LocalizedTexts: Sendable {
+    public enum Member: String, CaseIterable, Sendable {
+        case errorDescription
+        case failureReason
+        case recoverySuggestion
+
+        /// The `NSError` user-info key Foundation reads this member's text from.
+        var userInfoKey: String {
+            switch self {
+            case .errorDescription: return "NSLocalizedDescriptionKey"
+            case .failureReason: return "NSLocalizedFailureReasonErrorKey"
+            case .recoverySuggestion: return "NSLocalizedRecoverySuggestionErrorKey"
+            }
+        }
+
+        var meaning: String {
+            switch self {
+            case .errorDescription: return "what went wrong"
+            case .failureReason: return "why it went wrong"
+            case .recoverySuggestion: return "what the person can do"
+            }
+        }
+    }
+
+    public struct Entry: Sendable {
+        var member: Member
+        /// `UploadError.tooLarge.errorDescription`.
+        var key: String
+        /// The text, as a format when `arguments` is not empty: holes are `%1$@`, `%2$@`, ... (so a
+        /// translation can reorder them) and a literal `%` is `%%`.
+        var value: String
+        /// The fields the holes show, in `%n$@` order.
+        var arguments: [Field]
+        /// For translators: which error and member, and what each hole is.
+        var comment: String
+    }
+
+    let options: LocalizedErrorOptions
+    /// Per case, in spec order: its entries in `Member` order (cases without any text have none).
+    let entriesByCase: [[Entry]]
+
+    /// - Parameter fields: the fields a case's message can show (its payload, or the stored fields).
+    init(options: LocalizedErrorOptions, typeName: String, cases: [Case], fields: (Int) -> [Field]) {
+        self.options = options
+        entriesByCase = cases.indices.map { index in
+            let c = cases[index]
+            let prefix = typeName + "." + c.name.value
+            func entry(_ member: Member, _ value: String, _ arguments: [Field] = []) -> Entry {
+                var comment = "\(prefix): \(member.meaning) (\(member.rawValue))."
+                for (n, field) in arguments.enumerated() { comment += " %\(n + 1)$@: \(field.name.value)." }
+                return Entry(member: member, key: prefix + "." + member.rawValue, value: value, arguments: arguments,
+                             comment: comment)
+            }
+            var entries: [Entry] = []
+            if let message = c.message {
+                let (format, arguments) = Self.format(message, fields: fields(index))
+                entries.append(entry(.errorDescription, format, arguments))
+                if let when = c.when { entries.append(entry(.failureReason, when)) }
+            } else if let when = c.when {
+                entries.append(entry(.errorDescription, when))
+            }
+            if let todo = c.todo { entries.append(entry(.recoverySuggestion, todo)) }
+            return entries
+        }
+    }
+
+    /// The texts of a spec that opts in; nil otherwise.
+    init?(_ spec: Spec) {
+        guard let options = spec.localizedError else { return nil }
+        self.init(options: options, typeName: spec.name.value, cases: spec.cases, fields: { spec.fields(of: spec.cases[$0]) })
+    }
+
+    /// The members some case has a text for (the others are left to `LocalizedError`'s default, nil).
+    var members: [Member] {
+        Member.allCases.filter { member in entriesByCase.contains { $0.contains { $0.member == member } } }
+    }
+
+    /// The template as a `String(format:)` format: a hole naming a field already shown reuses its number.
+    private static func format(_ template: Template, fields: [Field]) -> (String, [Field]) {
+        var arguments: [Field] = []
+        for case .parameter(let name, _) in template.parts where !arguments.contains(where: { $0.name.value == name }) {
+            if let field = fields.first(where: { $0.name.value == name }) { arguments.append(field) }
+        }
+        guard !arguments.isEmpty else { return (template.constantText ?? "", []) }
+        var format = ""
+        for part in template.parts {
+            switch part {
+            case .text(let text): format += text.replacing("%", with: "%%")
+            case .parameter(let name, _):
+                let n = (arguments.firstIndex { $0.name.value == name } ?? 0) + 1
+                format += "%\(n)$@"
+            }
+        }
+        return (format, arguments)
+    }
+}

@@ -1,0 +1,23 @@
+/// Case messages (`LocalizedError.errorDescription`): only with `localizedError`, and their holes name the
+/// case's own fields (its payload, or the struct's stored fields). A part that failed to decode has its own
+/// error already, so what depends on it is not reported again.
+enum LocalizedErrorValidator {
+    static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
+        for c in spec.cases {
+            guard let message = c.message else { continue }
+            if spec.localizedError == nil, !unknown.localizedError {
+                bag.error("'message' needs 'localizedError' at the top level of the spec", at: message.location)
+            }
+            guard !unknown.shape else { continue }
+            let fields = spec.fields(of: c).map(\.name.value)
+            let gap = spec.isStruct ? unknown.storedFields : unknown.casePayloads[c.name.value]
+            for part in message.parts {
+                guard case .parameter(let name, let location) = part, !fields.contains(name),
+                      gap?.mayHold(name) != true else { continue }
+                let listed = fields.isEmpty ? "case '\(c.name.value)' has no fields" : "fields: " + fields.joined(separator: ", ")
+                bag.error("unknown field '\(name)' in the message\(Suggestion.didYouMean(name, among: fields)); \(listed)",
+                          at: location)
+            }
+        }
+    }
+}
