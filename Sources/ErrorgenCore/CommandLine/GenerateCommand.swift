@@ -1,7 +1,8 @@
 /// `errorgen generate`: compile every spec, then write (or check) the outputs.
 enum GenerateCommand {
     static func run(_ options: GenerateOptions, compiler: any SpecCompiler, context: CommandContext) -> Int32 {
-        var specs = SpecRun(paths: options.paths, access: options.access, compiler: compiler, context: context)
+        var specs = SpecRun(paths: options.paths, access: options.access, kotlin: options.kotlin, compiler: compiler,
+                            context: context)
         guard specs.canContinue else {
             context.err("note: nothing was \(options.check ? "checked" : "written")")
             return specs.failureCode

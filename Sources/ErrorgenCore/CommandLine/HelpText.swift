@@ -3,7 +3,7 @@ enum HelpText {
     static func usage(for command: Subcommand?) -> String {
         switch command {
         case nil, .help?: return "Usage: errorgen <command> [options] <path>..."
-        case .generate?: return "Usage: errorgen generate [--output <folder>] [--check] [--access <level>]\n       [--js-package <name>] <path>..."
+        case .generate?: return "Usage: errorgen generate [--output <folder>] [--check] [--access <level>]\n       [--js-package <name>] [--no-kotlin] [--kotlin-package <name>] <path>..."
         case .lint?: return "Usage: errorgen lint <path>..."
         case .diff?: return "Usage: errorgen diff [options] (<old> <new> | --against <rev> <path>...)"
         }
@@ -68,8 +68,8 @@ enum HelpText {
         """
 
     static let generate = """
-        OVERVIEW: Generate Swift/<Name>.swift, JS/<Name>.js, JS/<Name>.d.ts and Docs/<Name>.md
-        for each spec.
+        OVERVIEW: Generate Swift/<Name>.swift, JS/<Name>.js, JS/<Name>.d.ts, Docs/<Name>.md and
+        Kotlin/<Name>.kt for each spec.
 
         \(usage(for: .generate))
 
@@ -85,6 +85,10 @@ enum HelpText {
           --js-package <name>     Also write JS/package.json, so the JS folder installs as the
                                   npm package <name> (default: the specs' `jsPackage`); its
                                   version is the specs' `version`.
+          --no-kotlin             Generate no Kotlin/<Name>.kt (a spec can also say
+                                  `kotlin: {generate: false}`).
+          --kotlin-package <name> Package of the generated Kotlin, such as com.example.sdk
+                                  (default: each spec's own `kotlin.package`, else none).
           -h, --help              Show this help.
 
           Options may come before or after paths. --output=<folder> and --access=<level>
@@ -102,6 +106,7 @@ enum HelpText {
           errorgen generate Specs
           errorgen generate Specs/PoolError.yaml --output Sources/PoolKit/Generated
           errorgen generate --access=package Specs
+          errorgen generate --kotlin-package com.example.pool Specs
           errorgen generate --check Specs
         """
 

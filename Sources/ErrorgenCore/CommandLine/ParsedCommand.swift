@@ -23,6 +23,7 @@ struct GenerateOptions: Equatable {
     var access: AccessLevel?
     /// `--js-package NAME`: write `JS/package.json` naming the package (overrides the specs' `jsPackage:`).
     var jsPackage: String?
+    var kotlin = KotlinRunOptions()
     var paths: [String] = []
 }
 

@@ -79,6 +79,7 @@ public enum SpecDecoder {
             spec.openCodeField = context.name(codeField.value, "'codeField'")
         }
         spec.jsPackage = jsPackage
+        if let node = keys["kotlin"] { spec.kotlin = KotlinSettingsDecoder.decode(node, context: context) }
         return spec
     }
 

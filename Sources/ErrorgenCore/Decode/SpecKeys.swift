@@ -5,8 +5,10 @@ public enum SpecKeys {
     static let spec = [
         "name", "shape", "access", "summary", "discussion", "category", "cases", "fields",
         "properties", "inbound", "constructors", "bridge", "docs", "errorDomain",
-        "jsPackage", "version",
+        "jsPackage", "version", "kotlin",
     ]
+    /// `kotlin:`.
+    static let kotlin = ["package", "generate"]
     /// `category:` (struct shape).
     static let category = ["type", "property", "doc", "codeField"]
     /// One item of `cases:`.
@@ -45,5 +47,6 @@ public enum SpecKeys {
         ("property", property), ("propertyValue", propertyValue), ("inbound", inbound),
         ("inboundParameter", inboundParameter), ("statusRow", statusRow), ("constructor", constructor),
         ("bridgeField", bridgeField), ("docsSection", docsSection), ("docsBlock", docsBlock), ("docsTable", docsTable),
+        ("kotlin", kotlin),
     ]
 }

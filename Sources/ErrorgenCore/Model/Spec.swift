@@ -25,6 +25,8 @@ public struct Spec: Sendable {
     public var openCodeField: Name?
     /// `jsPackage:` and `version:`: the npm package the JavaScript outputs form.
     public var jsPackage = JSPackageKeys()
+    /// Whether and how `Kotlin/<Name>.kt` is generated.
+    public var kotlin = KotlinSettings()
 
     public init(path: String, name: Name, summary: String? = nil, discussion: String? = nil,
                 access: AccessLevel = .public, shape: Shape, cases: [Case], fields: [Field] = [],

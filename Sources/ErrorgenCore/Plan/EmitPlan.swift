@@ -29,13 +29,15 @@ public struct EmitPlan: Sendable {
     public let knownCodes: [String]
     /// `knownCodes` as a set.
     public let knownCodeSet: Set<String>
+    /// The Kotlin output, or nil when the spec or the run turns it off.
+    public let kotlin: KotlinTarget?
 
     let caseIndexes: [String: Int]
     let propertyIndexes: [String: Int]
 
     init(specPath: String, name: Name, summary: String?, discussion: String?, access: AccessLevel, errorDomain: String,
          docs: Docs, shape: PlanShape, cases: [PlanCase], properties: [PlanProperty], bridge: [PlanBridgeField],
-         inbound: PlanInbound?, constructors: [PlanConstructor], caseIndexes: [String: Int],
+         inbound: PlanInbound?, constructors: [PlanConstructor], kotlin: KotlinTarget?, caseIndexes: [String: Int],
          propertyIndexes: [String: Int]) {
         self.specPath = specPath
         self.name = name
@@ -50,6 +52,7 @@ public struct EmitPlan: Sendable {
         self.bridge = bridge
         self.inbound = inbound
         self.constructors = constructors
+        self.kotlin = kotlin
         self.caseIndexes = caseIndexes
         self.propertyIndexes = propertyIndexes
         var seen = Set<String>()
@@ -59,6 +62,11 @@ public struct EmitPlan: Sendable {
         }
         knownCodes = codes
         knownCodeSet = seen
+    }
+
+    /// Where Kotlin output goes: its package (nil for the default package).
+    public struct KotlinTarget: Sendable {
+        public let package: String?
     }
 
     /// The type's name, e.g. `PoolError`.
