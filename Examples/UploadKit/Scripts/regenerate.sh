@@ -15,4 +15,4 @@ if [ -z "$errorgen" ]; then
         touch "$errorgen"  # an up-to-date build does not relink; mark the binary as checked
     fi
 fi
-exec "$errorgen" generate --access public --output Sources/UploadKit/Generated "$@" Specs
+exec "$errorgen" generate --access public --no-kotlin --output Sources/UploadKit/Generated "$@" Specs

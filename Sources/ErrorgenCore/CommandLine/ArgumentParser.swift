@@ -55,7 +55,8 @@ enum ArgumentParser {
         var options = GenerateOptions()
         var outputGiven = false
         var scanner = OptionScanner(arguments, command: .generate, known: ["--output", "-o", "--check", "--access", "--js-package",
-                                                                       "--list-inputs", "--list-outputs", "--help", "-h"])
+                                                                       "--list-inputs", "--list-outputs", "--no-kotlin", "--kotlin-package",
+                                                                       "--help", "-h"])
         while let item = try scanner.next() {
             switch item {
             case .help:
@@ -96,6 +97,19 @@ enum ArgumentParser {
                 try setListing(.inputs, inline: inline, in: &options)
             case .option("--list-outputs", let inline):
                 try setListing(.outputs, inline: inline, in: &options)
+            case .option("--no-kotlin", let inline):
+                if inline != nil { throw UsageError("--no-kotlin does not take a value", command: .generate) }
+                options.kotlin.generate = false
+            case .option("--kotlin-package", let inline):
+                let name = try scanner.value(for: "--kotlin-package", inline: inline, placeholder: "package name")
+                guard KotlinLanguage.isValidPackageName(name) else {
+                    throw UsageError("invalid Kotlin package '\(name)'; expected names separated by dots, such as "
+                        + "com.example.sdk", command: .generate)
+                }
+                if let earlier = options.kotlin.package, earlier != name {
+                    throw UsageError("--kotlin-package given twice, as '\(earlier)' and '\(name)'", command: .generate)
+                }
+                options.kotlin.package = name
             case .option(let name, _):
                 preconditionFailure("OptionScanner returned unlisted option \(name)")
             }

@@ -16,8 +16,8 @@ enum FileListCommand {
         case .outputs:
             // The outputs depend on what the specs say (their type names), so they are compiled
             // as `generate` compiles them, and planned by the writer's own checks.
-            let specs = SpecRun(paths: options.paths, access: options.access, compiler: compiler, context: context)
-            guard specs.canContinue else { return specs.failureCode }
+            let (specs, failure) = GenerateCommand.compile(options, compiler: compiler, context: context)
+            if let failure { return failure }
             let output = resolver.display(options.output)
             let plan = OutputWriter.plannedPaths(for: specs.batch.files, displayDirectory: output)
             for diagnostic in plan.diagnostics { context.err(diagnostic.description) }

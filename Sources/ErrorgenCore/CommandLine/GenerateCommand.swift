@@ -4,18 +4,11 @@ enum GenerateCommand {
         if let listing = options.listing {
             return FileListCommand.run(listing, options, compiler: compiler, context: context)
         }
-        var specs = SpecRun(paths: options.paths, access: options.access, compiler: compiler, context: context)
-        guard specs.canContinue else {
+        let (specs, failure) = compile(options, compiler: compiler, context: context)
+        if let failure {
             context.err("note: nothing was \(options.check ? "checked" : "written")")
-            return specs.failureCode
+            return failure
         }
-        let package = JSPackageRun.files(for: specs.batch, flagName: options.jsPackage)
-        guard package.diagnostics.isEmpty else {
-            for diagnostic in package.diagnostics { context.err(diagnostic.description) }
-            context.err("note: nothing was \(options.check ? "checked" : "written")")
-            return ExitCode.failure
-        }
-        specs.batch.files += package.files
         let resolver = PathResolver(currentDirectory: context.currentDirectory)
         let output = resolver.display(options.output)
         let owned = OwnedSpecs(specPaths: Set(specs.inputs.specs.map(\.displayPath)), folders: Set(specs.inputs.folders))
@@ -48,5 +41,21 @@ enum GenerateCommand {
         context.out("Generated \(fileCount) from \(specCount) in \(output): \(report.written.count) written, "
             + "\(report.unchanged.count) unchanged, \(report.removed.count) removed.")
         return ExitCode.success
+    }
+
+    /// Compiles the specs with the run's options and adds the JS package's files: every file `generate`
+    /// writes (and `--list-outputs` lists). Diagnostics are printed; a failure gives its exit code.
+    static func compile(_ options: GenerateOptions, compiler: any SpecCompiler,
+                        context: CommandContext) -> (specs: SpecRun, failure: Int32?) {
+        var specs = SpecRun(paths: options.paths, access: options.access, kotlin: options.kotlin, compiler: compiler,
+                            context: context)
+        guard specs.canContinue else { return (specs, specs.failureCode) }
+        let package = JSPackageRun.files(for: specs.batch, flagName: options.jsPackage)
+        guard package.diagnostics.isEmpty else {
+            for diagnostic in package.diagnostics { context.err(diagnostic.description) }
+            return (specs, ExitCode.failure)
+        }
+        specs.batch.files += package.files
+        return (specs, nil)
     }
 }

@@ -3,7 +3,7 @@ enum HelpText {
     static func usage(for command: Subcommand?) -> String {
         switch command {
         case nil, .help?: return "Usage: errorgen <command> [options] <path>..."
-        case .generate?: return "Usage: errorgen generate [--output <folder>] [--check] [--access <level>]\n       [--js-package <name>] <path>..."
+        case .generate?: return "Usage: errorgen generate [--output <folder>] [--check] [--access <level>]\n       [--js-package <name>] [--no-kotlin] [--kotlin-package <name>] <path>..."
         case .lint?: return "Usage: errorgen lint <path>..."
         case .diff?: return "Usage: errorgen diff [options] (<old> <new> | --against <rev> <path>...)"
         case .initialize?: return "Usage: errorgen init <name> [--shape enum|struct] [--output <file>] [--schema <path>]"
@@ -72,8 +72,8 @@ enum HelpText {
         """
 
     static let generate = """
-        OVERVIEW: Generate Swift/<Name>.swift, JS/<Name>.js, JS/<Name>.d.ts and Docs/<Name>.md
-        for each spec.
+        OVERVIEW: Generate Swift/<Name>.swift, JS/<Name>.js, JS/<Name>.d.ts, Docs/<Name>.md and
+        Kotlin/<Name>.kt for each spec.
 
         \(usage(for: .generate))
 
@@ -93,6 +93,10 @@ enum HelpText {
                                   one a line (an Xcode .xcfilelist).
           --list-outputs          Write nothing; print the files it generates with these
                                   options, one a line. Exit 1 if a spec is invalid.
+          --no-kotlin             Generate no Kotlin/<Name>.kt (a spec can also say
+                                  `kotlin: {generate: false}`).
+          --kotlin-package <name> Package of the generated Kotlin, such as com.example.sdk
+                                  (default: each spec's own `kotlin.package`, else none).
           -h, --help              Show this help.
 
           Options may come before or after paths. --output=<folder> and --access=<level>
@@ -110,6 +114,7 @@ enum HelpText {
           errorgen generate Specs
           errorgen generate Specs/PoolError.yaml --output Sources/PoolKit/Generated
           errorgen generate --access=package Specs
+          errorgen generate --kotlin-package com.example.pool Specs
           errorgen generate --check Specs
           errorgen generate --list-outputs --output Sources/PoolKit/Generated Specs
         """

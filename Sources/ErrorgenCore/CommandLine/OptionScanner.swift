@@ -8,7 +8,7 @@ struct OptionScanner {
     }
 
     /// Options of `generate`, so `lint --check` can say where the option belongs.
-    private static let generateOptions = ["--output", "-o", "--check", "--access", "--js-package", "--list-inputs", "--list-outputs"]
+    private static let generateOptions = ["--output", "-o", "--check", "--access", "--js-package", "--list-inputs", "--list-outputs", "--no-kotlin", "--kotlin-package"]
 
     private let arguments: [String]
     private let command: Subcommand

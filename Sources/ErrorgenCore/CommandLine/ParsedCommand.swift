@@ -25,6 +25,7 @@ struct GenerateOptions: Equatable {
     var access: AccessLevel?
     /// `--js-package NAME`: write `JS/package.json` naming the package (overrides the specs' `jsPackage:`).
     var jsPackage: String?
+    var kotlin = KotlinRunOptions()
     var paths: [String] = []
     /// `--list-inputs` / `--list-outputs`: print file paths instead of writing.
     var listing: FileListing?

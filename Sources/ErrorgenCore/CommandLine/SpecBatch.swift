@@ -11,7 +11,8 @@ struct SpecBatch {
 
     var hasInvalidSpecs: Bool { diagnostics.contains { $0.severity == .error } }
 
-    static func compile(_ inputs: [SpecInput], with compiler: any SpecCompiler, access: AccessLevel?) -> SpecBatch {
+    static func compile(_ inputs: [SpecInput], with compiler: any SpecCompiler, access: AccessLevel?,
+                        kotlin: KotlinRunOptions = KotlinRunOptions()) -> SpecBatch {
         var batch = SpecBatch()
         batch.specCount = inputs.count
         for input in inputs {
@@ -21,7 +22,7 @@ struct SpecBatch {
             case .invalid(let diagnostic):
                 batch.diagnostics.append(diagnostic)
             case .bytes(let bytes):
-                let result = compiler.compileSpec(bytes: bytes, path: input.displayPath, accessOverride: access)
+                let result = compiler.compileSpec(bytes: bytes, path: input.displayPath, accessOverride: access, kotlin: kotlin)
                 batch.diagnostics.append(contentsOf: result.diagnostics)
                 if !result.diagnostics.contains(where: { $0.severity == .error }) {
                     batch.files.append(contentsOf: result.files)

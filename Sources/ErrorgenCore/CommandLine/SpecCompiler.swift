@@ -6,6 +6,9 @@ public protocol SpecCompiler: Sendable {
 
     /// The same, with what the run needs beyond the spec's own files (the JS package keys).
     func compileSpec(bytes: [UInt8], path: String, accessOverride: AccessLevel?) -> CompiledSpec
+
+    /// The same with the command line's Kotlin options (`--no-kotlin`, `--kotlin-package`).
+    func compileSpec(bytes: [UInt8], path: String, accessOverride: AccessLevel?, kotlin: KotlinRunOptions) -> CompiledSpec
 }
 
 /// One compiled spec: its outputs, its diagnostics, and its `jsPackage:` / `version:` keys.
@@ -22,6 +25,11 @@ public struct CompiledSpec: Sendable {
 }
 
 extension SpecCompiler {
+    /// A compiler without Kotlin output ignores the Kotlin options.
+    public func compileSpec(bytes: [UInt8], path: String, accessOverride: AccessLevel?, kotlin: KotlinRunOptions) -> CompiledSpec {
+        compileSpec(bytes: bytes, path: path, accessOverride: accessOverride)
+    }
+
     /// A compiler that knows no package keys.
     public func compileSpec(bytes: [UInt8], path: String, accessOverride: AccessLevel?) -> CompiledSpec {
         let result = compile(bytes: bytes, path: path, accessOverride: accessOverride)

@@ -4,10 +4,11 @@ struct SpecRun {
     var inputs: SpecInputs
     var batch: SpecBatch
 
-    init(paths: [String], access: AccessLevel?, compiler: any SpecCompiler, context: CommandContext) {
+    init(paths: [String], access: AccessLevel?, kotlin: KotlinRunOptions = KotlinRunOptions(), compiler: any SpecCompiler,
+         context: CommandContext) {
         let resolver = PathResolver(currentDirectory: context.currentDirectory)
         inputs = SpecInputs.expand(paths, resolver: resolver)
-        batch = SpecBatch.compile(inputs.specs, with: compiler, access: access)
+        batch = SpecBatch.compile(inputs.specs, with: compiler, access: access, kotlin: kotlin)
         for diagnostic in inputs.diagnostics + batch.readFailures + batch.diagnostics {
             context.err(diagnostic.description)
         }

@@ -84,6 +84,7 @@ public enum SpecDecoder {
         }
         spec.localizedError = localized.value
         if localized.failed || keys.isMisspelled("localizedError") { context.unknown.localizedError = true }
+        if let node = keys["kotlin"] { spec.kotlin = KotlinSettingsDecoder.decode(node, context: context) }
         return spec
     }
 

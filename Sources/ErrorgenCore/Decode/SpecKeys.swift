@@ -5,9 +5,11 @@ public enum SpecKeys {
     static let spec = [
         "name", "shape", "access", "summary", "discussion", "category", "cases", "fields",
         "properties", "inbound", "constructors", "bridge", "docs", "errorDomain",
-        "jsPackage", "version",
+        "jsPackage", "version", "kotlin",
         "localizedError",
     ]
+    /// `kotlin:`.
+    static let kotlin = ["package", "generate"]
     /// `category:` (struct shape).
     static let category = ["type", "property", "doc", "codeField"]
     /// One item of `cases:`.
@@ -49,5 +51,6 @@ public enum SpecKeys {
         ("inboundParameter", inboundParameter), ("statusRow", statusRow), ("constructor", constructor),
         ("bridgeField", bridgeField), ("docsSection", docsSection), ("docsBlock", docsBlock), ("docsTable", docsTable),
         ("localizedError", localizedError),
+        ("kotlin", kotlin),
     ]
 }

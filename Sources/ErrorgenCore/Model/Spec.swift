@@ -27,6 +27,8 @@ public struct Spec: Sendable {
     public var jsPackage = JSPackageKeys()
     /// `LocalizedError` conformance, when the spec opts in.
     public var localizedError: LocalizedErrorOptions?
+    /// Whether and how `Kotlin/<Name>.kt` is generated.
+    public var kotlin = KotlinSettings()
 
     public init(path: String, name: Name, summary: String? = nil, discussion: String? = nil,
                 access: AccessLevel = .public, shape: Shape, cases: [Case], fields: [Field] = [],

@@ -6,13 +6,16 @@ public struct DefaultCompiler: SpecCompiler {
 
     public func compile(bytes: [UInt8], path: String, accessOverride: AccessLevel?)
         -> (files: [OutputFile], diagnostics: [Diagnostic]) {
-        let result = SpecPipeline.compile(bytes: bytes, path: path, accessOverride: accessOverride)
-        guard let spec = result.spec else { return ([], result.diagnostics) }
-        return (SpecPipeline.emit(spec), result.diagnostics)
+        let result = compileSpec(bytes: bytes, path: path, accessOverride: accessOverride)
+        return (result.files, result.diagnostics)
     }
 
     public func compileSpec(bytes: [UInt8], path: String, accessOverride: AccessLevel?) -> CompiledSpec {
-        let result = SpecPipeline.compile(bytes: bytes, path: path, accessOverride: accessOverride)
+        compileSpec(bytes: bytes, path: path, accessOverride: accessOverride, kotlin: KotlinRunOptions())
+    }
+
+    public func compileSpec(bytes: [UInt8], path: String, accessOverride: AccessLevel?, kotlin: KotlinRunOptions) -> CompiledSpec {
+        let result = SpecPipeline.compile(bytes: bytes, path: path, accessOverride: accessOverride, kotlin: kotlin)
         guard let spec = result.spec else { return CompiledSpec(files: [], diagnostics: result.diagnostics) }
         return CompiledSpec(files: SpecPipeline.emit(spec), diagnostics: result.diagnostics, jsPackage: spec.jsPackage)
     }

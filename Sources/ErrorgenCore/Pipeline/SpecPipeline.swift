@@ -4,8 +4,8 @@ public enum SpecPipeline {
     /// Loads, decodes and validates one spec. The spec is nil when any error was found.
     /// Validation runs on whatever decoded, skipping only the checks that depend on parts that failed,
     /// so one run reports every independent problem.
-    public static func compile(bytes: [UInt8], path: String, accessOverride: AccessLevel? = nil)
-        -> (spec: Spec?, diagnostics: [Diagnostic]) {
+    public static func compile(bytes: [UInt8], path: String, accessOverride: AccessLevel? = nil,
+                               kotlin: KotlinRunOptions = KotlinRunOptions()) -> (spec: Spec?, diagnostics: [Diagnostic]) {
         let decoded: Spec?
         let unknown: UnknownParts
         var bag = DiagnosticBag()
@@ -22,7 +22,10 @@ public enum SpecPipeline {
         }
         guard var spec = decoded else { return (nil, bag.sorted) }
         if let accessOverride { spec.access = accessOverride }
+        if !kotlin.generate { spec.kotlin.generate = false }
+        if let package = kotlin.package { spec.kotlin.package = Name(package, at: SourceLocation(file: path, line: 0, column: 0)) }
         bag.append(contentsOf: SpecValidator.validate(spec, unknown: unknown))
+        if spec.kotlin.generate, !bag.hasErrors { bag.append(contentsOf: KotlinNameCheck.diagnostics(spec)) }
         return (bag.hasErrors ? nil : spec, bag.sorted)
     }
 
@@ -37,5 +40,7 @@ public enum SpecPipeline {
     }
 
     /// The outputs, in the order their files are listed.
-    static var emitters: [any PlanEmitter.Type] { [SwiftEmitter.self, JavaScriptEmitter.self, MarkdownEmitter.self, StringsEmitter.self] }
+    static var emitters: [any PlanEmitter.Type] {
+        [SwiftEmitter.self, JavaScriptEmitter.self, MarkdownEmitter.self, StringsEmitter.self, KotlinEmitter.self]
+    }
 }

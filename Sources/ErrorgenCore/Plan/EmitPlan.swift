@@ -31,13 +31,15 @@ public struct EmitPlan: Sendable {
     public let knownCodeSet: Set<String>
     /// The `LocalizedError` texts, when the spec opts in (`localizedError:`).
     public internal(set) var localizedTexts: LocalizedTexts?
+    /// The Kotlin output, or nil when the spec or the run turns it off.
+    public let kotlin: KotlinTarget?
 
     let caseIndexes: [String: Int]
     let propertyIndexes: [String: Int]
 
     init(specPath: String, name: Name, summary: String?, discussion: String?, access: AccessLevel, errorDomain: String,
          docs: Docs, shape: PlanShape, cases: [PlanCase], properties: [PlanProperty], bridge: [PlanBridgeField],
-         inbound: PlanInbound?, constructors: [PlanConstructor], caseIndexes: [String: Int],
+         inbound: PlanInbound?, constructors: [PlanConstructor], kotlin: KotlinTarget?, caseIndexes: [String: Int],
          propertyIndexes: [String: Int]) {
         self.specPath = specPath
         self.name = name
@@ -52,6 +54,7 @@ public struct EmitPlan: Sendable {
         self.bridge = bridge
         self.inbound = inbound
         self.constructors = constructors
+        self.kotlin = kotlin
         self.caseIndexes = caseIndexes
         self.propertyIndexes = propertyIndexes
         var seen = Set<String>()
@@ -61,6 +64,11 @@ public struct EmitPlan: Sendable {
         }
         knownCodes = codes
         knownCodeSet = seen
+    }
+
+    /// Where Kotlin output goes: its package (nil for the default package).
+    public struct KotlinTarget: Sendable {
+        public let package: String?
     }
 
     /// The type's name, e.g. `PoolError`.

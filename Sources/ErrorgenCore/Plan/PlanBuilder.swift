@@ -28,6 +28,7 @@ extension EmitPlan {
                   constructors: spec.constructors.compactMap {
                       PlanBuilder.constructor($0, spec: spec, shape: shape, caseIndexes: caseIndexes)
                   },
+                  kotlin: spec.kotlin.generate ? KotlinTarget(package: spec.kotlin.package?.value) : nil,
                   caseIndexes: caseIndexes, propertyIndexes: propertyIndexes)
         localizedTexts = LocalizedTexts(spec)
     }

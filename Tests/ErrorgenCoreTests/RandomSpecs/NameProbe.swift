@@ -1,6 +1,6 @@
 @testable import ErrorgenCore
 
-/// Names that are keywords or otherwise special in Swift or JavaScript, and where a spec can put
+/// Names that are keywords or otherwise special in Swift, JavaScript or Kotlin, and where a spec can put
 /// a name. `NameProbe` asks the real pipeline which names each position accepts, so the random
 /// specs use exactly the names the validator lets through.
 enum NameProbe {
@@ -31,7 +31,13 @@ enum NameProbe {
     static let generatedNames = Array(SwiftGeneratedNames.standardNames.union(SwiftGeneratedNames.reservedTypeNames)
         .union(SwiftGeneratedNames.nonTypeWords).union(SwiftGeneratedNames.members))
         + SwiftGeneratedNames.generatedTypeNames(for: "Probe") + ["ProbeKind"]
-    static let candidates = Array(Set(swiftKeywords + swiftContextual + javaScriptNames + generatedNames)).sorted()
+    /// Kotlin's keywords (written in backticks) and the names the generated Kotlin declares or uses.
+    static let kotlinNames = Array(KotlinLanguage.keywords) + [
+        "Companion", "from", "Long", "Boolean", "Map", "Deprecated", "Unit", "Exception", "ordinal", "entries",
+        "compareTo", "swiftQuoted", "swiftDouble", "linkedMapOf", "info", "matched", "toMap", "copy", "component1",
+        "equals", "hashCode", "java", "kotlin",
+    ]
+    static let candidates = Array(Set(swiftKeywords + swiftContextual + javaScriptNames + generatedNames + kotlinNames)).sorted()
 
     enum Position: String, CaseIterable, Sendable {
         case enumCase, payloadField, categoryCase, storedField, property, constructor, constructorParameter,
@@ -48,7 +54,10 @@ enum NameProbe {
             case .storedField: return (structHead + "fields:\n  - {name: \(q), type: Int?}\ncases: [{name: a}]\n", 5)
             case .property:
                 return ("name: Probe\ncases: [{name: a}]\nproperties:\n  - {name: \(q), type: Bool, default: false}\n", 4)
-            case .constructor: return ("name: Probe\ncases: [{name: a}]\nconstructors:\n  - {name: \(q), case: a}\n", 4)
+            case .constructor:
+                // With an inbound mapping, whose Kotlin name (`from`) a constructor cannot take.
+                return ("name: Probe\ncases: [{name: a}]\nconstructors:\n  - {name: \(q), case: a}\n"
+                        + "inbound:\n  parameters: [{name: p, type: Int?}]\n  precedence: []\n  fallback: a\n", 4)
             case .constructorParameter:
                 return ("name: Probe\ncases:\n  - {name: a, payload: [{name: n, type: Int}]}\nconstructors:\n"
                         + "  - name: make\n    parameters: [{name: \(q), type: Int}]\n    case: a\n    set: {n: \(Quote.yaml("{" + name + "}"))}\n", 6)

@@ -5,13 +5,14 @@ import Testing
 /// Checks a batch of random specs end to end: each validates; its Markdown tables keep their
 /// column counts; its Swift type-checks without warnings (the whole batch in one swiftc run, type
 /// names differ); a Swift program prints every sample's `description` and `errorDetails`; the
-/// `.d.ts` files parse (tsc); and node's `errorDetails` agrees with Swift for every sample.
+/// `.d.ts` files parse (tsc); node's `errorDetails` agrees with Swift for every sample; and the Kotlin
+/// compiles without warnings (one kotlinc run) and gives Swift's answers for every sample and inbound call.
 struct RandomSpecBatch {
     let specs: [RandomSpec]
     let scratch = ScratchFolder()
 
     struct Counts {
-        var specs = 0, samples = 0, swiftFiles = 0, tables = 0, inboundCalls = 0
+        var specs = 0, samples = 0, swiftFiles = 0, tables = 0, inboundCalls = 0, kotlinAnswers = 0
     }
 
     func run() throws -> Counts {
@@ -109,7 +110,43 @@ struct RandomSpecBatch {
         let declarations = emitted.map { "gen/JS/\($0.typeName).d.ts" }
         let tsc = try ExternalTool.run("tsc", ["--noEmit", "--strict"] + declarations, in: scratch.path)
         if !tsc.ok { Issue.record(".d.ts files do not type-check:\n\(String(tsc.output.prefix(6000)))") }
+        counts.kotlinAnswers = try checkKotlin(emitted, answers: answers)
         return counts
+    }
+
+    /// Compiles every spec's Kotlin with a driver in one kotlinc run, then compares the driver's answers with
+    /// Swift's: case name, `toString()` against `description`, and the details, value by value.
+    private func checkKotlin(_ emitted: [RandomSpec], answers: [Int: Answer]) throws -> Int {
+        let files = emitted.map { "gen/Kotlin/\($0.typeName).kt" }
+        try #require(files.allSatisfy(scratch.exists), "the Kotlin emitter did not write every file")
+        scratch.write("kotlin/Driver.kt", KotlinDriver.source(for: emitted))
+        let compiled = try KotlinRunner.compile(files + ["kotlin/Driver.kt"], jar: "kotlin/driver.jar", in: scratch.path)
+        let generated = KotlinRunner.diagnostics(compiled, about: "gen/Kotlin/")
+        if !generated.isEmpty || !compiled.ok {
+            let shown = compiled.diagnostics.isEmpty ? String(compiled.log.prefix(12000))
+                : Array(compiled.diagnostics.prefix(40)).joined(separator: "\n")
+            Issue.record("generated Kotlin does not compile cleanly (seeds \(emitted.map(\.seed))):\n\(shown)")
+            return 0
+        }
+        let run = try KotlinRunner.run(jar: "kotlin/driver.jar", in: scratch.path)
+        try #require(run.ok, "Kotlin driver failed: \(String(run.errors.prefix(3000)))")
+        let kotlin = try KotlinRunner.answers(run.output)
+        var compared = 0
+        for (id, swift) in answers.sorted(by: { $0.key < $1.key }) {
+            let seed = emitted[id / 10_000].seed
+            guard let answer = kotlin[String(id)] else {
+                Issue.record("seed \(seed): no Kotlin answer for \(id)")
+                continue
+            }
+            compared += 1
+            #expect(answer["caseName"]?.string == swift.caseName, "seed \(seed) #\(id): Kotlin caseName \(answer["caseName"]?.description ?? "-")")
+            if let message = swift.message {
+                #expect(answer["message"]?.string == message, "seed \(seed) #\(id): Kotlin toString() \(answer["message"]?.description ?? "-"), Swift \(message)")
+            }
+            let details = try JSONDecoder().decode(JSONFixtureValue.self, from: Data(swift.details.utf8))
+            #expect(answer["details"] == details, "seed \(seed) #\(id): Kotlin details \(answer["details"]?.description ?? "-"), Swift \(details)")
+        }
+        return compared
     }
 
     private struct Answer {

@@ -11,6 +11,10 @@ extension RandomSpecGenerator {
         guard count > 0 else { return }
         var taken = Set(storedFields.map(\.name) + [categoryProperty])
         if !isStruct { taken.formUnion(["code", "message"]) }
+        // Kotlin makes a payload field with a property's name that property, which only works where the value
+        // is that field (KotlinNameCheck); random values would be rejected, so the names stay apart.
+        // Kotlin cases are nested classes next to the properties, so they cannot share a name either.
+        if !isStruct { taken.formUnion(cases.flatMap { $0.payload.map(\.name) } + cases.map(\.name)) }
         lines.append("properties:")
         for _ in 0..<count {
             let propertyName = name(.property, plain: ["retryable", "retryAfter", "label", "score", "serverCode"], taken: taken)

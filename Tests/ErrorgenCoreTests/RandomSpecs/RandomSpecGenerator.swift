@@ -125,7 +125,8 @@ struct RandomSpecGenerator {
     }
 
     mutating func makeCases() {
-        var taken: Set<String> = []
+        // `from` is the Kotlin inbound mapping's name; a case of that name is rejected once there is an inbound.
+        var taken: Set<String> = isStruct ? [] : ["from"]
         var codes: Set<String> = []
         lines.append("cases:")
         for index in 0..<random.int(1...10) {

@@ -37,6 +37,7 @@ import Testing
         for tool in ["swiftc", "node", "tsc"] {
             try #require(ExternalTool.isAvailable(tool), "\(tool) is needed on PATH")
         }
+        try #require(KotlinRunner.isAvailable, "kotlinc and java are needed on PATH")
         let clock = ContinuousClock()
         let start = clock.now
         var total = RandomSpecBatch.Counts()
@@ -49,10 +50,12 @@ import Testing
             total.swiftFiles += counts.swiftFiles
             total.tables += counts.tables
             total.inboundCalls += counts.inboundCalls
+            total.kotlinAnswers += counts.kotlinAnswers
         }
         #expect(total.specs == seeds.count)
+        #expect(total.kotlinAnswers >= total.samples)
         print("random specs: \(total.specs) specs (seeds \(seeds.first!)...\(seeds.last!)), \(total.samples) samples "
-            + "compared Swift vs JS, \(total.inboundCalls) inbound calls checked, \(total.tables) Markdown table rows checked, in \(clock.now - start)")
+            + "compared Swift vs JS, \(total.kotlinAnswers) Kotlin answers compared with Swift, \(total.inboundCalls) inbound calls checked, \(total.tables) Markdown table rows checked, in \(clock.now - start)")
     }
 
     @Test func markdownTableCheckCatchesBrokenTables() {

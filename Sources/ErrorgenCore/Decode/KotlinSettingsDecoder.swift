@@ -1,0 +1,18 @@
+/// `kotlin: {package: day.pool.kit, generate: false}`.
+enum KotlinSettingsDecoder {
+    static func decode(_ node: YAMLNode, context: DecodeContext) -> KotlinSettings {
+        var settings = KotlinSettings()
+        guard let keys = KeyedReader(node, "'kotlin'", allowed: SpecKeys.kotlin, context: context) else { return settings }
+        if let generate = keys["generate"].flatMap({ context.bool($0, "'generate'") }) { settings.generate = generate }
+        if let package = keys["package"].flatMap({ context.name($0, "'package'") }) {
+            if KotlinLanguage.isValidPackageName(package.value) {
+                settings.package = package
+            } else {
+                context.error("invalid Kotlin package '\(package.value)'; expected names separated by dots, each ASCII "
+                              + "letters, digits and '_' not starting with a digit, such as 'com.example.sdk'",
+                              at: package.location)
+            }
+        }
+        return settings
+    }
+}

@@ -1,0 +1,74 @@
+/// Small renderers for Kotlin types, expressions and comments shared by the Kotlin emitter's parts.
+/// All escaping goes through `KotlinLanguage`.
+enum KotlinCode {
+    /// The Kotlin type of a value type. Swift's `Int` is 64-bit, so Int is `Long`.
+    static func type(_ type: ValueType) -> String {
+        let base: String
+        switch type.base {
+        case .string: base = "String"
+        case .int: base = "Long"
+        case .double: base = "Double"
+        case .bool: base = "Boolean"
+        }
+        return type.isOptional ? base + "?" : base
+    }
+
+    /// A literal as a value of `type`: `30L`, `5.0` (an Int literal for a Double), `"text"`, `null`.
+    static func literal(_ literal: Literal, as type: ValueType) -> String {
+        KotlinRuleRenderer.literal(literal, as: type.base)
+    }
+
+    /// `name: Type` parameters, optional ones defaulting to `null` when asked.
+    static func parameters(_ fields: [Field], defaultingOptionalsToNull: Bool = false) -> [String] {
+        fields.map { field in
+            let text = KotlinLanguage.identifier(field.name.value) + ": " + type(field.type)
+            return defaultingOptionalsToNull && field.type.isOptional ? text + " = null" : text
+        }
+    }
+
+    /// A template as a Kotlin String expression: text escaped, parameters concatenated as Swift interpolates
+    /// them (an optional as `nil` or its bare value, a Double as Swift prints it). A template that is just one
+    /// String parameter whose type fits `target` is that parameter.
+    static func template(_ template: Template, parameters: [Field], target: ValueType) -> String {
+        func field(_ name: String) -> Field? { parameters.first { $0.name.value == name } }
+        if template.parts.count == 1, case .parameter(let name, _) = template.parts[0], let parameter = field(name),
+           parameter.type.base == .string, target.isOptional || !parameter.type.isOptional {
+            return KotlinLanguage.identifier(name)
+        }
+        if let text = template.constantText { return KotlinLanguage.stringLiteral(text) }
+        var pieces: [String] = []
+        for part in template.parts {
+            switch part {
+            case .text(let text):
+                pieces.append(KotlinLanguage.stringLiteral(text))
+            case .parameter(let name, _):
+                let type = field(name)?.type ?? ValueType(.string)
+                pieces.append(KotlinRuntime.swiftText(KotlinLanguage.identifier(name), type: type))
+            }
+        }
+        // Starting with a String literal makes every `+` a String concatenation.
+        if case .parameter = template.parts.first { pieces.insert("\"\"", at: 0) }
+        return pieces.joined(separator: " + ")
+    }
+
+    /// An assigned value (constructor `set:` entry or parameter default) as a Kotlin expression of `target`.
+    static func assigned(_ value: AssignedValue, parameters: [Field], target: ValueType) -> String {
+        switch value {
+        case .template(let t): return template(t, parameters: parameters, target: target)
+        case .literal(let l, _): return literal(l, as: target)
+        case .parameter(let name): return KotlinLanguage.identifier(name.value)
+        }
+    }
+
+    /// KDoc lines for paragraphs of documentation, separated by blank lines; empty paragraphs are skipped.
+    static func docComment(_ paragraphs: [String?]) -> [String] {
+        KotlinLanguage.docComment(paragraphs.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n\n"))
+    }
+
+    /// `@param` / `@property` lines for the fields that have a doc.
+    static func fieldDocs(_ fields: [Field], tag: String) -> String? {
+        let documented = fields.filter { !($0.doc ?? "").isEmpty }
+        guard !documented.isEmpty else { return nil }
+        return documented.map { "@\(tag) \($0.name.value) \($0.doc ?? "")" }.joined(separator: "\n")
+    }
+}

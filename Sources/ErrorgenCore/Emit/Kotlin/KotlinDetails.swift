@@ -1,0 +1,129 @@
+/// The bridge: `<Name>Details` (a data class with `toMap()`), `errorDetails`, and `errorUserInfo`, what an
+/// Android module passes to `promise.reject(code, message, userInfo)`.
+enum KotlinDetails {
+    /// One field of the details value: its name, type, doc, and the expression reading it from the error.
+    struct Member {
+        var name: String
+        var type: ValueType
+        var doc: String?
+        var source: String
+    }
+
+    static let errorCodeDoc = [
+        "/**",
+        " * The error code: the case's `errorCode` from the spec when it sets one; otherwise derived from the case name",
+        " * alone (FNV-1a, 32-bit, of its UTF-8 bytes, keeping the low 31 bits; 0 becomes 1), as in Swift's `errorCode`.",
+        " */",
+    ]
+
+    static func members(_ context: KotlinEmitContext) -> [Member] {
+        let plan = context.plan
+        let example = plan.cases.first?.name ?? "name"
+        return plan.bridge.map { field in
+            switch field.source {
+            case .caseName:
+                if let structure = plan.shape.structure {
+                    return Member(name: field.name, type: ValueType(.string),
+                                  doc: "The `\(structure.categoryProperty)`'s case name, such as `\(example)`.",
+                                  source: "this.\(KotlinLanguage.identifier(structure.categoryProperty)).caseName")
+                }
+                return Member(name: field.name, type: ValueType(.string), doc: "The case name, such as `\(example)`.",
+                              source: "this.caseName")
+            case .description:
+                return Member(name: field.name, type: ValueType(.string),
+                              doc: "The case with its values, as Swift prints it.", source: "this.description")
+            case .property(let index):
+                let property = plan.properties[index]
+                return Member(name: field.name, type: property.type, doc: property.doc,
+                              source: "this." + KotlinLanguage.identifier(property.name.value))
+            case .storedField(let index):
+                let stored = plan.shape.structure?.fields[index]
+                return Member(name: field.name, type: stored?.type ?? ValueType(.string, optional: true), doc: stored?.doc,
+                              source: stored.map { "this." + KotlinLanguage.identifier($0.name.value) } ?? "null")
+            case .missing:
+                return Member(name: field.name, type: ValueType(.string, optional: true), doc: nil, source: "null")
+            }
+        }
+    }
+
+    /// `<Name>Details`: the bridge fields, and `toMap()` with every field by name (null included).
+    static func printDetailsClass(_ context: KotlinEmitContext, to printer: CodePrinter) {
+        let members = members(context)
+        printer.line("/**")
+        printer.line(" * What the React Native bridge reports for a `\(context.plan.typeName)`: JavaScript's `errorDetails(error)`")
+        printer.line(" * returns these fields.")
+        printer.line(" */")
+        let mapDoc = "/** The fields by name, in order, `null` included: the object `errorDetails(error)` returns in JavaScript. */"
+        guard !members.isEmpty else {
+            printer.line("\(context.visibility)class \(context.detailsName) {")
+            printer.withIndentation {
+                printer.line(mapDoc)
+                printer.line("fun toMap(): Map<String, Any?> = linkedMapOf()")
+                printer.blank()
+                printer.line("override fun equals(other: Any?): Boolean = other is \(context.detailsName)")
+                printer.blank()
+                printer.line("override fun hashCode(): Int = 0")
+            }
+            printer.line("}")
+            return
+        }
+        printer.line("\(context.visibility)data class \(context.detailsName)(")
+        printer.withIndentation {
+            for (index, member) in members.enumerated() {
+                for line in KotlinCode.docComment([member.doc]) { printer.line(line) }
+                printer.line("val \(KotlinLanguage.identifier(member.name)): \(KotlinCode.type(member.type))"
+                             + (index == members.count - 1 ? "" : ","))
+            }
+        }
+        printer.line(") {")
+        printer.withIndentation {
+            printer.line(mapDoc)
+            let entries = members.map { "\(KotlinLanguage.stringLiteral($0.name)) to this.\(KotlinLanguage.identifier($0.name))" }
+            printer.list("fun toMap(): Map<String, Any?> = linkedMapOf<String, Any?>", entries)
+        }
+        printer.line("}")
+    }
+
+    /// `errorDetails` and `errorUserInfo`, members of the error type.
+    static func printMembers(_ context: KotlinEmitContext, to printer: CodePrinter) {
+        let members = members(context)
+        printer.line("/** The fields the React Native bridge reports for this error. */")
+        printer.line("val errorDetails: \(context.detailsName)")
+        printer.withIndentation {
+            let arguments = members.map { "\(KotlinLanguage.identifier($0.name)) = \($0.source)" }
+            printer.list("get() = \(context.detailsName)", arguments)
+        }
+        printer.blank()
+        var entries = members.map { (key: $0.name, type: $0.type, value: "details." + KotlinLanguage.identifier($0.name)) }
+        let structure = context.plan.shape.structure
+        if let structure {
+            let keys = Set(members.map(\.name))
+            for field in structure.fields where !keys.contains(field.name.value) {
+                entries.append((field.name.value, field.type, "this." + KotlinLanguage.identifier(field.name.value)))
+            }
+        }
+        let stored = structure == nil ? "" : ", then every other stored field"
+        printer.line("/**")
+        printer.line(" * The bridge fields by name\(stored); optional values only when they are not `null`.")
+        printer.line(" * An Android module rejects with `promise.reject(code, toString(), Arguments.makeNativeMap(errorUserInfo))`.")
+        printer.line(" */")
+        printer.line("val errorUserInfo: Map<String, Any>")
+        printer.withIndentation {
+            printer.line("get() {")
+            printer.withIndentation {
+                if !members.isEmpty { printer.line("val details = this.errorDetails") }
+                printer.line("val info = linkedMapOf<String, Any>()")
+                for entry in entries {
+                    let key = KotlinLanguage.stringLiteral(entry.key)
+                    if entry.type.isOptional {
+                        printer.line("if (\(entry.value) != null) info[\(key)] = \(entry.value)")
+                    } else {
+                        printer.line("info[\(key)] = \(entry.value)")
+                    }
+                }
+                printer.line("return info")
+            }
+            printer.line("}")
+        }
+    }
+}

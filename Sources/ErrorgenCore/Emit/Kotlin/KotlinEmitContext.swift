@@ -1,0 +1,57 @@
+/// The plan with the Kotlin spellings every part of the Kotlin emitter shares.
+struct KotlinEmitContext {
+    let plan: EmitPlan
+    /// `internal ` or empty (public is Kotlin's default; Swift's `package` has no Kotlin counterpart and is public).
+    let visibility: String
+    /// The error type's name as a Kotlin identifier.
+    let typeName: String
+    /// The details type's name as a Kotlin identifier.
+    let detailsName: String
+
+    init(plan: EmitPlan) {
+        self.plan = plan
+        visibility = plan.access == .internal ? "internal " : ""
+        typeName = KotlinLanguage.identifier(plan.typeName)
+        detailsName = KotlinLanguage.identifier(plan.detailsTypeName)
+    }
+
+    /// The Kotlin expression for a property's value in a case: over the case's payload (enum shape, inside the
+    /// case class) or the stored fields (struct shape, inside the data class).
+    func expression(_ value: PlanValue, type: ValueType, caseIndex: Int) -> String {
+        switch value {
+        case .constant(let literal):
+            return KotlinCode.literal(literal, as: type)
+        case .field(let name):
+            return "this." + KotlinLanguage.identifier(name)
+        case .rule(let rule):
+            return KotlinRuleRenderer.render(rule.expression, field: { "this." + KotlinLanguage.identifier($0) },
+                                             fieldType: { plan.fieldType($0, in: caseIndex) ?? ValueType(.string, optional: true) })
+        case .primaryCode(let code):
+            return code.map(KotlinLanguage.stringLiteral) ?? "null"
+        }
+    }
+
+    /// `@Deprecated(...)` goes on a deprecated case, and on constructors building one, unless the inbound
+    /// mapping builds it (that would warn in the generated code).
+    func marksDeprecated(_ c: PlanCase) -> Bool {
+        c.deprecated != nil && !c.isInboundTarget
+    }
+
+    /// `Type.case` for the enum shape, `Category.case` for the struct shape: a case named from anywhere.
+    func qualifiedCase(_ caseIndex: Int) -> String {
+        let owner = plan.shape.structure.map { KotlinLanguage.identifier($0.categoryType) } ?? typeName
+        return owner + "." + KotlinLanguage.identifier(plan.cases[caseIndex].name)
+    }
+
+    /// The KDoc lines of a case: when, what to do, doc, deprecation, and its payload fields.
+    func caseDocs(_ c: PlanCase) -> [String] {
+        let deprecation = c.deprecated.map { "Deprecated" + ($0.isEmpty ? "." : ": " + $0) }
+        return KotlinCode.docComment([c.when, c.todo.map { "What to do: " + $0 }, c.doc, deprecation,
+                                      KotlinCode.fieldDocs(c.payload, tag: "property")])
+    }
+
+    /// `@Deprecated("message")`.
+    static func deprecatedAnnotation(_ message: String) -> String {
+        "@Deprecated(\(KotlinLanguage.stringLiteral(message.isEmpty ? "Deprecated." : message)))"
+    }
+}

@@ -1,0 +1,63 @@
+/// Emit: plan -> `Kotlin/<Name>.kt`, one file for Android (Kotlin 1.3 and later, JVM): the error type, its
+/// details class, and the helpers its `toString()` uses. Nothing when the spec or the run turns Kotlin off.
+/// Pure: no I/O.
+public enum KotlinEmitter: PlanEmitter {
+    public static func emit(_ plan: EmitPlan) -> [OutputFile] {
+        guard let kotlin = plan.kotlin else { return [] }
+        return [OutputFile(path: "Kotlin/\(plan.typeName).kt", contents: source(plan, package: kotlin.package),
+                           specPath: plan.specPath)]
+    }
+
+    /// The file's text.
+    static func source(_ plan: EmitPlan, package: String?) -> String {
+        let context = KotlinEmitContext(plan: plan)
+        let printer = CodePrinter()
+        printer.line(GeneratedHeader.swiftLine(specPath: plan.specPath))
+        printer.blank()
+        if let package {
+            printer.line("package " + KotlinLanguage.packageName(package))
+            printer.blank()
+        }
+        switch plan.shape {
+        case .enumeration: KotlinSealedClass.print(context, to: printer)
+        case .structure(let structure): KotlinDataClass.print(context, structure, to: printer)
+        }
+        printer.blank()
+        KotlinDetails.printDetailsClass(context, to: printer)
+        printer.blank()
+        printer.line("/** A `\(plan.typeName)` to throw: its message is the error's `toString()`. */")
+        printer.line("\(context.visibility)class \(KotlinLanguage.identifier(plan.typeName + "Exception"))(val error: \(context.typeName)) : "
+                     + "Exception(error.toString())")
+        for helper in KotlinRuntime.Helper.allCases where helpers(plan).contains(helper) {
+            KotlinRuntime.print(helper, to: printer)
+        }
+        return printer.output
+    }
+
+    /// The runtime helpers the file calls: in descriptions (enum shape) and templates.
+    private static func helpers(_ plan: EmitPlan) -> Set<KotlinRuntime.Helper> {
+        var used = Set<KotlinRuntime.Helper>()
+        if plan.shape.structure == nil {
+            for c in plan.cases {
+                for field in c.payload { used.formUnion(KotlinRuntime.helpers(for: field.type, quoted: true)) }
+            }
+        }
+        func templates(_ value: AssignedValue, _ parameters: [Field]) {
+            guard case .template(let template) = value else { return }
+            for name in template.parameterNames {
+                if let type = parameters.first(where: { $0.name.value == name })?.type {
+                    used.formUnion(KotlinRuntime.helpers(for: type, quoted: false))
+                }
+            }
+        }
+        for constructor in plan.constructors {
+            for argument in constructor.arguments { argument.value.map { templates($0, constructor.parameters) } }
+        }
+        if let inbound = plan.inbound {
+            for parameter in inbound.parameters {
+                parameter.defaultValue.map { templates($0, inbound.parameters.map(\.field)) }
+            }
+        }
+        return used
+    }
+}

@@ -1,0 +1,99 @@
+/// `from(<parameters>)`: the `precedence` steps in order, each a `when` that gives a case or null, chained
+/// with `?:`, then the fallback case. Fields are filled from the parameter of the same name (`param ?: default`
+/// where an optional parameter fills a non-optional field), else null.
+enum KotlinInbound {
+    static func print(_ inbound: PlanInbound, _ context: KotlinEmitContext, to printer: CodePrinter) {
+        let parameters = inbound.parameters.map(\.field)
+        for line in KotlinCode.docComment([inbound.doc, KotlinCode.fieldDocs(parameters, tag: "param")]) {
+            printer.line(line)
+        }
+        // A parameter that no step matches and no field takes is still part of the signature, as in Swift.
+        if !parameters.isEmpty { printer.line("@Suppress(\"UNUSED_PARAMETER\")") }
+        printer.list("fun from", KotlinCode.parameters(parameters), ": \(context.typeName) {")
+        printer.withIndentation {
+            let structure = context.plan.shape.structure
+            // Enum shape: each arm builds its case. Struct shape: the arms pick the category.
+            let result: (Int) -> String = { caseIndex in
+                structure == nil ? construction(of: caseIndex, context, inbound) : context.qualifiedCase(caseIndex)
+            }
+            let steps = inbound.steps.filter { !$0.arms.isEmpty }
+            let fallback = result(inbound.fallback)
+            var matched = "matched"
+            while inbound.parameter(named: matched) != nil { matched += "_" }
+            let value = structure == nil ? "return " : "val \(matched) = "
+            if steps.isEmpty {
+                printer.line(value + fallback)
+            } else {
+                for (index, step) in steps.enumerated() {
+                    printStep(step, lead: index == 0 ? value : "?: ", result: result, to: printer)
+                }
+                printer.line("?: " + fallback)
+            }
+            if let structure {
+                let category = KotlinLanguage.identifier(structure.categoryProperty) + " = " + matched
+                let fields = structure.fields.map { KotlinLanguage.identifier($0.name.value) + " = " + fill($0, inbound) }
+                printer.list("return \(context.typeName)", [category] + fields)
+            }
+        }
+        printer.line("}")
+    }
+
+    /// `when (code) { "a", "b" -> X; else -> null }`; an optional status is checked for null first, so that
+    /// ranges compare a `Long`.
+    private static func printStep(_ step: PlanInboundStep, lead: String, result: (Int) -> String, to printer: CodePrinter) {
+        let subject = KotlinLanguage.identifier(step.parameter.field.name.value)
+        let nullable = step.kind == .status && step.parameter.field.type.isOptional
+        printer.line(lead + (nullable ? "(if (\(subject) == null) null else " : "") + "when (\(subject)) {")
+        printer.withIndentation {
+            for arm in step.arms {
+                let conditions: [String]
+                switch arm.match {
+                case .codes(let codes):
+                    conditions = codes.map(KotlinLanguage.stringLiteral)
+                case .statuses(let statuses):
+                    conditions = statuses.map { element in
+                        switch element {
+                        case .value(let literal): return KotlinCode.literal(literal, as: step.parameter.field.type)
+                        case .range(let lower, let upper):
+                            return "in \(KotlinRuleRenderer.literal(.int(lower)))..\(KotlinRuleRenderer.literal(.int(upper)))"
+                        }
+                    }
+                }
+                printer.line(conditions.joined(separator: ", ") + " -> " + result(arm.caseIndex))
+            }
+            printer.line("else -> null")
+        }
+        printer.line(nullable ? "})" : "}")
+    }
+
+    /// `Type.rateLimited(retryAfter = retryAfter ?: 30L)`.
+    private static func construction(of caseIndex: Int, _ context: KotlinEmitContext, _ inbound: PlanInbound) -> String {
+        let c = context.plan.cases[caseIndex]
+        let qualified = context.qualifiedCase(caseIndex)
+        guard !c.payload.isEmpty else { return qualified }
+        let arguments = c.payload.map { KotlinLanguage.identifier($0.name.value) + " = " + fill($0, inbound) }
+        return qualified + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// The value for a field: its parameter (with the default where it must not be null), else null.
+    private static func fill(_ field: Field, _ inbound: PlanInbound) -> String {
+        guard let parameter = inbound.parameter(named: field.name.value) else { return "null" }
+        let name = KotlinLanguage.identifier(parameter.field.name.value)
+        guard parameter.field.type.isOptional, !field.type.isOptional else { return name }
+        let others = inbound.parameters.map(\.field).filter { $0.name.value != field.name.value }
+        // The validator requires a default here; the zero value only keeps unvalidated input compilable.
+        let fallback = parameter.defaultValue.map {
+            KotlinCode.assigned($0, parameters: others, target: field.type.nonOptional)
+        } ?? zeroValue(field.type.base)
+        return "\(name) ?: (\(fallback))"
+    }
+
+    private static func zeroValue(_ base: ValueType.Base) -> String {
+        switch base {
+        case .string: return "\"\""
+        case .int: return "0L"
+        case .double: return "0.0"
+        case .bool: return "false"
+        }
+    }
+}

@@ -1,0 +1,122 @@
+/// What the Swift validation does not catch but the Kotlin output needs, each a positioned error. Keywords
+/// need no check: `KotlinLanguage.identifier` writes every one in backticks.
+enum KotlinNameCheck {
+    /// Types the generated Kotlin names without qualification inside the error type.
+    static let typeNames: Set<String> = ["String", "Long", "Double", "Boolean", "Int", "Any", "Map", "Deprecated"]
+    /// Names the generated Kotlin declares or calls at the top level of the file.
+    static let topLevelNames: Set<String> = typeNames.union(["Character", "StringBuilder", "Math", "Exception", "java", "kotlin"])
+    /// The file's helper functions, called from inside the error type.
+    static let helperNames: Set<String> = ["swiftQuoted", "swiftDouble"]
+    /// Names an enum class entry cannot take: they are members of every Kotlin enum.
+    static let enumEntryNames: Set<String> = ["name", "ordinal", "entries", "values", "valueOf", "compareTo"]
+
+    /// Members of the generated sealed class (enum shape) besides the spec's properties.
+    static let sealedClassMembers: Set<String> = [
+        "caseName", "errorCode", "description", "errorDetails", "errorUserInfo", "toString", "equals", "hashCode",
+    ]
+
+    /// Every name the spec declares, where it is written.
+    private static func allNames(_ spec: Spec) -> [Name] {
+        var names = [spec.name] + spec.cases.map(\.name) + spec.cases.flatMap { $0.payload.map(\.name) }
+            + spec.fields.map(\.name) + spec.properties.map(\.name) + spec.constructors.map(\.name)
+            + spec.constructors.flatMap { $0.parameters.map(\.name) } + spec.bridge.fields.map(\.name)
+            + (spec.inbound?.parameters.map(\.field.name) ?? [])
+        if case .structure(let type, let property) = spec.shape { names += [type, property] }
+        return names
+    }
+
+    static func diagnostics(_ spec: Spec) -> [Diagnostic] {
+        var bag = DiagnosticBag()
+        let why = "; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'"
+        let detailsName = spec.name.value + "Details"
+        let exceptionName = spec.name.value + "Exception"
+        var topLevel: [Name] = [spec.name]
+        if case .structure(let categoryType, _) = spec.shape { topLevel.append(categoryType) }
+        for name in topLevel where topLevelNames.contains(name.value) || name.value == detailsName || name.value == exceptionName {
+            bag.error("type name '\(name.value)' would hide a type the generated Kotlin uses\(why)", at: name.location)
+        }
+        let qualifiers = Set(topLevel.map(\.value) + [detailsName, exceptionName])
+        checkCases(spec, qualifiers: qualifiers, why: why, into: &bag)
+        for name in allNames(spec) where !name.value.isEmpty && name.value.allSatisfy({ $0 == "_" }) {
+            bag.error("'\(name.value)' is reserved in Kotlin (names of only underscores cannot be declared)\(why)",
+                      at: name.location)
+        }
+        var members = spec.properties.map(\.name) + spec.fields.map(\.name)
+        if case .structure(_, let property) = spec.shape { members.append(property) }
+        for name in members where name.value == "Companion" {
+            bag.error("'Companion' is the name of the generated Kotlin type's companion object\(why)", at: name.location)
+        }
+        for property in spec.properties where helperNames.contains(property.name.value) {
+            bag.error("property '\(property.name.value)' has the name of a function the generated Kotlin calls\(why)",
+                      at: property.name.location)
+        }
+        for field in spec.fields + spec.cases.flatMap(\.payload) where helperNames.contains(field.name.value) {
+            bag.error("field '\(field.name.value)' has the name of a function the generated Kotlin calls\(why)",
+                      at: field.name.location)
+        }
+        let parameters = (spec.inbound?.parameters.map(\.field) ?? []) + spec.constructors.flatMap(\.parameters)
+        for parameter in parameters where qualifiers.contains(parameter.name.value) || helperNames.contains(parameter.name.value) {
+            bag.error("parameter '\(parameter.name.value)' would hide a name the generated Kotlin uses\(why)",
+                      at: parameter.name.location)
+        }
+        for constructor in spec.constructors where qualifiers.contains(constructor.name.value)
+            || (spec.inbound != nil && constructor.name.value == "from") {
+            bag.error("constructor '\(constructor.name.value)' has the name of a member the generated Kotlin declares\(why)",
+                      at: constructor.name.location)
+        }
+        checkPayloadProperties(spec, why: why, into: &bag)
+        return bag.diagnostics
+    }
+
+    /// Enum shape: cases are nested classes, so they must not hide a type, the companion object or the inbound
+    /// mapping `from`. Struct shape: cases are enum entries, which cannot take an enum's own member names.
+    private static func checkCases(_ spec: Spec, qualifiers: Set<String>, why: String, into bag: inout DiagnosticBag) {
+        let reserved: Set<String>
+        let what: String
+        if spec.isStruct {
+            // Entries also hide types inside the enum class, and conflict with its properties.
+            reserved = enumEntryNames.union(typeNames).union(["caseName", "errorCode"])
+            what = "is a member of the generated Kotlin enum class or a type it uses"
+        } else {
+            // Nested classes conflict with the sealed class's properties of the same name.
+            reserved = typeNames.union(qualifiers).union(["Companion", "errorDomain"] + (spec.inbound == nil ? [] : ["from"]))
+                .union(sealedClassMembers).union(spec.properties.map(\.name.value))
+            what = "would hide a type or member the generated Kotlin uses (cases are nested classes of the sealed "
+                + "class, next to its properties)"
+        }
+        for c in spec.cases where reserved.contains(c.name.value) {
+            bag.error("case '\(c.name.value)' \(what)\(why)", at: c.name.location)
+        }
+    }
+
+    /// Enum shape: a payload field with a property's name is that property in Kotlin (`override val`), so the
+    /// property's value for the case must be the field, of the property's type or its non-optional form.
+    private static func checkPayloadProperties(_ spec: Spec, why: String, into bag: inout DiagnosticBag) {
+        guard !spec.isStruct, !spec.properties.isEmpty else { return }
+        var propertyIndexes: [String: Int] = [:]
+        for (i, p) in spec.properties.enumerated() where propertyIndexes[p.name.value] == nil { propertyIndexes[p.name.value] = i }
+        var ownValues: [Int: [String: PropertyValue]] = [:]
+        for (i, c) in spec.cases.enumerated() {
+            for field in c.payload {
+                guard let index = propertyIndexes[field.name.value] else { continue }
+                let property = spec.properties[index]
+                if ownValues[index] == nil {
+                    var values: [String: PropertyValue] = [:]
+                    for value in property.values where values[value.caseName.value] == nil {
+                        values[value.caseName.value] = value.value
+                    }
+                    ownValues[index] = values
+                }
+                let value = ownValues[index]?[spec.cases[i].name.value] ?? property.defaultValue
+                let isField: Bool = if case .field(let name) = value { name.value == field.name.value } else { false }
+                let fits = field.type.base == property.type.base && (field.type.isOptional == property.type.isOptional
+                                                                      || !field.type.isOptional)
+                guard !isField || !fits else { continue }
+                bag.error("payload field '\(field.name.value)' of '\(c.name.value)' has the name of the property "
+                          + "'\(property.name.value)', so in Kotlin the field is that property: give '\(c.name.value)' "
+                          + "the value {field: \(field.name.value)} for it (of type \(property.type) or "
+                          + "\(property.type.nonOptional))\(why)", at: field.name.location)
+            }
+        }
+    }
+}

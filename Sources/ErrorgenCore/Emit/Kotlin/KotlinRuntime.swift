@@ -1,0 +1,112 @@
+/// Hand-written Kotlin helpers a generated file declares (file-private) when it uses them: they print values
+/// as Swift's `description` does, so `toString()` gives the same text as Swift and the JS bridge parses either.
+enum KotlinRuntime {
+    /// A Kotlin expression for `value` (of `type`) as Swift interpolates it into a description: strings quoted
+    /// and escaped (`String(reflecting:)`) when `quoted`, Doubles as Swift prints them, optionals as `nil` or
+    /// the bare value.
+    static func swiftText(_ value: String, type: ValueType, quoted: Bool = false) -> String {
+        let bare: (String) -> String = { v in
+            switch type.base {
+            case .string: return quoted ? "swiftQuoted(\(v))" : v
+            case .double: return "swiftDouble(\(v))"
+            case .int, .bool: return v + ".toString()"
+            }
+        }
+        guard type.isOptional else { return bare(value) }
+        if type.base == .string, !quoted { return "(\(value) ?: \"nil\")" }
+        // No lambda (`?.let`): a description with hundreds of fields stays one plain expression. `value` is a
+        // parameter or a property of `this`, so the null check smart-casts it.
+        return "(if (\(value) == null) \"nil\" else " + bare(value) + ")"
+    }
+
+    /// Which helpers an expression from `swiftText` calls.
+    static func helpers(for type: ValueType, quoted: Bool) -> Set<Helper> {
+        switch type.base {
+        case .string: return quoted ? [.quoted] : []
+        case .double: return [.double]
+        case .int, .bool: return []
+        }
+    }
+
+    enum Helper: CaseIterable {
+        case quoted
+        case double
+
+        var source: String {
+            switch self {
+            case .quoted: return KotlinRuntime.quoted
+            case .double: return KotlinRuntime.double
+            }
+        }
+    }
+
+    /// `String(reflecting:)`: `\0 \t \n \r \" \' \\` escaped, other ASCII controls as `\u{XX}`, and a combining
+    /// mark right after the opening quote or an escape as `\u{XXXX}`, so it cannot join them.
+    static let quoted = #"""
+    /** The text as Swift's `String(reflecting:)` writes it: quoted, with escapes. */
+    private fun swiftQuoted(text: String): String {
+        val out = StringBuilder("\"")
+        var afterEscape = true
+        var i = 0
+        while (i < text.length) {
+            val c = text.codePointAt(i)
+            i += Character.charCount(c)
+            val escape = when (c) {
+                0 -> "\\0"
+                9 -> "\\t"
+                10 -> "\\n"
+                13 -> "\\r"
+                34 -> "\\\""
+                39 -> "\\'"
+                92 -> "\\\\"
+                else -> if (c < 0x20 || c == 0x7F) String.format("\\u{%02X}", c) else null
+            }
+            if (escape != null) {
+                out.append(escape)
+                afterEscape = true
+                continue
+            }
+            val type = Character.getType(c)
+            val combining = type == Character.NON_SPACING_MARK.toInt() || type == Character.ENCLOSING_MARK.toInt() ||
+                type == Character.COMBINING_SPACING_MARK.toInt()
+            if (afterEscape && combining) {
+                out.append(String.format("\\u{%04X}", c))
+            } else {
+                out.appendCodePoint(c)
+                afterEscape = false
+            }
+        }
+        return out.append('"').toString()
+    }
+    """#
+
+    /// Swift's `description` of a Double: the shortest digits that read back as the value, as a decimal between
+    /// 1e-4 and 2^53, otherwise as `1e-05`, `1.5e+20`; `inf`, `-inf`, `nan`, `-0.0`.
+    static let double = #"""
+    /** The value as Swift prints a `Double`: `0.5`, `100.0`, `1e-05`, `1.5e+20`, `inf`, `nan`. */
+    private fun swiftDouble(value: Double): String {
+        if (value.isNaN()) return "nan"
+        if (value.isInfinite()) return if (value > 0) "inf" else "-inf"
+        if (value == 0.0) return if (1.0 / value < 0) "-0.0" else "0.0"
+        val digits = java.math.BigDecimal(value.toString()).stripTrailingZeros()
+        val magnitude = Math.abs(value)
+        if (magnitude >= 1e-4 && magnitude <= 9007199254740992.0) {
+            val plain = digits.toPlainString()
+            return if (plain.contains('.')) plain else "$plain.0"
+        }
+        val unscaled = digits.unscaledValue().abs().toString()
+        val exponent = unscaled.length - 1 - digits.scale()
+        val mantissa = if (unscaled.length == 1) unscaled else unscaled.substring(0, 1) + "." + unscaled.substring(1)
+        val sign = if (value < 0) "-" else ""
+        val exponentText = Math.abs(exponent).toString().padStart(2, '0')
+        return sign + mantissa + "e" + (if (exponent < 0) "-" else "+") + exponentText
+    }
+    """#
+
+    static func print(_ helper: Helper, to printer: CodePrinter) {
+        printer.blank()
+        for line in helper.source.split(separator: "\n", omittingEmptySubsequences: false) {
+            line.isEmpty ? printer.blank() : printer.line(String(line))
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// Enum shape: a `sealed class` whose cases are `object`s (without payload) and `data class`es (with one). The
+/// case name and error code are constructor arguments; every per-case value (`description`, derived properties)
+/// is an override in the case's own class, so no method grows with the number of cases (the JVM limits a
+/// method to 64 KB).
+enum KotlinSealedClass {
+    static func print(_ context: KotlinEmitContext, to printer: CodePrinter) {
+        let plan = context.plan
+        for line in KotlinCode.docComment([plan.summary, plan.discussion]) { printer.line(line) }
+        printer.line("\(context.visibility)sealed class \(context.typeName)(")
+        printer.withIndentation {
+            printer.line("/** The case name, such as `\(plan.cases.first?.name ?? "name")`. */")
+            printer.line("val caseName: String,")
+            for line in KotlinDetails.errorCodeDoc { printer.line(line) }
+            printer.line("val errorCode: Long")
+        }
+        printer.line(") {")
+        printer.withIndentation {
+            for i in plan.cases.indices {
+                if i > 0 { printer.blank() }
+                printCase(i, context, to: printer)
+            }
+            printer.blank()
+            printer.line("/** The case with its values, as Swift prints it: strings quoted and escaped, optionals as `nil` or the value. */")
+            printer.line("abstract val description: String")
+            for property in plan.properties {
+                printer.blank()
+                for line in KotlinCode.docComment([property.doc]) { printer.line(line) }
+                let type = KotlinCode.type(property.type)
+                let name = KotlinLanguage.identifier(property.name.value)
+                if case .constant(let literal) = property.defaultValue {
+                    printer.line("open val \(name): \(type)")
+                    printer.withIndentation { printer.line("get() = \(KotlinCode.literal(literal, as: property.type))") }
+                } else {
+                    printer.line("abstract val \(name): \(type)")
+                }
+            }
+            printer.blank()
+            printer.line("/** The same text as `description`, so the JavaScript bridge reads it as it reads Swift's. */")
+            printer.line("final override fun toString(): String = description")
+            printer.blank()
+            KotlinDetails.printMembers(context, to: printer)
+            printer.blank()
+            KotlinCompanion.print(context, to: printer)
+        }
+        printer.line("}")
+    }
+
+    private static func printCase(_ caseIndex: Int, _ context: KotlinEmitContext, to printer: CodePrinter) {
+        let plan = context.plan
+        let c = plan.cases[caseIndex]
+        for line in context.caseDocs(c) { printer.line(line) }
+        if context.marksDeprecated(c), let message = c.deprecated {
+            printer.line(KotlinEmitContext.deprecatedAnnotation(message))
+            // A data class's synthesized members (`copy`, `componentN`) name the class itself.
+            printer.line("@Suppress(\"DEPRECATION\")")
+        }
+        let name = KotlinLanguage.identifier(c.name)
+        let superclass = "\(context.typeName)(\(KotlinLanguage.stringLiteral(c.name)), \(c.errorCode)L)"
+        if c.payload.isEmpty {
+            printer.line("object \(name) : \(superclass) {")
+        } else {
+            // A payload field that has a property's name is that property (KotlinNameCheck allows it only where
+            // the property's value for this case is the field).
+            let overridden = Set(plan.properties.map(\.name.value))
+            let parameters = c.payload.map { field in
+                (overridden.contains(field.name.value) ? "override val " : "val ")
+                    + KotlinLanguage.identifier(field.name.value) + ": " + KotlinCode.type(field.type)
+            }
+            printer.list("data class \(name)", parameters, " : \(superclass) {")
+        }
+        printer.withIndentation {
+            printer.line("override val description: String")
+            printer.withIndentation { printer.line("get() = " + description(c)) }
+            for property in plan.properties where needsOverride(property, caseIndex, c) {
+                let value = context.expression(property.values[caseIndex], type: property.type, caseIndex: caseIndex)
+                printer.line("override val \(KotlinLanguage.identifier(property.name.value)): \(KotlinCode.type(property.type))")
+                printer.withIndentation { printer.line("get() = " + value) }
+            }
+        }
+        printer.line("}")
+    }
+
+    /// Whether the case's class overrides the property: it has its own value, or the default is not a constant;
+    /// not when a payload field of the same name is the property.
+    private static func needsOverride(_ property: PlanProperty, _ caseIndex: Int, _ c: PlanCase) -> Bool {
+        if c.payloadField(named: property.name.value) != nil { return false }
+        if case .constant = property.defaultValue { return property.isOwn[caseIndex] }
+        return true
+    }
+
+    /// `"name"` or `"name(label: " + value + ", ...)"`, as `SwiftDescription` prints the case.
+    static func description(_ c: PlanCase) -> String {
+        guard !c.payload.isEmpty else { return KotlinLanguage.stringLiteral(c.name) }
+        var pieces: [String] = []
+        var text = c.name + "("
+        for (index, field) in c.payload.enumerated() {
+            text += (index > 0 ? ", " : "") + field.name.value + ": "
+            pieces.append(KotlinLanguage.stringLiteral(text))
+            text = ""
+            pieces.append(KotlinRuntime.swiftText("this." + KotlinLanguage.identifier(field.name.value), type: field.type,
+                                                  quoted: true))
+        }
+        pieces.append(KotlinLanguage.stringLiteral(")"))
+        return pieces.joined(separator: " + ")
+    }
+}
