@@ -5,7 +5,7 @@ public enum SpecKeys {
     static let spec = [
         "name", "shape", "access", "summary", "discussion", "category", "cases", "fields",
         "properties", "inbound", "constructors", "bridge", "docs", "errorDomain",
-        "jsPackage", "version",
+        "jsPackage", "version", "codeType", "errorCodes",
     ]
     /// `category:` (struct shape).
     static let category = ["type", "property", "doc", "codeField"]

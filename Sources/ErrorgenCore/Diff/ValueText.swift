@@ -8,7 +8,7 @@ enum ValueText {
         case .constant(let literal): return RuleLiteralText.plain(literal)
         case .field(let name): return "{field: \(fields[name] ?? name)}"
         case .rule(let rule): return "{rule: \(self.rule(rule.expression, fields: fields))}"
-        case .primaryCode(let code): return code.map { RuleLiteralText.plain(.string($0)) } ?? "null"
+        case .primaryCode(let code): return code.map(RuleLiteralText.plain) ?? "null"
         }
     }
 

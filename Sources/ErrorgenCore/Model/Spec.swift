@@ -25,6 +25,10 @@ public struct Spec: Sendable {
     public var openCodeField: Name?
     /// `jsPackage:` and `version:`: the npm package the JavaScript outputs form.
     public var jsPackage = JSPackageKeys()
+    /// The type of every wire code (`codeType`): `.string` (the default) or `.int`.
+    public var codeType: ValueType.Base = .string
+    /// `errorCodes: codes`: a case without its own `errorCode` takes its primary (integer) wire code.
+    public var errorCodesFromWireCodes = false
 
     public init(path: String, name: Name, summary: String? = nil, discussion: String? = nil,
                 access: AccessLevel = .public, shape: Shape, cases: [Case], fields: [Field] = [],
@@ -114,12 +118,24 @@ public struct Case: Sendable {
 }
 
 public struct WireCode: Sendable, Hashable {
+    /// The code's text: as written for String codes, the decimal number for Int codes (`-1001`).
     public var code: String
+    /// The code as a constant of the spec's code type: `.string` or `.int`.
+    public var value: Literal
     public var doc: String?
     public var location: SourceLocation
 
     public init(_ code: String, doc: String? = nil, at location: SourceLocation) {
         self.code = code
+        self.value = .string(code)
+        self.doc = doc
+        self.location = location
+    }
+
+    /// An integer wire code (`codeType: Int`).
+    public init(_ code: Int, doc: String? = nil, at location: SourceLocation) {
+        self.code = String(code)
+        self.value = .int(code)
         self.doc = doc
         self.location = location
     }

@@ -28,7 +28,7 @@ extension EmitPlan {
                   constructors: spec.constructors.compactMap {
                       PlanBuilder.constructor($0, spec: spec, shape: shape, caseIndexes: caseIndexes)
                   },
-                  caseIndexes: caseIndexes, propertyIndexes: propertyIndexes)
+                  caseIndexes: caseIndexes, propertyIndexes: propertyIndexes, codeType: spec.codeType)
     }
 }
 
@@ -67,7 +67,7 @@ enum PlanBuilder {
                             values: values, isOwn: isOwn)
     }
 
-    static func resolve(_ value: PropertyValue, primaryCode: String?) -> PlanValue {
+    static func resolve(_ value: PropertyValue, primaryCode: Literal?) -> PlanValue {
         switch value {
         case .constant(let literal, _): return .constant(literal)
         case .field(let name): return .field(name.value)
@@ -97,7 +97,7 @@ enum PlanBuilder {
             switch step {
             case .code:
                 for (i, c) in spec.cases.enumerated() where !c.codes.isEmpty {
-                    arms.append(PlanInboundArm(match: .codes(c.codes.map(\.code)), caseIndex: i))
+                    arms.append(PlanInboundArm(match: .codes(c.codes.map(\.value)), caseIndex: i))
                 }
             case .status:
                 for row in inbound.statuses where !row.statuses.isEmpty {

@@ -23,8 +23,8 @@ public enum PlanValue: Sendable {
     case field(String)
     /// A rule over the case's fields; its type is the property's type.
     case rule(PlanRule)
-    /// The case's primary wire code, or nil for a case without codes.
-    case primaryCode(String?)
+    /// The case's primary wire code (a String or Int constant), or nil for a case without codes.
+    case primaryCode(Literal?)
 
     /// The fields the value reads, in first-use order.
     public var reads: [String] {

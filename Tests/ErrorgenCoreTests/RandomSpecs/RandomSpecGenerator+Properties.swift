@@ -20,7 +20,7 @@ extension RandomSpecGenerator {
             lines.append("  - name: \(Quote.yaml(propertyName))")
             lines.append("    type: \(type)")
             if random.chance(0.5) { lines.append("    doc: \(text())") }
-            if type == ValueType(.string, optional: true), random.chance(0.4) {
+            if type == ValueType(codeType, optional: true), random.chance(0.4) {
                 lines.append("    default: {code: primary}")
             } else if type.isOptional, random.chance(0.5) {
                 lines.append("    default: null")

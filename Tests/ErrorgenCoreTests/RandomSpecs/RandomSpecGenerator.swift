@@ -8,6 +8,9 @@ struct RandomSpecGenerator {
     let seed: UInt64
     let typeName: String
     let isStruct: Bool
+    /// `codeType`: String codes (hostile text), or Int codes (`codeType: Int`, with `errorCodes: codes` at times).
+    let codeType: ValueType.Base
+    let errorCodesFromWireCodes: Bool
     /// One base type per field name in a spec, so an inbound parameter can fill every case's field.
     var baseOf: [String: ValueType.Base] = ["wireCode": .string, "httpStatus": .int]
     var lines: [String] = []
@@ -23,6 +26,9 @@ struct RandomSpecGenerator {
     var hasInbound = false
     var hasConstructors = false
 
+    /// Integer wire codes: gRPC's, NSURLError's, HTTP-like, and the extremes JavaScript represents exactly.
+    static let integerCodes = [0, 1, 14, -1, -1001, -1200, 404, 99_999, 9_007_199_254_740_991 - 99, -9_007_199_254_740_991]
+
     static let plainFieldNames = ["count", "note", "flag", "rate", "status", "detail", "reason", "limit", "ratio",
                                   "enabled", "retryAfter", "message", "text", "wireCode", "httpStatus"]
 
@@ -31,6 +37,11 @@ struct RandomSpecGenerator {
         random = SeededRandom(seed: seed)
         typeName = "R\(seed)"
         isStruct = random.chance(0.4)
+        let codeType: ValueType.Base = random.chance(0.3) ? .int : .string
+        self.codeType = codeType
+        let fromWireCodes = random.chance(0.5)
+        errorCodesFromWireCodes = codeType == .int && fromWireCodes
+        baseOf["wireCode"] = codeType
     }
 
     static func make(seed: UInt64) -> RandomSpec {
@@ -48,6 +59,8 @@ struct RandomSpecGenerator {
         // with pipes there would be the author's own table: they get hostile text without `|` or breaks.
         if random.chance(0.5) { lines.append("discussion: \(Quote.yaml(HostileText.prose(&random)))") }
         if random.chance(0.3) { lines.append("errorDomain: \(text())") }
+        if codeType == .int { lines.append("codeType: Int") }
+        if errorCodesFromWireCodes { lines.append("errorCodes: codes") }
         if isStruct { makeStructHead() }
         makeCases()
         makeProperties()
@@ -100,7 +113,7 @@ struct RandomSpecGenerator {
             storedFields.append(f)
         }
         var category = "category: {type: \(typeName)Kind, property: \(Quote.yaml(categoryProperty))"
-        if let codeField = storedFields.filter({ $0.type.base == .string }).randomElement(using: &random),
+        if let codeField = storedFields.filter({ $0.type.base == codeType }).randomElement(using: &random),
            random.chance(0.6) {
             category += ", codeField: \(Quote.yaml(codeField.name))"
         }
@@ -133,17 +146,22 @@ struct RandomSpecGenerator {
             }
             for key in ["when", "todo", "doc"] where random.chance(0.6) { lines.append("    \(key): \(text())") }
             if random.chance(0.2) { lines.append("    deprecated: \(text())") }
-            // Explicit codes in 1...Int32.max, distinct per case (the validator rejects duplicates).
-            if random.chance(0.2) { lines.append("    errorCode: \(index * 100_000_000 + random.int(1...99_999_999))") }
+            // Explicit codes of either sign, distinct per case and from the integer wire codes (the validator
+            // rejects duplicates), 0 included.
+            if random.chance(0.2) {
+                let magnitude = index == 0 && !errorCodesFromWireCodes && random.chance(0.3) ? 0 : (index + 1) * 100_000_000 + random.int(1...99_999_999)
+                lines.append("    errorCode: \(random.chance(0.5) ? -magnitude : magnitude)")
+            }
             if random.chance(0.6) {
                 lines.append("    codes:")
                 for _ in 0..<random.int(1...3) {
-                    let code = HostileText.code(&random)
+                    let code = codeType == .int ? String(random.pick(Self.integerCodes) + (random.chance(0.5) ? 0 : random.int(1...99)))
+                        : HostileText.code(&random)
                     guard !code.isEmpty, codes.insert(code).inserted else { continue }
                     codedCases.insert(caseName)
                     codesOf[caseName, default: []].append(code)
-                    lines.append(random.chance(0.3) ? "      - {code: \(Quote.yaml(code)), doc: \(text())}"
-                                                    : "      - \(Quote.yaml(code))")
+                    let written = codeType == .int ? code : Quote.yaml(code)
+                    lines.append(random.chance(0.3) ? "      - {code: \(written), doc: \(text())}" : "      - \(written)")
                 }
                 if lines.last == "    codes:" { lines.removeLast() }
             }

@@ -99,7 +99,7 @@ struct JavaScriptStructDetails {
             fallback = "null"
             for i in plan.cases.indices where !property.isOwn[i] {
                 if case .primaryCode(let code?) = property.values[i] {
-                    add(JavaScriptLanguage.stringLiteral(code), plan.cases[i].name)
+                    add(JavaScriptSyntax.literal(code), plan.cases[i].name)
                 }
             }
         case .constant(let literal):

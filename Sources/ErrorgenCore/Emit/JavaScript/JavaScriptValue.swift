@@ -10,7 +10,7 @@ enum JavaScriptValue {
         case .field(let name):
             return JavaScriptSyntax.local(name)
         case .primaryCode(let code):
-            return code.map(JavaScriptLanguage.stringLiteral) ?? "null"
+            return code.map(JavaScriptSyntax.literal) ?? "null"
         case .rule(let rule):
             return JavaScriptRuleRenderer.render(rule.expression, field: { reader($0).expression },
                                                  fieldType: { reader($0).type })

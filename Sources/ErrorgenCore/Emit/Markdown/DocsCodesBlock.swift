@@ -10,7 +10,7 @@ enum DocsCodesBlock {
             let c = plan.cases[i]
             for code in c.codes {
                 var row = [DocsPhrases.code(code.code), DocsPhrases.code(c.name), code.doc ?? c.when ?? c.doc ?? ""]
-                row += evaluators.map { $0.answer(forCase: i, code: code.code) }
+                row += evaluators.map { $0.answer(forCase: i, code: code.value) }
                 rows.append(row)
             }
         }
@@ -38,7 +38,7 @@ struct CodeFlagEvaluator {
         }
     }
 
-    func answer(forCase caseIndex: Int, code: String) -> String {
+    func answer(forCase caseIndex: Int, code: Literal) -> String {
         switch property.values[caseIndex] {
         case .constant(let literal):
             return Self.word(literal)
@@ -47,7 +47,7 @@ struct CodeFlagEvaluator {
             return "when " + DocsPhrases.code(name) + " is " + DocsPhrases.code("true")
         case .rule(let rule):
             var bindings: [String: Literal] = [:]
-            if let codeField { bindings[codeField] = .string(code) }
+            if let codeField { bindings[codeField] = code }
             if let result = RuleEvaluator.evaluate(rule.expression, bindings: bindings) { return Self.word(result) }
             let english = property.isOwn[caseIndex] ? nil : defaultEnglish
             return "when " + (english ?? EnglishRuleRenderer.render(rule.expression))

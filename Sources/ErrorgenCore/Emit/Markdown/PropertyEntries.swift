@@ -83,7 +83,7 @@ struct PropertyEntries {
             case .field(let name): value = .field(name)
             case .rule(let rule):
                 value = .rule(rule.expression, english: isOwn ? EnglishRuleRenderer.render(rule.expression) : defaultEnglish)
-            case .primaryCode(let code): value = code.map { .code($0) } ?? .constant(.null)
+            case .primaryCode(let code): value = code.map { .code($0.codeText) } ?? .constant(.null)
             }
             all.append(Entry(caseName: plan.cases[i].name, value: value, isOwn: isOwn))
         }

@@ -50,7 +50,7 @@ enum SwiftDerivedProperties {
                 context.plan.fieldType(name, in: caseIndex) ?? ValueType(.string, optional: true)
             })
         case .primaryCode(let code):
-            return code.map(SwiftLanguage.stringLiteral) ?? "nil"
+            return code.map(SwiftCode.literal) ?? "nil"
         }
     }
 }

@@ -59,7 +59,7 @@ enum SwiftInboundInit {
             let arms = step.arms.map { arm -> (patterns: [String], caseIndex: Int) in
                 switch arm.match {
                 case .codes(let codes):
-                    return (codes.map { SwiftLanguage.stringLiteral($0) + (optional ? "?" : "") }, arm.caseIndex)
+                    return (codes.map { statusPattern(.value($0), optional: optional) }, arm.caseIndex)
                 case .statuses(let statuses):
                     return (statuses.map { statusPattern($0, optional: optional) }, arm.caseIndex)
                 }
