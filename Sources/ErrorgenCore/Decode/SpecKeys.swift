@@ -21,6 +21,8 @@ public enum SpecKeys {
     static let property = ["name", "type", "doc", "default", "values", "renamedFrom"]
     /// A property value written as a mapping: `{field: x}`, `{rule: "..."}` or `{code: primary}`.
     static let propertyValue = ["field", "rule", "code"]
+    /// One arm of a conditional property value: `{when: "status == 429", value: 30}`; the last arm has no `when`.
+    static let valueArm = ["when", "value"]
     /// `inbound:`.
     static let inbound = ["doc", "parameters", "precedence", "statuses", "fallback"]
     /// One item of `inbound.parameters`.
@@ -42,7 +44,7 @@ public enum SpecKeys {
     /// and the schema's definitions (`spec` is the schema's root).
     public static let all: [(context: String, keys: [String])] = [
         ("spec", spec), ("category", category), ("case", case_), ("code", code), ("field", field), ("memberField", memberField),
-        ("property", property), ("propertyValue", propertyValue), ("inbound", inbound),
+        ("property", property), ("propertyValue", propertyValue), ("valueArm", valueArm), ("inbound", inbound),
         ("inboundParameter", inboundParameter), ("statusRow", statusRow), ("constructor", constructor),
         ("bridgeField", bridgeField), ("docsSection", docsSection), ("docsBlock", docsBlock), ("docsTable", docsTable),
     ]

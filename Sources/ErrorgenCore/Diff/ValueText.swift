@@ -9,6 +9,10 @@ enum ValueText {
         case .field(let name): return "{field: \(fields[name] ?? name)}"
         case .rule(let rule): return "{rule: \(self.rule(rule.expression, fields: fields))}"
         case .primaryCode(let code): return code.map(RuleLiteralText.plain) ?? "null"
+        case .conditional(let arms, let otherwise):
+            let written = arms.map { "{when: \(rule($0.rule.expression, fields: fields)), value: \(resolved($0.value, fields: fields))}" }
+                + ["{value: \(resolved(otherwise, fields: fields))}"]
+            return "[" + written.joined(separator: ", ") + "]"
         }
     }
 

@@ -194,7 +194,7 @@ public struct CaseValue: Sendable {
     }
 }
 
-public enum PropertyValue: Sendable {
+public indirect enum PropertyValue: Sendable {
     case constant(Literal, SourceLocation)
     /// The case's payload field (enum shape) or a stored field (struct shape).
     case field(Name)
@@ -202,6 +202,37 @@ public enum PropertyValue: Sendable {
     case rule(Expression, source: String)
     /// The case's primary wire code, or nil for a case without codes.
     case primaryCode(SourceLocation)
+    /// `[{when: RULE, value: X}, ..., {value: Y}]`: the value of the first arm whose Bool rule holds, else
+    /// `otherwise`. Arm values are never conditional themselves.
+    case conditional([ValueArm], otherwise: PropertyValue)
+
+    public var isPrimaryCode: Bool {
+        if case .primaryCode = self { return true }
+        return false
+    }
+
+    /// Whether the value is, or has an arm that is, the case's primary code (so it differs per case).
+    public var readsPrimaryCode: Bool {
+        switch self {
+        case .primaryCode: return true
+        case .conditional(let arms, let otherwise): return otherwise.readsPrimaryCode || arms.contains { $0.value.readsPrimaryCode }
+        default: return false
+        }
+    }
+}
+
+/// One arm of a conditional value: `{when: "status == 429", value: 30}`.
+public struct ValueArm: Sendable {
+    /// A Bool rule over the case's fields.
+    public var when: Expression
+    public var source: String
+    public var value: PropertyValue
+
+    public init(when: Expression, source: String, value: PropertyValue) {
+        self.when = when
+        self.source = source
+        self.value = value
+    }
 }
 
 /// How a service answer becomes a case: `init(parameters...)`.

@@ -51,11 +51,14 @@ enum PlanBuilder {
             resolvedDefault = .rule(rule)
         case .primaryCode:
             defaultValue = .primaryCode
+        case .conditional:
+            resolvedDefault = property.defaultValue.readsPrimaryCode ? nil : resolve(property.defaultValue, primaryCode: nil)
+            defaultValue = .conditional(resolvedDefault)
         }
         var values: [PlanValue] = []
         values.reserveCapacity(cases.count)
         for i in cases.indices {
-            values.append(resolvedDefault ?? .primaryCode(cases[i].primaryCode))
+            values.append(resolvedDefault ?? resolve(property.defaultValue, primaryCode: cases[i].primaryCode))
         }
         var isOwn = [Bool](repeating: false, count: cases.count)
         for value in property.values {
@@ -73,6 +76,10 @@ enum PlanBuilder {
         case .field(let name): return .field(name.value)
         case .rule(let expression, let source): return .rule(PlanRule(expression, source: source))
         case .primaryCode: return .primaryCode(primaryCode)
+        case .conditional(let arms, let otherwise):
+            return .conditional(arms.map { PlanArm(rule: PlanRule($0.when, source: $0.source),
+                                                   value: resolve($0.value, primaryCode: primaryCode)) },
+                                otherwise: resolve(otherwise, primaryCode: primaryCode))
         }
     }
 

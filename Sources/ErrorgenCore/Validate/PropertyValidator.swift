@@ -82,6 +82,12 @@ enum PropertyValidator {
         case .primaryCode(let location):
             return property.type == ValueType(codeType, optional: true) ? []
                 : [.error("'code: primary' needs the property's type to be \(codeType.rawValue)?", at: location)]
+        case .conditional(let arms, let otherwise):
+            let types = Dictionary(fields.map { ($0.name.value, $0.type) }, uniquingKeysWith: { a, _ in a })
+            return arms.flatMap { arm in
+                RuleTypeChecker.check(arm.when, fields: types, expected: ValueType(.bool))
+                    + check(arm.value, property: property, fields: fields, codeType: codeType)
+            } + check(otherwise, property: property, fields: fields, codeType: codeType)
         }
     }
 }
@@ -93,6 +99,8 @@ extension PropertyValue {
         case .field(let name): return [name.value]
         case .rule(let expression, _): return expression.fieldNames
         case .constant, .primaryCode: return []
+        case .conditional(let arms, let otherwise):
+            return arms.flatMap { $0.when.fieldNames + $0.value.fieldNames } + otherwise.fieldNames
         }
     }
 }

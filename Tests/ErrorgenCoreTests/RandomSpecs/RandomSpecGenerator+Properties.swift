@@ -38,6 +38,24 @@ extension RandomSpecGenerator {
         }
     }
 
+    /// `[{when: RULE, value: X}, ..., {value: Y}]` with Bool rules over the fields and simple values.
+    mutating func conditional(for type: ValueType, fields: [RandomSpec.Field]) -> String {
+        var arms: [String] = []
+        for _ in 0..<random.int(1...3) {
+            arms.append("{when: \(Quote.yaml(rule(fields, depth: 2))), value: \(simpleValue(for: type, fields: fields))}")
+        }
+        arms.append("{value: \(simpleValue(for: type, fields: fields))}")
+        return "[" + arms.joined(separator: ", ") + "]"
+    }
+
+    /// A constant, null, or a fitting field: what an arm holds.
+    mutating func simpleValue(for type: ValueType, fields: [RandomSpec.Field]) -> String {
+        let fitting = fields.filter { $0.type.base == type.base && (type.isOptional || !$0.type.isOptional) }
+        if let f = fitting.randomElement(using: &random), random.chance(0.4) { return "{field: \(Quote.yaml(f.name))}" }
+        if type.isOptional, random.chance(0.2) { return "null" }
+        return literal(type.base)
+    }
+
     /// A YAML constant of the type.
     mutating func literal(_ base: ValueType.Base) -> String {
         switch base {
@@ -50,9 +68,10 @@ extension RandomSpecGenerator {
 
     mutating func value(for type: ValueType, fields: [RandomSpec.Field]) -> String {
         let fitting = fields.filter { $0.type.base == type.base && (type.isOptional || !$0.type.isOptional) }
-        let choice = random.int(0...2)
+        let choice = random.int(0...3)
         if choice == 1, let f = fitting.randomElement(using: &random) { return "{field: \(Quote.yaml(f.name))}" }
         if choice == 2, type == ValueType(.bool) { return "{rule: \(Quote.yaml(rule(fields, depth: 3)))}" }
+        if choice == 3 { return conditional(for: type, fields: fields) }
         if type.isOptional, random.chance(0.2) { return "null" }
         return literal(type.base)
     }

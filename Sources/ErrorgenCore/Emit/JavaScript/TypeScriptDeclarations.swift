@@ -100,6 +100,7 @@ struct TypeScriptFieldTypes {
         switch value {
         case .primaryCode, .constant(.null): return true
         case .constant(let literal): return plan.knownCodeSet.contains(literal)
+        case .conditional(let arms, let otherwise): return holdsCode(otherwise) && arms.allSatisfy { holdsCode($0.value) }
         default: return false
         }
     }
@@ -110,6 +111,9 @@ struct TypeScriptFieldTypes {
         switch value {
         case .field: return true
         case .rule(let rule): return property.type.base != .bool && !rule.reads.isEmpty
+        // A conditional's rules only choose an arm (an unread value makes them false); its arms' values may be unread.
+        case .conditional(let arms, let otherwise):
+            return mayBeUnread(property, otherwise) || arms.contains { mayBeUnread(property, $0.value) }
         default: return false
         }
     }

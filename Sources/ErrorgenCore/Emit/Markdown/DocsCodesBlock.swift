@@ -39,7 +39,11 @@ struct CodeFlagEvaluator {
     }
 
     func answer(forCase caseIndex: Int, code: Literal) -> String {
-        switch property.values[caseIndex] {
+        answer(property.values[caseIndex], isOwn: property.isOwn[caseIndex], code: code)
+    }
+
+    private func answer(_ value: PlanValue, isOwn: Bool, code: Literal) -> String {
+        switch value {
         case .constant(let literal):
             return Self.word(literal)
         case .field(let name):
@@ -49,10 +53,27 @@ struct CodeFlagEvaluator {
             var bindings: [String: Literal] = [:]
             if let codeField { bindings[codeField] = code }
             if let result = RuleEvaluator.evaluate(rule.expression, bindings: bindings) { return Self.word(result) }
-            let english = property.isOwn[caseIndex] ? nil : defaultEnglish
+            let english = isOwn ? nil : defaultEnglish
             return "when " + (english ?? EnglishRuleRenderer.render(rule.expression))
         case .primaryCode:
             return ""
+        case .conditional(let arms, let otherwise):
+            // The first arm whose rule holds for this code; from the first rule that depends on other fields,
+            // "<value> when <rule>, else <the rest>".
+            var bindings: [String: Literal] = [:]
+            if let codeField { bindings[codeField] = code }
+            for (index, arm) in arms.enumerated() {
+                switch RuleEvaluator.evaluate(arm.rule.expression, bindings: bindings) {
+                case .bool(true)?: return answer(arm.value, isOwn: true, code: code)
+                case .bool(false)?: continue
+                default:
+                    let rest = Array(arms[(index + 1)...])
+                    let elseAnswer = answer(rest.isEmpty ? otherwise : .conditional(rest, otherwise: otherwise), isOwn: true, code: code)
+                    return answer(arm.value, isOwn: true, code: code) + " when " + EnglishRuleRenderer.render(arm.rule.expression)
+                        + ", else " + elseAnswer
+                }
+            }
+            return answer(otherwise, isOwn: true, code: code)
         }
     }
 

@@ -51,6 +51,11 @@ enum SwiftDerivedProperties {
             })
         case .primaryCode(let code):
             return code.map(SwiftCode.literal) ?? "nil"
+        case .conditional(let arms, let otherwise):
+            // `rule ? value : rule ? value : otherwise`: the first arm whose rule holds.
+            let chosen = arms.map { expression(.rule($0.rule), caseIndex: caseIndex, context) + " ? "
+                + expression($0.value, caseIndex: caseIndex, context) + " : " }
+            return chosen.joined() + expression(otherwise, caseIndex: caseIndex, context)
         }
     }
 }
