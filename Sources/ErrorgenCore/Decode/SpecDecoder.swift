@@ -47,15 +47,19 @@ public enum SpecDecoder {
             }
             cases = decoded
         }
-                let fieldList = keys["fields"].map { FieldDecoder.decodeFieldList($0, "stored field", allowed: SpecKeys.memberField, context: context) }
-        let fields = fieldList?.fields ?? []
+        let fieldList = keys["fields"].map { FieldDecoder.decodeFieldList($0, "stored field", allowed: SpecKeys.memberField, context: context) }
+        var fields = fieldList?.fields ?? []
         context.unknown.storedFields = fieldList?.gap ?? (keys.isMisspelled("fields") ? FieldGap(allNamesKnown: false) : nil)
-        if case .enumeration = shape, let node = keys["fields"] {
-            context.error("'fields' (stored fields) need 'shape: struct'; enum cases carry values in their 'payload'",
-                          at: node.location)
-        }
-        let properties = keys["properties"].map { PropertyDecoder.decodeProperties($0, context: context) } ?? []
+        var properties = keys["properties"].map { PropertyDecoder.decodeProperties($0, context: context) } ?? []
         if keys.isMisspelled("properties") { context.unknown.someProperty = true }
+        var sharedFields: [Field] = []
+        if case .enumeration = shape, !fields.isEmpty {
+            sharedFields = fields
+            fields = []
+            var decoded = cases ?? []
+            SharedFields.apply(sharedFields, to: &decoded, properties: &properties)
+            if cases != nil { cases = decoded }
+        }
         let inbound = keys["inbound"].flatMap { InboundDecoder.decode($0, context: context) }
         if keys.isMisspelled("inbound") { context.unknown.inbound = true }
         let isStruct: Bool = if case .structure? = shape { true } else { false }
@@ -89,6 +93,7 @@ public enum SpecDecoder {
                         return nil
                     })
         spec.codeType = codeType
+        spec.sharedFields = sharedFields
         spec.errorCodesFromWireCodes = errorCodesFromWireCodes
         if let node = keys["category"], case .mapping(let pairs) = node.kind,
            let codeField = pairs.first(where: { $0.keyText == "codeField" }) {

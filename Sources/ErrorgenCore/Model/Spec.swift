@@ -25,6 +25,9 @@ public struct Spec: Sendable {
     public var openCodeField: Name?
     /// `jsPackage:` and `version:`: the npm package the JavaScript outputs form.
     public var jsPackage = JSPackageKeys()
+    /// Enum shape: the fields every case carries (`fields:`), already first in each case's payload and
+    /// read by a property of the same name.
+    public var sharedFields: [Field] = []
     /// The type of every wire code (`codeType`): `.string` (the default) or `.int`.
     public var codeType: ValueType.Base = .string
     /// `errorCodes: codes`: a case without its own `errorCode` takes its primary (integer) wire code.

@@ -9,7 +9,7 @@ extension RandomSpecGenerator {
     mutating func makeProperties() {
         let count = random.int(0...4)
         guard count > 0 else { return }
-        var taken = Set(storedFields.map(\.name) + [categoryProperty])
+        var taken = Set(storedFields.map(\.name) + [categoryProperty] + propertyNames)
         if !isStruct { taken.formUnion(["code", "message"]) }
         lines.append("properties:")
         for _ in 0..<count {

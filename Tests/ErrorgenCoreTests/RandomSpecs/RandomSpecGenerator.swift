@@ -128,14 +128,27 @@ struct RandomSpecGenerator {
     mutating func makeCases() {
         var taken: Set<String> = []
         var codes: Set<String> = []
+        var shared: [RandomSpec.Field] = []
+        if !isStruct, random.chance(0.3) {
+            // Enum shape `fields:`: every case carries them, and each is a property of its name.
+            lines.append("fields:")
+            for _ in 0..<random.int(1...2) {
+                let f = field(.payloadField, taken: Set(shared.map(\.name)).union(["code", "message"]))
+                guard Self.plainFieldNames.contains(f.name) else { continue }
+                shared.append(f)
+                propertyNames.append(f.name)
+                lines.append("  - {name: \(Quote.yaml(f.name)), type: \(f.type)\(random.chance(0.3) ? ", doc: \(text())" : "")}")
+            }
+            if lines.last == "fields:" { lines.removeLast() }
+        }
         lines.append("cases:")
         for index in 0..<random.int(1...10) {
             let caseName = name(isStruct ? .categoryCase : .enumCase, plain: ["c\(index)", "failed", "timeout"], taken: taken)
             taken.insert(caseName)
-            var c = RandomSpec.Case(name: caseName, payload: [])
+            var c = RandomSpec.Case(name: caseName, payload: shared)
             lines.append("  - name: \(Quote.yaml(caseName))")
             if !isStruct, random.chance(0.6) {
-                var fieldNames: Set<String> = []
+                var fieldNames = Set(shared.map(\.name))
                 lines.append("    payload:")
                 for _ in 0..<random.int(1...3) {
                     let f = field(.payloadField, taken: fieldNames)

@@ -78,8 +78,8 @@ extension WrongSpecTableTests {
         ("top-domain-number", "name: E\nerrorDomain: {a: 1}\ncases: [{name: a}]\n", [
             "t.yaml:2:14: error: expected 'errorDomain' to be a string, found a mapping",
         ]),
-        ("top-fields-on-enum", "name: E\nfields: [{name: x, type: Int}]\ncases: [{name: a}]\n", [
-            "t.yaml:2:9: error: 'fields' (stored fields) need 'shape: struct'; enum cases carry values in their 'payload'",
+        ("top-shared-field-repeated", "name: E\nfields: [{name: x, type: Int}]\ncases: [{name: a, payload: [{name: x, type: Int}]}]\n", [
+            "t.yaml:3:36: error: duplicate payload field 'x'\nt.yaml:2:17: note: 'x' is first defined here",
         ]),
         ("top-category-on-enum", "name: E\ncategory: {type: K}\ncases: [{name: a}]\n", [
             "t.yaml:2:11: error: 'category' needs 'shape: struct'",
