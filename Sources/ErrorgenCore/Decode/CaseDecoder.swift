@@ -73,7 +73,9 @@ enum CaseDecoder {
             if case .mapping = item.kind {
                 guard let keys = KeyedReader(item, "a code", allowed: SpecKeys.code, context: context),
                       let code = keys.required("code") else { return nil }
-                return decodeCode(code, "'code'", codeType: codeType, doc: keys.string("doc"), context: context)
+                let decoded = decodeCode(code, "'code'", codeType: codeType, doc: keys.string("doc"), context: context)
+                if let decoded, let values = keys["values"] { context.codeValueNodes[decoded.location] = values }
+                return decoded
             }
             return decodeCode(item, "a code", codeType: codeType, doc: nil, context: context)
         }

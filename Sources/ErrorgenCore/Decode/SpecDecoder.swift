@@ -100,6 +100,7 @@ public enum SpecDecoder {
             spec.openCodeField = context.name(codeField.value, "'codeField'")
         }
         spec.jsPackage = jsPackage
+        CodeValues.apply(to: &spec, context: context)
         return spec
     }
 

@@ -11,8 +11,8 @@ public enum SpecKeys {
     static let category = ["type", "property", "doc", "codeField"]
     /// One item of `cases:`.
     static let case_ = ["name", "payload", "when", "todo", "doc", "deprecated", "codes", "errorCode", "renamedFrom"]
-    /// A wire code written as a mapping: `{code: quota_exceeded, doc: ...}`.
-    static let code = ["code", "doc"]
+    /// A wire code written as a mapping: `{code: quota_exceeded, doc: ..., values: {docUrl: ...}}`.
+    static let code = ["code", "doc", "values"]
     /// A payload field, a stored field or a constructor parameter.
     static let field = ["name", "type", "doc"]
     /// A payload field or a stored field: a field that can say what it was called before.

@@ -127,6 +127,8 @@ public struct WireCode: Sendable, Hashable {
     public var value: Literal
     public var doc: String?
     public var location: SourceLocation
+    /// Struct shape: this code's own property values (`values: {docUrl: ...}`), used when the code field holds it.
+    public var values: [CodeValue] = []
 
     public init(_ code: String, doc: String? = nil, at location: SourceLocation) {
         self.code = code
@@ -140,6 +142,19 @@ public struct WireCode: Sendable, Hashable {
         self.code = String(code)
         self.value = .int(code)
         self.doc = doc
+        self.location = location
+    }
+}
+
+/// One property's constant for one wire code: `values: {httpStatus: 402}` on a code.
+public struct CodeValue: Sendable, Hashable {
+    public var property: Name
+    public var value: Literal
+    public var location: SourceLocation
+
+    public init(property: Name, value: Literal, at location: SourceLocation) {
+        self.property = property
+        self.value = value
         self.location = location
     }
 }

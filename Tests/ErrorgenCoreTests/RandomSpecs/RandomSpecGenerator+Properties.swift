@@ -17,6 +17,7 @@ extension RandomSpecGenerator {
             taken.insert(propertyName)
             propertyNames.append(propertyName)
             let type = ValueType(random.pick(ValueType.Base.allCases), optional: random.chance(0.4))
+            propertyTypes.append((propertyName, type))
             lines.append("  - name: \(Quote.yaml(propertyName))")
             lines.append("    type: \(type)")
             if random.chance(0.5) { lines.append("    doc: \(text())") }
@@ -54,6 +55,28 @@ extension RandomSpecGenerator {
         if let f = fitting.randomElement(using: &random), random.chance(0.4) { return "{field: \(Quote.yaml(f.name))}" }
         if type.isOptional, random.chance(0.2) { return "null" }
         return literal(type.base)
+    }
+
+    /// Struct shape with a code field: some codes get their own constant for some properties
+    /// (`{code: x, values: {p: 1}}`; a code written bare becomes a mapping).
+    mutating func makeCodeValues() {
+        guard !propertyTypes.isEmpty else { return }
+        for index in codeMappingLines where random.chance(0.5) {
+            var values: [String] = []
+            for (name, type) in propertyTypes where random.chance(0.6) {
+                values.append("\(Quote.yaml(name)): \(type.isOptional && random.chance(0.2) ? "null" : literal(type.base))")
+            }
+            guard !values.isEmpty else { continue }
+            var line = lines[index]
+            let entry = "values: {" + values.joined(separator: ", ") + "}"
+            if line.hasSuffix("}") {
+                line = String(line.dropLast()) + ", " + entry + "}"
+            } else {
+                let code = line.drop { $0 == " " || $0 == "-" }
+                line = "      - {code: " + code + ", " + entry + "}"
+            }
+            lines[index] = line
+        }
     }
 
     /// A YAML constant of the type.

@@ -19,6 +19,12 @@ struct RandomSpecGenerator {
     var storedFields: [RandomSpec.Field] = []
     var categoryProperty = ""
     var propertyNames: [String] = []
+    /// Declared properties with their types (not the enum shape's shared fields).
+    var propertyTypes: [(name: String, type: ValueType)] = []
+    /// Struct shape with a code field: the lines of codes written as mappings, which may get per-code values.
+    var codeMappingLines: [Int] = []
+    var hasCodeField = false
+    var codeFieldName: String?
     var codedCases: Set<String> = []
     /// Every case's wire codes, for the expected result of inbound calls.
     var codesOf: [String: [String]] = [:]
@@ -64,6 +70,7 @@ struct RandomSpecGenerator {
         if isStruct { makeStructHead() }
         makeCases()
         makeProperties()
+        makeCodeValues()
         makeInbound()
         makeConstructors()
         let bridgeKeys = makeBridge()
@@ -116,6 +123,8 @@ struct RandomSpecGenerator {
         if let codeField = storedFields.filter({ $0.type.base == codeType }).randomElement(using: &random),
            random.chance(0.6) {
             category += ", codeField: \(Quote.yaml(codeField.name))"
+            hasCodeField = true
+            codeFieldName = codeField.name
         }
         if random.chance(0.5) { category += ", doc: \(text())" }
         lines.append(category + "}")
@@ -174,6 +183,7 @@ struct RandomSpecGenerator {
                     codedCases.insert(caseName)
                     codesOf[caseName, default: []].append(code)
                     let written = codeType == .int ? code : Quote.yaml(code)
+                    if hasCodeField { codeMappingLines.append(lines.count) }
                     lines.append(random.chance(0.3) ? "      - {code: \(written), doc: \(text())}" : "      - \(written)")
                 }
                 if lines.last == "    codes:" { lines.removeLast() }

@@ -1,9 +1,11 @@
 /// `| Code | Case | Meaning | `retryable` | ... |`: every wire code (primary codes and aliases) in spec
 /// order, the case (or category) it maps to, its doc (or the case's `when` when it has none), and each
-/// Bool property evaluated for it: "yes", "no", or "when ..." where the answer depends on other fields.
+/// Bool property evaluated for it: "yes", "no", or "when ..." where the answer depends on other fields;
+/// then each property that some code gives its own value (`values:` on a code), evaluated the same way.
 enum DocsCodesBlock {
     static func print(_ plan: EmitPlan, to page: MarkdownPage) {
-        let flags = plan.properties.filter { $0.type.base == .bool }
+        let perCode = Set(plan.cases.flatMap { $0.codes.flatMap { $0.values.map(\.property.value) } })
+        let flags = plan.properties.filter { $0.type.base == .bool || perCode.contains($0.name.value) }
         let evaluators = flags.map { CodeFlagEvaluator($0, in: plan) }
         var rows: [[String]] = []
         for i in plan.cases.indices {
