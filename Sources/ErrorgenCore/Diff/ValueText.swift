@@ -30,6 +30,7 @@ enum ValueText {
             switch part {
             case .text(let text): return text.map { $0 == "{" ? "{{" : $0 == "}" ? "}}" : String($0) }.joined()
             case .parameter(let name, _): return "{\(name)}"
+            case .formatted(let name, let format, _): return "{\(name):\(format.spelling)}"
             }
         }.joined()
     }

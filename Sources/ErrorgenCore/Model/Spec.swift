@@ -334,6 +334,24 @@ public struct Template: Sendable, Hashable {
     public enum Part: Sendable, Hashable {
         case text(String)
         case parameter(String, SourceLocation)
+        /// `{ratio:.2f}`, `{seconds:g}`: a Double parameter printed in a number format.
+        case formatted(String, NumberFormat, SourceLocation)
+    }
+
+    /// How a `{parameter:format}` hole prints its Double.
+    public enum NumberFormat: Sendable, Hashable {
+        /// `.Nf`: exactly N decimals (0...9), rounded, without grouping or locale: `2.50`.
+        case fixed(Int)
+        /// `g`: an integral value without `.0` (`3`), any other as Swift prints it (`2.5`).
+        case general
+
+        /// As written after the colon.
+        public var spelling: String {
+            switch self {
+            case .fixed(let n): return ".\(n)f"
+            case .general: return "g"
+            }
+        }
     }
 
     public var parts: [Part]
@@ -345,7 +363,12 @@ public struct Template: Sendable, Hashable {
     }
 
     public var parameterNames: [String] {
-        parts.compactMap { if case .parameter(let n, _) = $0 { return n } else { return nil } }
+        parts.compactMap {
+            switch $0 {
+            case .parameter(let n, _), .formatted(let n, _, _): return n
+            case .text: return nil
+            }
+        }
     }
 
     /// The template when it has no holes.

@@ -178,8 +178,14 @@ enum AssignedValueCheck {
                 return [.error("a text template can only fill a String, not \(target)", at: template.location)]
             }
             return template.parts.flatMap { part -> [Diagnostic] in
-                guard case .parameter(let name, let location) = part else { return [] }
-                return lookup(name, at: location).1
+                switch part {
+                case .text: return []
+                case .parameter(let name, let location): return lookup(name, at: location).1
+                case .formatted(let name, let format, let location):
+                    let (field, problems) = lookup(name, at: location)
+                    guard let field, problems.isEmpty, field.type.base != .double else { return problems }
+                    return [.error("'{\(name):\(format.spelling)}' formats a Double, but '\(name)' is \(field.type)", at: location)]
+                }
             }
         case .literal(let literal, let location):
             return literal.fits(target) ? [] : [.error("value does not fit type \(target)", at: location)]

@@ -133,7 +133,9 @@ extension RandomSpecGenerator {
         var used: Set<String> = []
         for _ in 0..<random.int(1...4) {
             if let hole = holes.randomElement(using: &random), random.chance(0.4) {
-                result += "{\(hole)}"
+                // A Double hole sometimes has a number format.
+                let format = baseOf[hole] == .double && random.chance(0.5) ? ":" + random.pick([".0f", ".2f", ".9f", "g"]) : ""
+                result += "{\(hole)\(format)}"
                 used.insert(hole)
             } else {
                 result += HostileText.templateText(&random)
