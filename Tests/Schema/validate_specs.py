@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Validates the example specs against Schema/errorgen.schema.json.
 
-Checks every Specs/*.yaml (or the files given as arguments), and the complete example in
+Checks every Specs/*.yaml and Examples/Catalogs/*.yaml (or the files given as arguments), and the complete example in
 Docs/SpecFormat.md: each must start with the `# yaml-language-server: $schema=` line and be valid
 under the schema. Before that it checks that the schema rejects a few known-bad specs, so a schema
 that accepts everything cannot pass. Prints `N passed, 0 failed` and exits 0 when all pass;
@@ -111,7 +111,8 @@ def main(arguments):
             print(f"FAIL schema self-check: the schema accepts a spec with {what}")
             failed += 1
 
-    paths = [os.path.abspath(p) for p in arguments] or sorted(glob.glob(os.path.join(ROOT, "Specs", "*.yaml")))
+    paths = [os.path.abspath(p) for p in arguments] or sorted(glob.glob(os.path.join(ROOT, "Specs", "*.yaml"))
+                                                                   + glob.glob(os.path.join(ROOT, "Examples", "Catalogs", "*.yaml")))
     if not paths:
         print("FAIL no specs found in Specs/")
         return 1

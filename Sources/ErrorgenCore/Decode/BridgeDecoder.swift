@@ -19,7 +19,10 @@ enum BridgeDecoder {
         switch shape {
         case .enumeration:
             result.append(BridgeField(name: Name("code", at: location), source: .caseName))
-            result.append(BridgeField(name: Name("message", at: location), source: .description))
+            // A property named `message` (such as a shared field's) is the message; else the description is.
+            if !properties.contains(where: { $0.name.value == "message" }) {
+                result.append(BridgeField(name: Name("message", at: location), source: .description))
+            }
         case .structure(_, let categoryProperty):
             result.append(BridgeField(name: categoryProperty, source: .caseName))
             result += fields.map { BridgeField(name: $0.name, source: .member($0.name.value)) }

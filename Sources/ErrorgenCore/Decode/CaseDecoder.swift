@@ -2,7 +2,7 @@
 enum CaseDecoder {
     static let keys = SpecKeys.case_
 
-    static func decodeCases(_ node: YAMLNode, shape: Shape?, context: DecodeContext) -> [Case] {
+    static func decodeCases(_ node: YAMLNode, shape: Shape?, codeType: ValueType.Base, context: DecodeContext) -> [Case] {
         guard let items = context.sequence(node, "'cases'") else {
             context.unknown.someCaseName = true
             return []
@@ -10,10 +10,10 @@ enum CaseDecoder {
         if items.isEmpty {
             context.error("'cases' is empty; an error type needs at least one case", at: node.location)
         }
-        return items.compactMap { decodeCase($0, shape: shape, context: context) }
+        return items.compactMap { decodeCase($0, shape: shape, codeType: codeType, context: context) }
     }
 
-    private static func decodeCase(_ node: YAMLNode, shape: Shape?, context: DecodeContext) -> Case? {
+    private static func decodeCase(_ node: YAMLNode, shape: Shape?, codeType: ValueType.Base, context: DecodeContext) -> Case? {
         // `- timeout` instead of `- name: timeout`: reported, then kept as the case it names, so that
         // references to it elsewhere are not reported as unknown.
         if case .scalar(let scalar) = node.kind, !scalar.isNull {
@@ -42,9 +42,9 @@ enum CaseDecoder {
         } else if keys.isMisspelled("payload") {
             context.unknown.casePayloads[name.value] = FieldGap(allNamesKnown: false)
         }
-        let codes = context.failing { keys["codes"].map { decodeCodes($0, context: context) } ?? [] }
+        let codes = context.failing { keys["codes"].map { decodeCodes($0, codeType: codeType, context: context) } ?? [] }
         if codes.failed || keys.isMisspelled("codes") { context.unknown.someCodes = true }
-        let errorCode = context.failing { keys["errorCode"].flatMap { context.int($0, "'errorCode'") } }
+        let errorCode = context.failing { keys["errorCode"].flatMap { decodeErrorCode($0, context: context) } }
         if errorCode.failed || keys.isMisspelled("errorCode") { context.unknown.errorCodes.insert(name.value) }
         var result = Case(name: name, payload: payload, when: keys.string("when"), todo: keys.string("todo"),
                           doc: keys.string("doc"), deprecated: keys.string("deprecated"), codes: codes.value,
@@ -59,17 +59,45 @@ enum CaseDecoder {
         return result
     }
 
+    /// Any `Int`: NSError codes are `NSInteger`, and Apple's own domains use 0 and negative codes.
+    private static func decodeErrorCode(_ node: YAMLNode, context: DecodeContext) -> Int? {
+        if case .scalar(let s) = node.kind, s.style == .plain, Int(s.value) == nil, IntegerText.isInteger(s.value) {
+            context.error("errorCode \(s.value) is out of range: use \(Int.min)...\(Int.max)", at: node.location)
+            return nil
+        }
+        return context.int(node, "'errorCode'")
+    }
+
     /// `codes: [a, {code: b, doc: ...}]`; a single scalar is a one-code list.
-    private static func decodeCodes(_ node: YAMLNode, context: DecodeContext) -> [WireCode] {
+    private static func decodeCodes(_ node: YAMLNode, codeType: ValueType.Base, context: DecodeContext) -> [WireCode] {
         context.items(node).compactMap { item in
             if case .mapping = item.kind {
                 guard let keys = KeyedReader(item, "a code", allowed: SpecKeys.code, context: context),
                       let code = keys.required("code") else { return nil }
-                guard let text = context.string(code, "'code'") else { return nil }
-                return WireCode(text, doc: keys.string("doc"), at: context.contentLocation(code))
+                let decoded = decodeCode(code, "'code'", codeType: codeType, doc: keys.string("doc"), context: context)
+                if let decoded, let values = keys["values"] { context.codeValueNodes[decoded.location] = values }
+                return decoded
             }
-            guard let text = context.string(item, "a code") else { return nil }
-            return WireCode(text, at: context.contentLocation(item))
+            return decodeCode(item, "a code", codeType: codeType, doc: nil, context: context)
         }
+    }
+
+    /// One code: any text (`codeType: String`), or an unquoted integer that JavaScript represents exactly (`codeType: Int`).
+    private static func decodeCode(_ node: YAMLNode, _ what: String, codeType: ValueType.Base, doc: String?,
+                                   context: DecodeContext) -> WireCode? {
+        guard let scalar = context.scalar(node, what) else { return nil }
+        let location = context.contentLocation(node)
+        guard codeType == .int else { return WireCode(scalar.value, doc: doc, at: location) }
+        guard scalar.style == .plain, IntegerText.isInteger(scalar.value) else {
+            context.error("expected an integer code ('codeType: Int' makes every code an integer), found '\(scalar.value)'",
+                          at: location)
+            return nil
+        }
+        guard let value = Int(scalar.value), IntegerText.isExactInJavaScript(value) else {
+            context.error("integer code \(scalar.value) is out of range: codes are integers up to "
+                          + "±\(IntegerText.maxExactInJavaScript), which JavaScript represents exactly", at: location)
+            return nil
+        }
+        return WireCode(value, doc: doc, at: location)
     }
 }

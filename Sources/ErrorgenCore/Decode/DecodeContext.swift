@@ -11,6 +11,8 @@ final class DecodeContext {
         let value = body()
         return (value, bag.count != before)
     }
+    /// A wire code's `values:` node by the code's location, read once the properties (and their types) are known.
+    var codeValueNodes: [SourceLocation: YAMLNode] = [:]
 
     func error(_ message: String, at location: SourceLocation?) {
         bag.error(message, at: location)

@@ -49,8 +49,11 @@ enum PropertyDecoder {
                         renamedFrom: keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") })
     }
 
-    /// A constant scalar, `{field: name}`, `{rule: "..."}` or `{code: primary}`.
+    /// A constant scalar, `{field: name}`, `{rule: "..."}`, `{code: primary}`, or a list of conditional arms.
     static func decodeValue(_ node: YAMLNode, type: ValueType, _ what: String, context: DecodeContext) -> PropertyValue? {
+        if case .sequence(let items) = node.kind {
+            return decodeArms(items, at: node.location, type: type, what, context: context)
+        }
         guard case .mapping(let pairs) = node.kind else {
             return LiteralDecoder.decode(node, as: type, what, context: context).map { .constant($0, node.location) }
         }
@@ -70,13 +73,7 @@ enum PropertyDecoder {
         case "field":
             return context.name(pair.value, "'field'").map { .field($0) }
         case "rule":
-            guard let scalar = context.scalar(pair.value, "'rule'") else { return nil }
-            switch RuleParser.parse(scalar.value, at: context.contentLocation(pair.value)) {
-            case .success(let expression): return .rule(expression, source: scalar.value)
-            case .failure(let diagnostic):
-                context.bag.append(diagnostic)
-                return nil
-            }
+            return decodeRule(pair.value, "'rule'", context: context).map { .rule($0.expression, source: $0.source) }
         default:
             guard let text = context.string(pair.value, "'code'") else { return nil }
             guard text == "primary" else {
@@ -86,5 +83,57 @@ enum PropertyDecoder {
             }
             return .primaryCode(node.location)
         }
+    }
+
+    private static func decodeRule(_ node: YAMLNode, _ what: String, context: DecodeContext) -> (expression: Expression, source: String)? {
+        guard let scalar = context.scalar(node, what) else { return nil }
+        switch RuleParser.parse(scalar.value, at: context.contentLocation(node)) {
+        case .success(let expression): return (expression, scalar.value)
+        case .failure(let diagnostic):
+            context.bag.append(diagnostic)
+            return nil
+        }
+    }
+
+    /// `[{when: RULE, value: X}, ..., {value: Y}]`: arms with rules, then exactly one arm without, last.
+    private static func decodeArms(_ items: [YAMLNode], at location: SourceLocation, type: ValueType, _ what: String,
+                                   context: DecodeContext) -> PropertyValue? {
+        var arms: [ValueArm] = []
+        var otherwise: PropertyValue?
+        var failed = false
+        for (index, item) in items.enumerated() {
+            guard let keys = KeyedReader(item, "an arm of \(what)", allowed: SpecKeys.valueArm, context: context),
+                  let valueNode = keys.required("value") else { failed = true; continue }
+            if case .sequence = valueNode.kind {
+                context.error("an arm's value cannot be another list of arms; join the rules with 'and'", at: valueNode.location)
+                failed = true
+                continue
+            }
+            let value = decodeValue(valueNode, type: type, what, context: context)
+            let isLast = index == items.count - 1
+            guard let whenNode = keys["when"] else {
+                if !isLast {
+                    context.error("only the last arm can leave out 'when'; the arms after this one would never apply",
+                                  at: item.location)
+                }
+                otherwise = value
+                if value == nil { failed = true }
+                continue
+            }
+            if isLast {
+                context.error("the last arm must leave out 'when': it gives the value when no rule holds",
+                              at: keys.keyLocation("when") ?? item.location)
+                failed = true
+            }
+            guard let rule = decodeRule(whenNode, "'when'", context: context), let value else { failed = true; continue }
+            arms.append(ValueArm(when: rule.expression, source: rule.source, value: value))
+        }
+        if items.count < 2 {
+            context.error("a conditional value needs arms with 'when' and a last arm without it, "
+                          + "such as [{when: \"status == 429\", value: 30}, {value: 0}]", at: location)
+            return nil
+        }
+        guard !failed, let otherwise else { return nil }
+        return .conditional(arms, otherwise: otherwise)
     }
 }

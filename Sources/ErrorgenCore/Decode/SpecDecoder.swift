@@ -31,17 +31,35 @@ public enum SpecDecoder {
         }
         if shape == nil { context.unknown.shape = true }
         let access = keys["access"].flatMap { decodeAccess($0, context: context) } ?? .public
-        let cases = keys.required("cases").map { CaseDecoder.decodeCases($0, shape: shape, context: context) }
-        if cases == nil { context.unknown.someCaseName = true }
-        let fieldList = keys["fields"].map { FieldDecoder.decodeFieldList($0, "stored field", allowed: SpecKeys.memberField, context: context) }
-        let fields = fieldList?.fields ?? []
-        context.unknown.storedFields = fieldList?.gap ?? (keys.isMisspelled("fields") ? FieldGap(allNamesKnown: false) : nil)
-        if case .enumeration = shape, let node = keys["fields"] {
-            context.error("'fields' (stored fields) need 'shape: struct'; enum cases carry values in their 'payload'",
-                          at: node.location)
+        let codeType = keys["codeType"].flatMap { decodeCodeType($0, context: context) } ?? .string
+        var cases = keys.required("cases").map {
+            CaseDecoder.decodeCases($0, shape: shape, codeType: codeType, context: context)
         }
-        let properties = keys["properties"].map { PropertyDecoder.decodeProperties($0, context: context) } ?? []
+        if cases == nil { context.unknown.someCaseName = true }
+        let errorCodesFromWireCodes = keys["errorCodes"].flatMap {
+            decodeErrorCodes($0, codeType: codeType, context: context)
+        } ?? false
+        if errorCodesFromWireCodes, var decoded = cases {
+            for i in decoded.indices where decoded[i].errorCode == nil {
+                guard let code = decoded[i].primaryCode, case .int(let value) = code.value else { continue }
+                decoded[i].errorCode = value
+                decoded[i].errorCodeLocation = code.location
+            }
+            cases = decoded
+        }
+        let fieldList = keys["fields"].map { FieldDecoder.decodeFieldList($0, "stored field", allowed: SpecKeys.memberField, context: context) }
+        var fields = fieldList?.fields ?? []
+        context.unknown.storedFields = fieldList?.gap ?? (keys.isMisspelled("fields") ? FieldGap(allNamesKnown: false) : nil)
+        var properties = keys["properties"].map { PropertyDecoder.decodeProperties($0, context: context) } ?? []
         if keys.isMisspelled("properties") { context.unknown.someProperty = true }
+        var sharedFields: [Field] = []
+        if case .enumeration = shape, !fields.isEmpty {
+            sharedFields = fields
+            fields = []
+            var decoded = cases ?? []
+            SharedFields.apply(sharedFields, to: &decoded, properties: &properties)
+            if cases != nil { cases = decoded }
+        }
         let inbound = keys["inbound"].flatMap { InboundDecoder.decode($0, context: context) }
         if keys.isMisspelled("inbound") { context.unknown.inbound = true }
         let isStruct: Bool = if case .structure? = shape { true } else { false }
@@ -74,6 +92,9 @@ public enum SpecDecoder {
                         }
                         return nil
                     })
+        spec.codeType = codeType
+        spec.sharedFields = sharedFields
+        spec.errorCodesFromWireCodes = errorCodesFromWireCodes
         if let node = keys["category"], case .mapping(let pairs) = node.kind,
            let codeField = pairs.first(where: { $0.keyText == "codeField" }) {
             spec.openCodeField = context.name(codeField.value, "'codeField'")
@@ -85,7 +106,37 @@ public enum SpecDecoder {
         spec.localizedError = localized.value
         if localized.failed || keys.isMisspelled("localizedError") { context.unknown.localizedError = true }
         if let node = keys["kotlin"] { spec.kotlin = KotlinSettingsDecoder.decode(node, context: context) }
+        CodeValues.apply(to: &spec, context: context)
         return spec
+    }
+
+    /// `codeType: String` (the default) or `codeType: Int`.
+    private static func decodeCodeType(_ node: YAMLNode, context: DecodeContext) -> ValueType.Base? {
+        guard let text = context.string(node, "'codeType'") else { return nil }
+        if text == "String" { return .string }
+        if text == "Int" { return .int }
+        context.error("unknown code type '\(text)'\(Suggestion.didYouMean(text, among: ["String", "Int"])); "
+                      + "expected 'String' or 'Int'", at: node.location)
+        return nil
+    }
+
+    /// `errorCodes: derived` (the default) or `errorCodes: codes` (each case's errorCode is its integer primary code).
+    private static func decodeErrorCodes(_ node: YAMLNode, codeType: ValueType.Base, context: DecodeContext) -> Bool? {
+        guard let text = context.string(node, "'errorCodes'") else { return nil }
+        switch text {
+        case "derived":
+            return false
+        case "codes":
+            if codeType != .int {
+                context.error("'errorCodes: codes' needs integer wire codes: add 'codeType: Int'", at: node.location)
+                return nil
+            }
+            return true
+        default:
+            context.error("unknown errorCodes '\(text)'\(Suggestion.didYouMean(text, among: ["derived", "codes"])); "
+                          + "expected 'derived' or 'codes'", at: node.location)
+            return nil
+        }
     }
 
     private static func decodeShape(_ keys: KeyedReader, context: DecodeContext) -> Shape? {

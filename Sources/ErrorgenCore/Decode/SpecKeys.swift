@@ -5,7 +5,7 @@ public enum SpecKeys {
     static let spec = [
         "name", "shape", "access", "summary", "discussion", "category", "cases", "fields",
         "properties", "inbound", "constructors", "bridge", "docs", "errorDomain",
-        "jsPackage", "version", "kotlin",
+        "jsPackage", "version", "kotlin", "codeType", "errorCodes",
         "localizedError",
     ]
     /// `kotlin:`.
@@ -14,8 +14,8 @@ public enum SpecKeys {
     static let category = ["type", "property", "doc", "codeField"]
     /// One item of `cases:`.
     static let case_ = ["name", "payload", "when", "todo", "doc", "deprecated", "codes", "errorCode", "renamedFrom", "message"]
-    /// A wire code written as a mapping: `{code: quota_exceeded, doc: ...}`.
-    static let code = ["code", "doc"]
+    /// A wire code written as a mapping: `{code: quota_exceeded, doc: ..., values: {docUrl: ...}}`.
+    static let code = ["code", "doc", "values"]
     /// A payload field, a stored field or a constructor parameter.
     static let field = ["name", "type", "doc"]
     /// A payload field or a stored field: a field that can say what it was called before.
@@ -24,6 +24,8 @@ public enum SpecKeys {
     static let property = ["name", "type", "doc", "default", "values", "renamedFrom"]
     /// A property value written as a mapping: `{field: x}`, `{rule: "..."}` or `{code: primary}`.
     static let propertyValue = ["field", "rule", "code"]
+    /// One arm of a conditional property value: `{when: "status == 429", value: 30}`; the last arm has no `when`.
+    static let valueArm = ["when", "value"]
     /// `inbound:`.
     static let inbound = ["doc", "parameters", "precedence", "statuses", "fallback"]
     /// One item of `inbound.parameters`.
@@ -47,7 +49,7 @@ public enum SpecKeys {
     /// and the schema's definitions (`spec` is the schema's root).
     public static let all: [(context: String, keys: [String])] = [
         ("spec", spec), ("category", category), ("case", case_), ("code", code), ("field", field), ("memberField", memberField),
-        ("property", property), ("propertyValue", propertyValue), ("inbound", inbound),
+        ("property", property), ("propertyValue", propertyValue), ("valueArm", valueArm), ("inbound", inbound),
         ("inboundParameter", inboundParameter), ("statusRow", statusRow), ("constructor", constructor),
         ("bridgeField", bridgeField), ("docsSection", docsSection), ("docsBlock", docsBlock), ("docsTable", docsTable),
         ("localizedError", localizedError),

@@ -21,7 +21,18 @@ enum TemplateParser {
                 guard let close = chars[(i + 1)...].firstIndex(of: "}") else {
                     return .failure(.error("unterminated '{' in template; write '{{' for a literal brace", at: location(i)))
                 }
-                let name = String(String.UnicodeScalarView(chars[(i + 1)..<close]))
+                var name = String(String.UnicodeScalarView(chars[(i + 1)..<close]))
+                var format: Template.NumberFormat?
+                if let colon = name.firstIndex(of: ":"), isIdentifier(String(name[..<colon])) {
+                    let spelling = String(name[name.index(after: colon)...])
+                    guard let parsed = numberFormat(spelling) else {
+                        return .failure(.error("unknown number format '\(spelling)' in '{\(name)}'; use '.Nf' for N decimals "
+                                               + "(0 to 9, such as '.2f') or 'g' (an integral value without '.0')",
+                                               at: location(i + 1 + name.distance(from: name.startIndex, to: colon) + 1)))
+                    }
+                    format = parsed
+                    name = String(name[..<colon])
+                }
                 guard isIdentifier(name) else {
                     return .failure(.error("'{\(name)}' is not a parameter name; write '{{' for a literal brace",
                                            at: location(i)))
@@ -30,7 +41,7 @@ enum TemplateParser {
                     parts.append(.text(String(literal)))
                     literal = String.UnicodeScalarView()
                 }
-                parts.append(.parameter(name, location(i + 1)))
+                parts.append(format.map { .formatted(name, $0, location(i + 1)) } ?? .parameter(name, location(i + 1)))
                 i = close + 1
             } else if c == "}" {
                 return .failure(.error("unmatched '}' in template; write '}}' for a literal brace", at: location(i)))
@@ -42,6 +53,14 @@ enum TemplateParser {
         if !literal.isEmpty { parts.append(.text(String(literal))) }
         chars.removeAll()
         return .success(Template(parts: parts, at: start))
+    }
+
+    /// `.0f` ... `.9f`, or `g`.
+    private static func numberFormat(_ text: String) -> Template.NumberFormat? {
+        if text == "g" { return .general }
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count == 3, scalars[0] == ".", scalars[2] == "f", ("0"..."9").contains(scalars[1]) else { return nil }
+        return .fixed(Int(scalars[1].value - 48))
     }
 
     private static func isIdentifier(_ text: String) -> Bool {

@@ -8,7 +8,11 @@ enum ValueText {
         case .constant(let literal): return RuleLiteralText.plain(literal)
         case .field(let name): return "{field: \(fields[name] ?? name)}"
         case .rule(let rule): return "{rule: \(self.rule(rule.expression, fields: fields))}"
-        case .primaryCode(let code): return code.map { RuleLiteralText.plain(.string($0)) } ?? "null"
+        case .primaryCode(let code): return code.map(RuleLiteralText.plain) ?? "null"
+        case .conditional(let arms, let otherwise):
+            let written = arms.map { "{when: \(rule($0.rule.expression, fields: fields)), value: \(resolved($0.value, fields: fields))}" }
+                + ["{value: \(resolved(otherwise, fields: fields))}"]
+            return "[" + written.joined(separator: ", ") + "]"
         }
     }
 
@@ -26,6 +30,7 @@ enum ValueText {
             switch part {
             case .text(let text): return text.map { $0 == "{" ? "{{" : $0 == "}" ? "}}" : String($0) }.joined()
             case .parameter(let name, _): return "{\(name)}"
+            case .formatted(let name, let format, _): return "{\(name):\(format.spelling)}"
             }
         }.joined()
     }

@@ -29,6 +29,13 @@ public struct Spec: Sendable {
     public var localizedError: LocalizedErrorOptions?
     /// Whether and how `Kotlin/<Name>.kt` is generated.
     public var kotlin = KotlinSettings()
+    /// Enum shape: the fields every case carries (`fields:`), already first in each case's payload and
+    /// read by a property of the same name.
+    public var sharedFields: [Field] = []
+    /// The type of every wire code (`codeType`): `.string` (the default) or `.int`.
+    public var codeType: ValueType.Base = .string
+    /// `errorCodes: codes`: a case without its own `errorCode` takes its primary (integer) wire code.
+    public var errorCodesFromWireCodes = false
 
     public init(path: String, name: Name, summary: String? = nil, discussion: String? = nil,
                 access: AccessLevel = .public, shape: Shape, cases: [Case], fields: [Field] = [],
@@ -120,13 +127,40 @@ public struct Case: Sendable {
 }
 
 public struct WireCode: Sendable, Hashable {
+    /// The code's text: as written for String codes, the decimal number for Int codes (`-1001`).
     public var code: String
+    /// The code as a constant of the spec's code type: `.string` or `.int`.
+    public var value: Literal
     public var doc: String?
     public var location: SourceLocation
+    /// Struct shape: this code's own property values (`values: {docUrl: ...}`), used when the code field holds it.
+    public var values: [CodeValue] = []
 
     public init(_ code: String, doc: String? = nil, at location: SourceLocation) {
         self.code = code
+        self.value = .string(code)
         self.doc = doc
+        self.location = location
+    }
+
+    /// An integer wire code (`codeType: Int`).
+    public init(_ code: Int, doc: String? = nil, at location: SourceLocation) {
+        self.code = String(code)
+        self.value = .int(code)
+        self.doc = doc
+        self.location = location
+    }
+}
+
+/// One property's constant for one wire code: `values: {httpStatus: 402}` on a code.
+public struct CodeValue: Sendable, Hashable {
+    public var property: Name
+    public var value: Literal
+    public var location: SourceLocation
+
+    public init(property: Name, value: Literal, at location: SourceLocation) {
+        self.property = property
+        self.value = value
         self.location = location
     }
 }
@@ -184,7 +218,7 @@ public struct CaseValue: Sendable {
     }
 }
 
-public enum PropertyValue: Sendable {
+public indirect enum PropertyValue: Sendable {
     case constant(Literal, SourceLocation)
     /// The case's payload field (enum shape) or a stored field (struct shape).
     case field(Name)
@@ -192,6 +226,37 @@ public enum PropertyValue: Sendable {
     case rule(Expression, source: String)
     /// The case's primary wire code, or nil for a case without codes.
     case primaryCode(SourceLocation)
+    /// `[{when: RULE, value: X}, ..., {value: Y}]`: the value of the first arm whose Bool rule holds, else
+    /// `otherwise`. Arm values are never conditional themselves.
+    case conditional([ValueArm], otherwise: PropertyValue)
+
+    public var isPrimaryCode: Bool {
+        if case .primaryCode = self { return true }
+        return false
+    }
+
+    /// Whether the value is, or has an arm that is, the case's primary code (so it differs per case).
+    public var readsPrimaryCode: Bool {
+        switch self {
+        case .primaryCode: return true
+        case .conditional(let arms, let otherwise): return otherwise.readsPrimaryCode || arms.contains { $0.value.readsPrimaryCode }
+        default: return false
+        }
+    }
+}
+
+/// One arm of a conditional value: `{when: "status == 429", value: 30}`.
+public struct ValueArm: Sendable {
+    /// A Bool rule over the case's fields.
+    public var when: Expression
+    public var source: String
+    public var value: PropertyValue
+
+    public init(when: Expression, source: String, value: PropertyValue) {
+        self.when = when
+        self.source = source
+        self.value = value
+    }
 }
 
 /// How a service answer becomes a case: `init(parameters...)`.
@@ -275,6 +340,24 @@ public struct Template: Sendable, Hashable {
     public enum Part: Sendable, Hashable {
         case text(String)
         case parameter(String, SourceLocation)
+        /// `{ratio:.2f}`, `{seconds:g}`: a Double parameter printed in a number format.
+        case formatted(String, NumberFormat, SourceLocation)
+    }
+
+    /// How a `{parameter:format}` hole prints its Double.
+    public enum NumberFormat: Sendable, Hashable {
+        /// `.Nf`: exactly N decimals (0...9), rounded, without grouping or locale: `2.50`.
+        case fixed(Int)
+        /// `g`: an integral value without `.0` (`3`), any other as Swift prints it (`2.5`).
+        case general
+
+        /// As written after the colon.
+        public var spelling: String {
+            switch self {
+            case .fixed(let n): return ".\(n)f"
+            case .general: return "g"
+            }
+        }
     }
 
     public var parts: [Part]
@@ -286,7 +369,12 @@ public struct Template: Sendable, Hashable {
     }
 
     public var parameterNames: [String] {
-        parts.compactMap { if case .parameter(let n, _) = $0 { return n } else { return nil } }
+        parts.compactMap {
+            switch $0 {
+            case .parameter(let n, _), .formatted(let n, _, _): return n
+            case .text: return nil
+            }
+        }
     }
 
     /// The template when it has no holes.

@@ -34,6 +34,19 @@ public struct ValueType: Sendable, Hashable, CustomStringConvertible {
     public var description: String { base.rawValue + (isOptional ? "?" : "") }
 }
 
+extension Literal {
+    /// A wire code's text: the String itself, or the Int in decimal (`-1001`).
+    public var codeText: String {
+        switch self {
+        case .string(let s): return s
+        case .int(let n): return String(n)
+        case .double(let d): return String(d)
+        case .bool(let b): return String(b)
+        case .null: return "null"
+        }
+    }
+}
+
 /// A constant in a spec or a rule.
 public enum Literal: Sendable, Hashable {
     case string(String)

@@ -25,10 +25,12 @@ public struct EmitPlan: Sendable {
     public let bridge: [PlanBridgeField]
     public let inbound: PlanInbound?
     public let constructors: [PlanConstructor]
-    /// Every wire code (primary codes and aliases) once, in spec order.
-    public let knownCodes: [String]
+    /// Every wire code (primary codes and aliases) once, in spec order, as constants of the code type.
+    public let knownCodes: [Literal]
     /// `knownCodes` as a set.
-    public let knownCodeSet: Set<String>
+    public let knownCodeSet: Set<Literal>
+    /// The spec's `codeType`: `.string` or `.int`.
+    public let codeType: ValueType.Base
     /// The `LocalizedError` texts, when the spec opts in (`localizedError:`).
     public internal(set) var localizedTexts: LocalizedTexts?
     /// The Kotlin output, or nil when the spec or the run turns it off.
@@ -40,7 +42,7 @@ public struct EmitPlan: Sendable {
     init(specPath: String, name: Name, summary: String?, discussion: String?, access: AccessLevel, errorDomain: String,
          docs: Docs, shape: PlanShape, cases: [PlanCase], properties: [PlanProperty], bridge: [PlanBridgeField],
          inbound: PlanInbound?, constructors: [PlanConstructor], kotlin: KotlinTarget?, caseIndexes: [String: Int],
-         propertyIndexes: [String: Int]) {
+         propertyIndexes: [String: Int], codeType: ValueType.Base) {
         self.specPath = specPath
         self.name = name
         self.summary = summary
@@ -57,10 +59,11 @@ public struct EmitPlan: Sendable {
         self.kotlin = kotlin
         self.caseIndexes = caseIndexes
         self.propertyIndexes = propertyIndexes
-        var seen = Set<String>()
-        var codes: [String] = []
+        self.codeType = codeType
+        var seen = Set<Literal>()
+        var codes: [Literal] = []
         for c in cases {
-            for code in c.codes where seen.insert(code.code).inserted { codes.append(code.code) }
+            for code in c.codes where seen.insert(code.value).inserted { codes.append(code.value) }
         }
         knownCodes = codes
         knownCodeSet = seen

@@ -38,6 +38,8 @@ public struct LocalizedTexts: Sendable {
         var value: String
         /// The fields the holes show, in `%n$@` order.
         var arguments: [Field]
+        /// The number format of each argument (`{ratio:.2f}`), nil for a plain hole.
+        var formats: [Template.NumberFormat?]
         /// For translators: which error and member, and what each hole is.
         var comment: String
     }
@@ -52,16 +54,17 @@ public struct LocalizedTexts: Sendable {
         entriesByCase = cases.indices.map { index in
             let c = cases[index]
             let prefix = typeName + "." + c.name.value
-            func entry(_ member: Member, _ value: String, _ arguments: [Field] = []) -> Entry {
+            func entry(_ member: Member, _ value: String, _ arguments: [Field] = [],
+                       _ formats: [Template.NumberFormat?] = []) -> Entry {
                 var comment = "\(prefix): \(member.meaning) (\(member.rawValue))."
                 for (n, field) in arguments.enumerated() { comment += " %\(n + 1)$@: \(field.name.value)." }
-                return Entry(member: member, key: prefix + "." + member.rawValue, value: value, arguments: arguments,
+                return Entry(member: member, key: prefix + "." + member.rawValue, value: value, arguments: arguments, formats: formats,
                              comment: comment)
             }
             var entries: [Entry] = []
             if let message = c.message {
-                let (format, arguments) = Self.format(message, fields: fields(index))
-                entries.append(entry(.errorDescription, format, arguments))
+                let (format, arguments, formats) = Self.format(message, fields: fields(index))
+                entries.append(entry(.errorDescription, format, arguments, formats))
                 if let when = c.when { entries.append(entry(.failureReason, when)) }
             } else if let when = c.when {
                 entries.append(entry(.errorDescription, when))
@@ -82,22 +85,29 @@ public struct LocalizedTexts: Sendable {
         Member.allCases.filter { member in entriesByCase.contains { $0.contains { $0.member == member } } }
     }
 
-    /// The template as a `String(format:)` format: a hole naming a field already shown reuses its number.
-    private static func format(_ template: Template, fields: [Field]) -> (String, [Field]) {
+    /// The template as a `String(format:)` format: a hole naming a field already shown (in the same number
+    /// format) reuses its number. Also the fields in `%n$@` order and each one's number format, if any.
+    private static func format(_ template: Template, fields: [Field]) -> (String, [Field], [Template.NumberFormat?]) {
         var arguments: [Field] = []
-        for case .parameter(let name, _) in template.parts where !arguments.contains(where: { $0.name.value == name }) {
-            if let field = fields.first(where: { $0.name.value == name }) { arguments.append(field) }
+        var formats: [Template.NumberFormat?] = []
+        func hole(_ name: String, _ format: Template.NumberFormat?) -> String {
+            if let i = arguments.indices.first(where: { arguments[$0].name.value == name && formats[$0] == format }) {
+                return "%\(i + 1)$@"
+            }
+            guard let field = fields.first(where: { $0.name.value == name }) else { return "%1$@" }
+            arguments.append(field)
+            formats.append(format)
+            return "%\(arguments.count)$@"
         }
-        guard !arguments.isEmpty else { return (template.constantText ?? "", []) }
         var format = ""
         for part in template.parts {
             switch part {
             case .text(let text): format += text.replacing("%", with: "%%")
-            case .parameter(let name, _):
-                let n = (arguments.firstIndex { $0.name.value == name } ?? 0) + 1
-                format += "%\(n)$@"
+            case .parameter(let name, _): format += hole(name, nil)
+            case .formatted(let name, let numberFormat, _): format += hole(name, numberFormat)
             }
         }
-        return (format, arguments)
+        guard !arguments.isEmpty else { return (template.constantText ?? "", [], []) }
+        return (format, arguments, formats)
     }
 }

@@ -29,7 +29,7 @@ extension EmitPlan {
                       PlanBuilder.constructor($0, spec: spec, shape: shape, caseIndexes: caseIndexes)
                   },
                   kotlin: spec.kotlin.generate ? KotlinTarget(package: spec.kotlin.package?.value) : nil,
-                  caseIndexes: caseIndexes, propertyIndexes: propertyIndexes)
+                  caseIndexes: caseIndexes, propertyIndexes: propertyIndexes, codeType: spec.codeType)
         localizedTexts = LocalizedTexts(spec)
     }
 }
@@ -53,11 +53,14 @@ enum PlanBuilder {
             resolvedDefault = .rule(rule)
         case .primaryCode:
             defaultValue = .primaryCode
+        case .conditional:
+            resolvedDefault = property.defaultValue.readsPrimaryCode ? nil : resolve(property.defaultValue, primaryCode: nil)
+            defaultValue = .conditional(resolvedDefault)
         }
         var values: [PlanValue] = []
         values.reserveCapacity(cases.count)
         for i in cases.indices {
-            values.append(resolvedDefault ?? .primaryCode(cases[i].primaryCode))
+            values.append(resolvedDefault ?? resolve(property.defaultValue, primaryCode: cases[i].primaryCode))
         }
         var isOwn = [Bool](repeating: false, count: cases.count)
         for value in property.values {
@@ -69,12 +72,16 @@ enum PlanBuilder {
                             values: values, isOwn: isOwn)
     }
 
-    static func resolve(_ value: PropertyValue, primaryCode: String?) -> PlanValue {
+    static func resolve(_ value: PropertyValue, primaryCode: Literal?) -> PlanValue {
         switch value {
         case .constant(let literal, _): return .constant(literal)
         case .field(let name): return .field(name.value)
         case .rule(let expression, let source): return .rule(PlanRule(expression, source: source))
         case .primaryCode: return .primaryCode(primaryCode)
+        case .conditional(let arms, let otherwise):
+            return .conditional(arms.map { PlanArm(rule: PlanRule($0.when, source: $0.source),
+                                                   value: resolve($0.value, primaryCode: primaryCode)) },
+                                otherwise: resolve(otherwise, primaryCode: primaryCode))
         }
     }
 
@@ -99,7 +106,7 @@ enum PlanBuilder {
             switch step {
             case .code:
                 for (i, c) in spec.cases.enumerated() where !c.codes.isEmpty {
-                    arms.append(PlanInboundArm(match: .codes(c.codes.map(\.code)), caseIndex: i))
+                    arms.append(PlanInboundArm(match: .codes(c.codes.map(\.value)), caseIndex: i))
                 }
             case .status:
                 for row in inbound.statuses where !row.statuses.isEmpty {

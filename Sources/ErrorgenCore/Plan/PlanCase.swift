@@ -12,8 +12,8 @@ public struct PlanCase: Sendable {
     public var payload: [Field] { model.payload }
     /// Wire codes; the first is the primary code.
     public var codes: [WireCode] { model.codes }
-    /// The primary (outbound) wire code, or nil.
-    public var primaryCode: String? { model.codes.first?.code }
+    /// The primary (outbound) wire code as a constant of the code type, or nil.
+    public var primaryCode: Literal? { model.codes.first?.value }
     public var when: String? { model.when }
     public var todo: String? { model.todo }
     public var doc: String? { model.doc }

@@ -47,8 +47,8 @@ public struct PlanInboundStep: Sendable {
 
 public struct PlanInboundArm: Sendable {
     public enum Match: Sendable {
-        /// Wire codes, primary first then aliases.
-        case codes([String])
+        /// Wire codes (String or Int constants), primary first then aliases.
+        case codes([Literal])
         /// Statuses and ranges of statuses.
         case statuses([MembershipElement])
     }

@@ -17,14 +17,16 @@ public struct PlanProperty: Sendable {
 }
 
 /// A property's value for one case.
-public enum PlanValue: Sendable {
+public indirect enum PlanValue: Sendable {
     case constant(Literal)
     /// The case's payload field (enum shape) or a stored field (struct shape).
     case field(String)
     /// A rule over the case's fields; its type is the property's type.
     case rule(PlanRule)
-    /// The case's primary wire code, or nil for a case without codes.
-    case primaryCode(String?)
+    /// The case's primary wire code (a String or Int constant), or nil for a case without codes.
+    case primaryCode(Literal?)
+    /// The value of the first arm whose rule holds, else `otherwise`.
+    case conditional([PlanArm], otherwise: PlanValue)
 
     /// The fields the value reads, in first-use order.
     public var reads: [String] {
@@ -32,8 +34,20 @@ public enum PlanValue: Sendable {
         case .constant, .primaryCode: return []
         case .field(let name): return [name]
         case .rule(let rule): return rule.reads
+        case .conditional(let arms, let otherwise):
+            var names: [String] = []
+            for name in arms.flatMap({ $0.rule.reads + $0.value.reads }) + otherwise.reads where !names.contains(name) {
+                names.append(name)
+            }
+            return names
         }
     }
+}
+
+/// One arm of a conditional value: its Bool rule and its value.
+public struct PlanArm: Sendable {
+    public let rule: PlanRule
+    public let value: PlanValue
 }
 
 /// A property's default as the spec wrote it.
@@ -43,6 +57,8 @@ public enum PlanDefault: Sendable {
     case rule(PlanRule)
     /// Each case's own primary code.
     case primaryCode
+    /// Arms: resolved once, or nil when an arm is the primary code (then it is resolved per case in `values`).
+    case conditional(PlanValue?)
 }
 
 /// A parsed rule with the distinct fields it reads, in first-use order.

@@ -39,10 +39,6 @@ enum CaseValidator {
         for (i, c) in spec.cases.enumerated() {
             guard names.insert(c.name.value).inserted, !unknown.errorCodes.contains(c.name.value) else { continue }
             let location = c.errorCodeLocation ?? c.name.location
-            if let explicit = c.errorCode, explicit <= 0 || explicit > Int(Int32.max) {
-                bag.error("errorCode \(explicit) is out of range: use 1...\(Int32.max)", at: location)
-                continue
-            }
             let code = c.nsErrorCode
             if let owner = owners[code].map({ spec.cases[$0] }) {
                 let how = c.errorCode == nil ? "its derived errorCode \(code)" : "errorCode \(code)"

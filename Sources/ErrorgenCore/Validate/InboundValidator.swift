@@ -6,7 +6,7 @@ enum InboundValidator {
         NameCheck.unique(inbound.parameters.map(\.field.name), "parameter", into: &bag)
         for parameter in inbound.parameters {
             NameCheck.parameterName(parameter.field.name, "parameter name", into: &bag)
-            validateRole(parameter, into: &bag)
+            validateRole(parameter, codeType: spec.codeType, into: &bag)
             validateDefault(parameter, in: inbound, unknown: unknown, into: &bag)
         }
         for role in [InboundParameter.Role.code, .status] {
@@ -83,13 +83,18 @@ enum InboundValidator {
         }
     }
 
-    private static func validateRole(_ parameter: InboundParameter, into bag: inout DiagnosticBag) {
+    /// `role: code` takes the spec's code type (String unless `codeType: Int`); `role: status` takes Int.
+    private static func validateRole(_ parameter: InboundParameter, codeType: ValueType.Base, into bag: inout DiagnosticBag) {
         guard let role = parameter.role else { return }
-        let expected: ValueType.Base = role == .code ? .string : .int
-        if parameter.field.type.base != expected {
-            bag.error("a parameter with role '\(role.rawValue)' must be \(expected.rawValue) or \(expected.rawValue)?",
-                      at: parameter.field.name.location)
+        let expected: ValueType.Base = role == .code ? codeType : .int
+        guard parameter.field.type.base != expected else { return }
+        var hint = ""
+        if role == .code {
+            let wantsInt = codeType == .string && parameter.field.type.base == .int
+            hint = wantsInt ? "; for integer codes add 'codeType: Int'" : codeType == .int ? " (the spec's 'codeType')" : ""
         }
+        bag.error("a parameter with role '\(role.rawValue)' must be \(expected.rawValue) or \(expected.rawValue)?\(hint)",
+                  at: parameter.field.name.location)
     }
 
     private static func validateDefault(_ parameter: InboundParameter, in inbound: Inbound, unknown: UnknownParts,
@@ -199,8 +204,14 @@ enum AssignedValueCheck {
                 return [.error("a text template can only fill a String, not \(target)", at: template.location)]
             }
             return template.parts.flatMap { part -> [Diagnostic] in
-                guard case .parameter(let name, let location) = part else { return [] }
-                return lookup(name, at: location).1
+                switch part {
+                case .text: return []
+                case .parameter(let name, let location): return lookup(name, at: location).1
+                case .formatted(let name, let format, let location):
+                    let (field, problems) = lookup(name, at: location)
+                    guard let field, problems.isEmpty, field.type.base != .double else { return problems }
+                    return [.error("'{\(name):\(format.spelling)}' formats a Double, but '\(name)' is \(field.type)", at: location)]
+                }
             }
         case .literal(let literal, let location):
             return literal.fits(target) ? [] : [.error("value does not fit type \(target)", at: location)]

@@ -28,13 +28,17 @@ enum NameValidator {
                       at: categoryType.location)
         }
         NameCheck.memberName(categoryProperty, "category property", into: &bag)
-        if let codeField = spec.openCodeField, unknown.storedFields?.mayHold(codeField.value) != true, spec.field(named: codeField.value)?.type.base != .string {
-            let strings = spec.fields.filter { $0.type.base == .string }.map(\.name.value)
-            let hint = Suggestion.closest(to: codeField.value, among: strings).map { "; did you mean '\($0)'?" }
-                ?? (strings.isEmpty ? "; the struct has no String fields" : "; String fields: " + strings.joined(separator: ", "))
+        let codeType = spec.codeType.rawValue
+        if let codeField = spec.openCodeField, unknown.storedFields?.mayHold(codeField.value) != true,
+           spec.field(named: codeField.value)?.type.base != spec.codeType {
+            let candidates = spec.fields.filter { $0.type.base == spec.codeType }.map(\.name.value)
+            let hint = Suggestion.closest(to: codeField.value, among: candidates).map { "; did you mean '\($0)'?" }
+                ?? (candidates.isEmpty ? "; the struct has no \(codeType) fields"
+                    : "; \(codeType) fields: " + candidates.joined(separator: ", "))
             let what = spec.field(named: codeField.value).map { "'\($0.name.value)' is \($0.type), but 'codeField'" }
                 ?? "unknown field '\(codeField.value)': 'codeField'"
-            bag.error("\(what) must name a stored String or String? field\(hint)", at: codeField.location)
+            let source = spec.codeType == .int ? " (the spec's 'codeType')" : ""
+            bag.error("\(what) must name a stored \(codeType) or \(codeType)? field\(source)\(hint)", at: codeField.location)
         }
     }
 

@@ -39,7 +39,8 @@ enum PropertyValidator {
             guard !unknown.valueUnknown(property.name.value, forCase: caseName, hasOwnValue: own != nil) else { continue }
             let value = own.map { property.values[$0].value } ?? property.defaultValue
             let gap = unknown.fieldGap(ofCase: caseName, isStruct: spec.isStruct)
-            let problems = check(value, property: property, fields: spec.fields(of: spec.cases[i]), gap: gap)
+            let problems = check(value, property: property, fields: spec.fields(of: spec.cases[i]), gap: gap,
+                                 codeType: spec.codeType)
             guard !problems.isEmpty else { continue }
             if own != nil {
                 bag.append(contentsOf: problems)
@@ -56,7 +57,8 @@ enum PropertyValidator {
 
     /// Problems with one value for a case whose readable fields are `fields`; a field that may be one of those
     /// that failed to decode (`gap`) is not checked.
-    static func check(_ value: PropertyValue, property: Property, fields: [Field], gap: FieldGap? = nil) -> [Diagnostic] {
+    static func check(_ value: PropertyValue, property: Property, fields: [Field], gap: FieldGap? = nil,
+                      codeType: ValueType.Base = .string) -> [Diagnostic] {
         if let gap, value.fieldNames.contains(where: { name in gap.mayHold(name) && !fields.contains { $0.name.value == name } }) {
             return []
         }
@@ -78,8 +80,14 @@ enum PropertyValidator {
             let types = Dictionary(fields.map { ($0.name.value, $0.type) }, uniquingKeysWith: { a, _ in a })
             return RuleTypeChecker.check(expression, fields: types, expected: property.type)
         case .primaryCode(let location):
-            return property.type == ValueType(.string, optional: true) ? []
-                : [.error("'code: primary' needs the property's type to be String?", at: location)]
+            return property.type == ValueType(codeType, optional: true) ? []
+                : [.error("'code: primary' needs the property's type to be \(codeType.rawValue)?", at: location)]
+        case .conditional(let arms, let otherwise):
+            let types = Dictionary(fields.map { ($0.name.value, $0.type) }, uniquingKeysWith: { a, _ in a })
+            return arms.flatMap { arm in
+                RuleTypeChecker.check(arm.when, fields: types, expected: ValueType(.bool))
+                    + check(arm.value, property: property, fields: fields, codeType: codeType)
+            } + check(otherwise, property: property, fields: fields, codeType: codeType)
         }
     }
 }
@@ -91,6 +99,8 @@ extension PropertyValue {
         case .field(let name): return [name.value]
         case .rule(let expression, _): return expression.fieldNames
         case .constant, .primaryCode: return []
+        case .conditional(let arms, let otherwise):
+            return arms.flatMap { $0.when.fieldNames + $0.value.fieldNames } + otherwise.fieldNames
         }
     }
 }

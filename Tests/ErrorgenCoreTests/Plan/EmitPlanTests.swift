@@ -36,7 +36,7 @@ import Testing
         #expect(plan.shape.structure == nil)
         #expect(plan.cases.map(\.name) == ["a", "b"])
         #expect(plan.caseIndex(named: "b") == 1)
-        #expect(plan.knownCodes == ["a_code", "a_alias"])
+        #expect(plan.knownCodes == [.string("a_code"), .string("a_alias")])
         #expect(plan.cases[0].errorCode == Case.derivedErrorCode("a"))
 
         let retryAfter = plan.properties[0]
@@ -53,7 +53,7 @@ import Testing
         }
         #expect(rule.reads == ["wait"])
         let serverCode = plan.properties[2]
-        guard case .primaryCode("a_code") = serverCode.values[0], case .primaryCode(nil) = serverCode.values[1],
+        guard case .primaryCode(.string("a_code")?) = serverCode.values[0], case .primaryCode(nil) = serverCode.values[1],
               case .primaryCode = serverCode.defaultValue else {
             Issue.record("serverCode: \(serverCode.values)")
             return

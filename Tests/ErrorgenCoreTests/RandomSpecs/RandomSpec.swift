@@ -88,6 +88,10 @@ enum SampleValue {
 }
 
 enum JSONText {
+    static func array(_ texts: [String]) -> String {
+        "[" + texts.map(string).joined(separator: ",") + "]"
+    }
+
     static func string(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {

@@ -9,7 +9,7 @@ extension RandomSpecGenerator {
         var parameters: [(field: RandomSpec.Field, role: String?)] = []
         if random.chance(0.7) {
             steps.append("code")
-            parameters.append((RandomSpec.Field(name: "wireCode", type: ValueType(.string, optional: true)), "code"))
+            parameters.append((RandomSpec.Field(name: "wireCode", type: ValueType(codeType, optional: random.chance(0.7) || codeType == .string)), "code"))
         }
         if random.chance(0.7) {
             steps.append("status")
@@ -91,7 +91,11 @@ extension RandomSpecGenerator {
             var status: Int?
             for (p, role) in parameters {
                 var value = sampleValue(p.type)
-                if role == "code" {
+                if role == "code", codeType == .int {
+                    let choices: [String?] = [allCodes.randomElement(using: &random), "123456789", "-7"] + (p.type.isOptional ? [nil] : [])
+                    code = random.pick(choices)
+                    value = code.map { .int(Int($0)!) } ?? .null
+                } else if role == "code" {
                     let choices: [String?] = [allCodes.randomElement(using: &random), "no such code", random.pick(cases).name, nil]
                     code = random.pick(choices)
                     value = code.map { .string($0) } ?? .null
@@ -129,7 +133,9 @@ extension RandomSpecGenerator {
         var used: Set<String> = []
         for _ in 0..<random.int(1...4) {
             if let hole = holes.randomElement(using: &random), random.chance(0.4) {
-                result += "{\(hole)}"
+                // A Double hole sometimes has a number format.
+                let format = baseOf[hole] == .double && random.chance(0.5) ? ":" + random.pick([".0f", ".2f", ".9f", "g"]) : ""
+                result += "{\(hole)\(format)}"
                 used.insert(hole)
             } else {
                 result += HostileText.templateText(&random)

@@ -121,7 +121,16 @@ extension RandomSpecGenerator {
         for c in cases {
             let fields = fields(of: c)
             for _ in 0..<(fields.isEmpty ? 1 : random.int(1...3)) {
-                samples.append(RandomSpec.Sample(caseName: c.name, values: fields.map { ($0, sampleValue($0.type)) }))
+                var values: [(field: RandomSpec.Field, value: SampleValue)] = []
+                for f in fields {
+                    // The code field sometimes holds one of the case's codes, so per-code values apply.
+                    if f.name == codeFieldName, let code = codesOf[c.name]?.randomElement(using: &random), random.chance(0.6) {
+                        values.append((f, codeType == .int ? .int(Int(code)!) : .string(code)))
+                    } else {
+                        values.append((f, sampleValue(f.type)))
+                    }
+                }
+                samples.append(RandomSpec.Sample(caseName: c.name, values: values))
             }
         }
         if isStruct, let first = cases.first {

@@ -9,7 +9,7 @@ extension RandomSpecGenerator {
     mutating func makeProperties() {
         let count = random.int(0...4)
         guard count > 0 else { return }
-        var taken = Set(storedFields.map(\.name) + [categoryProperty])
+        var taken = Set(storedFields.map(\.name) + [categoryProperty] + propertyNames)
         if !isStruct { taken.formUnion(["code", "message"]) }
         // Kotlin makes a payload field with a property's name that property, which only works where the value
         // is that field (KotlinNameCheck); random values would be rejected, so the names stay apart.
@@ -21,10 +21,11 @@ extension RandomSpecGenerator {
             taken.insert(propertyName)
             propertyNames.append(propertyName)
             let type = ValueType(random.pick(ValueType.Base.allCases), optional: random.chance(0.4))
+            propertyTypes.append((propertyName, type))
             lines.append("  - name: \(Quote.yaml(propertyName))")
             lines.append("    type: \(type)")
             if random.chance(0.5) { lines.append("    doc: \(text())") }
-            if type == ValueType(.string, optional: true), random.chance(0.4) {
+            if type == ValueType(codeType, optional: true), random.chance(0.4) {
                 lines.append("    default: {code: primary}")
             } else if type.isOptional, random.chance(0.5) {
                 lines.append("    default: null")
@@ -42,6 +43,46 @@ extension RandomSpecGenerator {
         }
     }
 
+    /// `[{when: RULE, value: X}, ..., {value: Y}]` with Bool rules over the fields and simple values.
+    mutating func conditional(for type: ValueType, fields: [RandomSpec.Field]) -> String {
+        var arms: [String] = []
+        for _ in 0..<random.int(1...3) {
+            arms.append("{when: \(Quote.yaml(rule(fields, depth: 2))), value: \(simpleValue(for: type, fields: fields))}")
+        }
+        arms.append("{value: \(simpleValue(for: type, fields: fields))}")
+        return "[" + arms.joined(separator: ", ") + "]"
+    }
+
+    /// A constant, null, or a fitting field: what an arm holds.
+    mutating func simpleValue(for type: ValueType, fields: [RandomSpec.Field]) -> String {
+        let fitting = fields.filter { $0.type.base == type.base && (type.isOptional || !$0.type.isOptional) }
+        if let f = fitting.randomElement(using: &random), random.chance(0.4) { return "{field: \(Quote.yaml(f.name))}" }
+        if type.isOptional, random.chance(0.2) { return "null" }
+        return literal(type.base)
+    }
+
+    /// Struct shape with a code field: some codes get their own constant for some properties
+    /// (`{code: x, values: {p: 1}}`; a code written bare becomes a mapping).
+    mutating func makeCodeValues() {
+        guard !propertyTypes.isEmpty else { return }
+        for index in codeMappingLines where random.chance(0.5) {
+            var values: [String] = []
+            for (name, type) in propertyTypes where random.chance(0.6) {
+                values.append("\(Quote.yaml(name)): \(type.isOptional && random.chance(0.2) ? "null" : literal(type.base))")
+            }
+            guard !values.isEmpty else { continue }
+            var line = lines[index]
+            let entry = "values: {" + values.joined(separator: ", ") + "}"
+            if line.hasSuffix("}") {
+                line = String(line.dropLast()) + ", " + entry + "}"
+            } else {
+                let code = line.drop { $0 == " " || $0 == "-" }
+                line = "      - {code: " + code + ", " + entry + "}"
+            }
+            lines[index] = line
+        }
+    }
+
     /// A YAML constant of the type.
     mutating func literal(_ base: ValueType.Base) -> String {
         switch base {
@@ -54,9 +95,10 @@ extension RandomSpecGenerator {
 
     mutating func value(for type: ValueType, fields: [RandomSpec.Field]) -> String {
         let fitting = fields.filter { $0.type.base == type.base && (type.isOptional || !$0.type.isOptional) }
-        let choice = random.int(0...2)
+        let choice = random.int(0...3)
         if choice == 1, let f = fitting.randomElement(using: &random) { return "{field: \(Quote.yaml(f.name))}" }
         if choice == 2, type == ValueType(.bool) { return "{rule: \(Quote.yaml(rule(fields, depth: 3)))}" }
+        if choice == 3 { return conditional(for: type, fields: fields) }
         if type.isOptional, random.chance(0.2) { return "null" }
         return literal(type.base)
     }

@@ -8,6 +8,9 @@ struct RandomSpecGenerator {
     let seed: UInt64
     let typeName: String
     let isStruct: Bool
+    /// `codeType`: String codes (hostile text), or Int codes (`codeType: Int`, with `errorCodes: codes` at times).
+    let codeType: ValueType.Base
+    let errorCodesFromWireCodes: Bool
     /// One base type per field name in a spec, so an inbound parameter can fill every case's field.
     var baseOf: [String: ValueType.Base] = ["wireCode": .string, "httpStatus": .int]
     var lines: [String] = []
@@ -16,6 +19,12 @@ struct RandomSpecGenerator {
     var storedFields: [RandomSpec.Field] = []
     var categoryProperty = ""
     var propertyNames: [String] = []
+    /// Declared properties with their types (not the enum shape's shared fields).
+    var propertyTypes: [(name: String, type: ValueType)] = []
+    /// Struct shape with a code field: the lines of codes written as mappings, which may get per-code values.
+    var codeMappingLines: [Int] = []
+    var hasCodeField = false
+    var codeFieldName: String?
     var codedCases: Set<String> = []
     /// Every case's wire codes, for the expected result of inbound calls.
     var codesOf: [String: [String]] = [:]
@@ -27,6 +36,9 @@ struct RandomSpecGenerator {
     var localized: SeededRandom
     let isLocalized: Bool
 
+    /// Integer wire codes: gRPC's, NSURLError's, HTTP-like, and the extremes JavaScript represents exactly.
+    static let integerCodes = [0, 1, 14, -1, -1001, -1200, 404, 99_999, 9_007_199_254_740_991 - 99, -9_007_199_254_740_991]
+
     static let plainFieldNames = ["count", "note", "flag", "rate", "status", "detail", "reason", "limit", "ratio",
                                   "enabled", "retryAfter", "message", "text", "wireCode", "httpStatus"]
 
@@ -37,6 +49,11 @@ struct RandomSpecGenerator {
         isStruct = random.chance(0.4)
         localized = SeededRandom(seed: seed ^ 0x4C6F_6361_6C69_7A65)
         isLocalized = localized.chance(0.5)
+        let codeType: ValueType.Base = random.chance(0.3) ? .int : .string
+        self.codeType = codeType
+        let fromWireCodes = random.chance(0.5)
+        errorCodesFromWireCodes = codeType == .int && fromWireCodes
+        baseOf["wireCode"] = codeType
     }
 
     static func make(seed: UInt64) -> RandomSpec {
@@ -54,9 +71,12 @@ struct RandomSpecGenerator {
         // with pipes there would be the author's own table: they get hostile text without `|` or breaks.
         if random.chance(0.5) { lines.append("discussion: \(Quote.yaml(HostileText.prose(&random)))") }
         if random.chance(0.3) { lines.append("errorDomain: \(text())") }
+        if codeType == .int { lines.append("codeType: Int") }
+        if errorCodesFromWireCodes { lines.append("errorCodes: codes") }
         if isStruct { makeStructHead() }
         makeCases()
         makeProperties()
+        makeCodeValues()
         makeInbound()
         makeConstructors()
         let bridgeKeys = makeBridge()
@@ -112,9 +132,11 @@ struct RandomSpecGenerator {
             storedFields.append(f)
         }
         var category = "category: {type: \(typeName)Kind, property: \(Quote.yaml(categoryProperty))"
-        if let codeField = storedFields.filter({ $0.type.base == .string }).randomElement(using: &random),
+        if let codeField = storedFields.filter({ $0.type.base == codeType }).randomElement(using: &random),
            random.chance(0.6) {
             category += ", codeField: \(Quote.yaml(codeField.name))"
+            hasCodeField = true
+            codeFieldName = codeField.name
         }
         if random.chance(0.5) { category += ", doc: \(text())" }
         lines.append(category + "}")
@@ -128,14 +150,27 @@ struct RandomSpecGenerator {
         // `from` is the Kotlin inbound mapping's name; a case of that name is rejected once there is an inbound.
         var taken: Set<String> = isStruct ? [] : ["from"]
         var codes: Set<String> = []
+        var shared: [RandomSpec.Field] = []
+        if !isStruct, random.chance(0.3) {
+            // Enum shape `fields:`: every case carries them, and each is a property of its name.
+            lines.append("fields:")
+            for _ in 0..<random.int(1...2) {
+                let f = field(.payloadField, taken: Set(shared.map(\.name)).union(["code", "message"]))
+                guard Self.plainFieldNames.contains(f.name) else { continue }
+                shared.append(f)
+                propertyNames.append(f.name)
+                lines.append("  - {name: \(Quote.yaml(f.name)), type: \(f.type)\(random.chance(0.3) ? ", doc: \(text())" : "")}")
+            }
+            if lines.last == "fields:" { lines.removeLast() }
+        }
         lines.append("cases:")
         for index in 0..<random.int(1...10) {
             let caseName = name(isStruct ? .categoryCase : .enumCase, plain: ["c\(index)", "failed", "timeout"], taken: taken)
             taken.insert(caseName)
-            var c = RandomSpec.Case(name: caseName, payload: [])
+            var c = RandomSpec.Case(name: caseName, payload: shared)
             lines.append("  - name: \(Quote.yaml(caseName))")
             if !isStruct, random.chance(0.6) {
-                var fieldNames: Set<String> = []
+                var fieldNames = Set(shared.map(\.name))
                 lines.append("    payload:")
                 for _ in 0..<random.int(1...3) {
                     let f = field(.payloadField, taken: fieldNames)
@@ -153,17 +188,23 @@ struct RandomSpecGenerator {
                 }
                 lines.append("    message: \(Quote.yaml(message))")
             }
-            // Explicit codes in 1...Int32.max, distinct per case (the validator rejects duplicates).
-            if random.chance(0.2) { lines.append("    errorCode: \(index * 100_000_000 + random.int(1...99_999_999))") }
+            // Explicit codes of either sign, distinct per case and from the integer wire codes (the validator
+            // rejects duplicates), 0 included.
+            if random.chance(0.2) {
+                let magnitude = index == 0 && !errorCodesFromWireCodes && random.chance(0.3) ? 0 : (index + 1) * 100_000_000 + random.int(1...99_999_999)
+                lines.append("    errorCode: \(random.chance(0.5) ? -magnitude : magnitude)")
+            }
             if random.chance(0.6) {
                 lines.append("    codes:")
                 for _ in 0..<random.int(1...3) {
-                    let code = HostileText.code(&random)
+                    let code = codeType == .int ? String(random.pick(Self.integerCodes) + (random.chance(0.5) ? 0 : random.int(1...99)))
+                        : HostileText.code(&random)
                     guard !code.isEmpty, codes.insert(code).inserted else { continue }
                     codedCases.insert(caseName)
                     codesOf[caseName, default: []].append(code)
-                    lines.append(random.chance(0.3) ? "      - {code: \(Quote.yaml(code)), doc: \(text())}"
-                                                    : "      - \(Quote.yaml(code))")
+                    let written = codeType == .int ? code : Quote.yaml(code)
+                    if hasCodeField { codeMappingLines.append(lines.count) }
+                    lines.append(random.chance(0.3) ? "      - {code: \(written), doc: \(text())}" : "      - \(written)")
                 }
                 if lines.last == "    codes:" { lines.removeLast() }
             }

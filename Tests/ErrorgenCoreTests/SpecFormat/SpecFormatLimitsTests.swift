@@ -16,7 +16,8 @@ import Testing
         let loader = LoadLimits()
         for value in [String(loader.maxBytes), String(loader.maxDepth), String(loader.maxScalarLength), String(loader.maxNodes),
                       String(CaseValidator.maxCases), String(SwiftGeneratedNames.maxTypeNameBytes),
-                      String(SwiftGeneratedNames.maxFileNameBytes), String(Int32.max), String(LiteralDecoder.maxExactInteger)] {
+                      String(SwiftGeneratedNames.maxFileNameBytes), String(Int.min), String(Int.max),
+                      String(LiteralDecoder.maxExactInteger)] {
             #expect(limits.contains(value), "the Limits table does not state \(value)")
         }
     }
@@ -29,7 +30,7 @@ import Testing
         }
         #expect(row("name", in: "Top level").contains("at most \(SwiftGeneratedNames.maxTypeNameBytes) bytes"))
         #expect(row("cases", in: "Top level").contains("50,000"))
-        #expect(row("errorCode", in: "Cases").contains("1 to \(Int32.max)"))
+        #expect(row("errorCode", in: "Cases").contains("\(Int.min) to \(Int.max)"))
         #expect(row("status", in: "Status rows").contains("±\(LiteralDecoder.maxExactInteger)"))
         #expect(rows.contains { $0.hasPrefix("| constant |") && $0.contains("±\(LiteralDecoder.maxExactInteger)") })
     }

@@ -18,7 +18,7 @@ import Testing
           - name: quota
           - name: server
             payload: [{name: status, type: Int}, {name: status, type: Int}]
-            errorCode: 0
+            errorCode: 9223372036854775808
         properties:
           - name: retryAfter
             type: Int?
@@ -42,7 +42,7 @@ import Testing
             "t.yaml:8:29: error: duplicate code 'quota_exceeded': 'quota' already lists it\nt.yaml:8:13: note: first used here",
             "t.yaml:9:11: error: duplicate case 'quota'\nt.yaml:7:11: note: 'quota' is first defined here",
             "t.yaml:11:49: error: duplicate payload field 'status'\nt.yaml:11:22: note: 'status' is first defined here",
-            "t.yaml:12:16: error: errorCode 0 is out of range: use 1...2147483647",
+            "t.yaml:12:16: error: errorCode 9223372036854775808 is out of range: use -9223372036854775808...9223372036854775807",
             "t.yaml:18:7: error: unknown case 'qouta' (did you mean 'quota'?)",
             "t.yaml:25:24: error: unknown case 'servr' (did you mean 'server'?)",
         ])

@@ -10,7 +10,7 @@ extension WrongSpecTableTests {
             "t.yaml:1:1: error: expected the spec to be a mapping, found 'E'",
         ]),
         ("top-unknown-key", "name: E\ncases: [{name: a}]\nsummery: x\n", [
-            "t.yaml:3:1: error: unknown key 'summery' in the spec (did you mean 'summary'?); allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain",
+            "t.yaml:3:1: error: unknown key 'summery' in the spec (did you mean 'summary'?); allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain, codeType, errorCodes",
         ]),
         ("top-missing-cases", "name: E\n", [
             "t.yaml:1:1: error: the spec is missing required key 'cases'",
@@ -78,8 +78,8 @@ extension WrongSpecTableTests {
         ("top-domain-number", "name: E\nerrorDomain: {a: 1}\ncases: [{name: a}]\n", [
             "t.yaml:2:14: error: expected 'errorDomain' to be a string, found a mapping",
         ]),
-        ("top-fields-on-enum", "name: E\nfields: [{name: x, type: Int}]\ncases: [{name: a}]\n", [
-            "t.yaml:2:9: error: 'fields' (stored fields) need 'shape: struct'; enum cases carry values in their 'payload'",
+        ("top-shared-field-repeated", "name: E\nfields: [{name: x, type: Int}]\ncases: [{name: a, payload: [{name: x, type: Int}]}]\n", [
+            "t.yaml:3:36: error: duplicate payload field 'x'\nt.yaml:2:17: note: 'x' is first defined here",
         ]),
         ("top-category-on-enum", "name: E\ncategory: {type: K}\ncases: [{name: a}]\n", [
             "t.yaml:2:11: error: 'category' needs 'shape: struct'",
@@ -165,11 +165,11 @@ extension WrongSpecTableTests {
         ("case-code-mapping-no-code", "name: E\ncases:\n  - {name: a, codes: [{doc: x}]}\n", [
             "t.yaml:3:23: error: a code is missing required key 'code'",
         ]),
-        ("case-errorcode-zero", "name: E\ncases:\n  - {name: a, errorCode: 0}\n", [
-            "t.yaml:3:26: error: errorCode 0 is out of range: use 1...2147483647",
+        ("case-errorcode-big", "name: E\ncases:\n  - {name: a, errorCode: 9223372036854775808}\n", [
+            "t.yaml:3:26: error: errorCode 9223372036854775808 is out of range: use -9223372036854775808...9223372036854775807",
         ]),
-        ("case-errorcode-big", "name: E\ncases:\n  - {name: a, errorCode: 4294967296}\n", [
-            "t.yaml:3:26: error: errorCode 4294967296 is out of range: use 1...2147483647",
+        ("case-errorcode-small", "name: E\ncases:\n  - {name: a, errorCode: -9223372036854775809}\n", [
+            "t.yaml:3:26: error: errorCode -9223372036854775809 is out of range: use -9223372036854775808...9223372036854775807",
         ]),
         ("case-errorcode-quoted", "name: E\ncases:\n  - {name: a, errorCode: \"12\"}\n  - {name: b, errorCode: 12}\n", [
             "t.yaml:3:26: error: expected 'errorCode' to be an integer, found the string \"12\"; remove the quotes",

@@ -92,14 +92,24 @@ struct JavaScriptStructDetails {
             fields += value.reads
             add(JavaScriptValue.expression(value, reading: reader), plan.cases[i].name)
         }
-        // The default reads stored fields only; a primary code default depends on the case, so it is rendered per case.
+        // The default reads stored fields only; a default that is (or has an arm that is) the primary code depends
+        // on the case, so it is rendered per case.
         let fallback: String
         switch property.defaultValue {
+        case .conditional(nil):
+            fallback = "null"
+            for i in plan.cases.indices where !property.isOwn[i] {
+                fields += property.values[i].reads
+                add(JavaScriptValue.expression(property.values[i], reading: reader), plan.cases[i].name)
+            }
+        case .conditional(let resolved?):
+            fields += resolved.reads
+            fallback = JavaScriptValue.expression(resolved, reading: reader)
         case .primaryCode:
             fallback = "null"
             for i in plan.cases.indices where !property.isOwn[i] {
                 if case .primaryCode(let code?) = property.values[i] {
-                    add(JavaScriptLanguage.stringLiteral(code), plan.cases[i].name)
+                    add(JavaScriptSyntax.literal(code), plan.cases[i].name)
                 }
             }
         case .constant(let literal):

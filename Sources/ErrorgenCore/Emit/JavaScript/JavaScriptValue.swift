@@ -10,10 +10,14 @@ enum JavaScriptValue {
         case .field(let name):
             return JavaScriptSyntax.local(name)
         case .primaryCode(let code):
-            return code.map(JavaScriptLanguage.stringLiteral) ?? "null"
+            return code.map(JavaScriptSyntax.literal) ?? "null"
         case .rule(let rule):
             return JavaScriptRuleRenderer.render(rule.expression, field: { reader($0).expression },
                                                  fieldType: { reader($0).type })
+        case .conditional(let arms, let otherwise):
+            // `rule ? value : rule ? value : otherwise`, as in Swift.
+            let chosen = arms.map { expression(.rule($0.rule), reading: reader) + " ? " + expression($0.value, reading: reader) + " : " }
+            return chosen.joined() + expression(otherwise, reading: reader)
         }
     }
 }

@@ -9,11 +9,11 @@ enum TypeScriptDeclarations {
         let codeUnion = JavaScriptNames.codeUnion(plan)
 
         p.line("/** The names of \(owner)'s cases. */")
-        printUnion(caseUnion, plan.cases.map(\.name), to: p)
+        printUnion(caseUnion, plan.cases.map { JavaScriptLanguage.stringLiteral($0.name) }, to: p)
         p.blank()
         p.line(plan.isStruct ? "/** The wire codes \(plan.typeName) knows; its code field also admits others. */"
                              : "/** The service's error codes that map to \(plan.typeName)'s cases. */")
-        printUnion(codeUnion, plan.knownCodes, to: p)
+        printUnion(codeUnion, plan.knownCodes.map(JavaScriptSyntax.literal), to: p)
         p.blank()
         for line in JavaScriptSyntax.docComment([plan.summary, plan.discussion]) { p.line(line) }
         p.line("export interface \(plan.detailsTypeName) {")
@@ -38,7 +38,7 @@ enum TypeScriptDeclarations {
         return p.output
     }
 
-    /// `export type Name = | "a" | "b";`, one member a line; `never` when there are none.
+    /// `export type Name = | "a" | "b";` (members already TypeScript literals), one a line; `never` when there are none.
     private static func printUnion(_ name: String, _ members: [String], to p: CodePrinter) {
         if members.isEmpty {
             p.line("export type \(name) = never;")
@@ -47,7 +47,7 @@ enum TypeScriptDeclarations {
         p.line("export type \(name) =")
         p.withIndentation {
             for (index, member) in members.enumerated() {
-                p.line("| " + JavaScriptLanguage.stringLiteral(member) + (index == members.count - 1 ? ";" : ""))
+                p.line("| " + member + (index == members.count - 1 ? ";" : ""))
             }
         }
     }
@@ -74,7 +74,7 @@ struct TypeScriptFieldTypes {
             guard stored.name.value == structure.openCodeField?.name.value else {
                 return (JavaScriptSyntax.tsType(stored.type), stored.doc)
             }
-            let open = JavaScriptNames.codeUnion(plan) + " | (string & {})"
+            let open = JavaScriptNames.codeUnion(plan) + (plan.codeType == .int ? " | (number & {})" : " | (string & {})")
             return (stored.type.isOptional ? open + " | null" : open, stored.doc)
         case .property(let index):
             return propertyType(plan.properties[index])
@@ -84,7 +84,7 @@ struct TypeScriptFieldTypes {
     }
 
     private func propertyType(_ property: PlanProperty) -> (type: String, doc: String?) {
-        if property.type == ValueType(.string, optional: true), property.values.allSatisfy(holdsCode) {
+        if property.type == ValueType(plan.codeType, optional: true), property.values.allSatisfy(holdsCode) {
             return (JavaScriptNames.codeUnion(plan) + " | null", property.doc)
         }
         let type = JavaScriptSyntax.tsType(property.type)
@@ -99,7 +99,8 @@ struct TypeScriptFieldTypes {
     private func holdsCode(_ value: PlanValue) -> Bool {
         switch value {
         case .primaryCode, .constant(.null): return true
-        case .constant(.string(let s)): return plan.knownCodeSet.contains(s)
+        case .constant(let literal): return plan.knownCodeSet.contains(literal)
+        case .conditional(let arms, let otherwise): return holdsCode(otherwise) && arms.allSatisfy { holdsCode($0.value) }
         default: return false
         }
     }
@@ -110,6 +111,9 @@ struct TypeScriptFieldTypes {
         switch value {
         case .field: return true
         case .rule(let rule): return property.type.base != .bool && !rule.reads.isEmpty
+        // A conditional's rules only choose an arm (an unread value makes them false); its arms' values may be unread.
+        case .conditional(let arms, let otherwise):
+            return mayBeUnread(property, otherwise) || arms.contains { mayBeUnread(property, $0.value) }
         default: return false
         }
     }

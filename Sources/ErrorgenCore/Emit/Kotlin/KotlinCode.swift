@@ -44,6 +44,10 @@ enum KotlinCode {
             case .parameter(let name, _):
                 let type = field(name)?.type ?? ValueType(.string)
                 pieces.append(KotlinRuntime.swiftText(KotlinLanguage.identifier(name), type: type))
+            case .formatted(let name, let format, _):
+                let identifier = KotlinLanguage.identifier(name)
+                let text = KotlinRuntime.formatted(identifier, format)
+                pieces.append(field(name)?.type.isOptional == true ? "(if (\(identifier) == null) \"nil\" else \(text))" : text)
             }
         }
         // Starting with a String literal makes every `+` a String concatenation.

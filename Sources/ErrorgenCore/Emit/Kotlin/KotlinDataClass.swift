@@ -47,6 +47,7 @@ enum KotlinDataClass {
         case .field(let name): fallback = context.expression(.field(name), type: property.type, caseIndex: 0)
         case .rule(let rule): fallback = context.expression(.rule(rule), type: property.type, caseIndex: 0)
         case .primaryCode: fallback = nil
+        case .conditional(let value): fallback = value.map { context.expression($0, type: property.type, caseIndex: 0) }
         }
         var groups: [(expression: String, cases: [Int])] = []
         var groupIndex: [String: Int] = [:]

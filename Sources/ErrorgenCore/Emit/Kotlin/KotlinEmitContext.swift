@@ -27,7 +27,15 @@ struct KotlinEmitContext {
             return KotlinRuleRenderer.render(rule.expression, field: { "this." + KotlinLanguage.identifier($0) },
                                              fieldType: { plan.fieldType($0, in: caseIndex) ?? ValueType(.string, optional: true) })
         case .primaryCode(let code):
-            return code.map(KotlinLanguage.stringLiteral) ?? "null"
+            return code.map { KotlinCode.literal($0, as: type) } ?? "null"
+        case .conditional(let arms, let otherwise):
+            // `(if (rule) a else if (rule) b else c)`: the first arm whose rule holds, as Swift's `?:` chain.
+            var text = "("
+            for arm in arms {
+                text += "if (" + expression(.rule(arm.rule), type: ValueType(.bool), caseIndex: caseIndex) + ") "
+                    + expression(arm.value, type: type, caseIndex: caseIndex) + " else "
+            }
+            return text + expression(otherwise, type: type, caseIndex: caseIndex) + ")"
         }
     }
 

@@ -44,6 +44,9 @@ public enum KotlinEmitter: PlanEmitter {
         }
         func templates(_ value: AssignedValue, _ parameters: [Field]) {
             guard case .template(let template) = value else { return }
+            if template.parts.contains(where: { if case .formatted = $0 { return true } else { return false } }) {
+                used.formUnion([.format, .double])
+            }
             for name in template.parameterNames {
                 if let type = parameters.first(where: { $0.name.value == name })?.type {
                     used.formUnion(KotlinRuntime.helpers(for: type, quoted: false))

@@ -49,7 +49,7 @@ enum KotlinInbound {
                 let conditions: [String]
                 switch arm.match {
                 case .codes(let codes):
-                    conditions = codes.map(KotlinLanguage.stringLiteral)
+                    conditions = codes.map { KotlinCode.literal($0, as: step.parameter.field.type) }
                 case .statuses(let statuses):
                     conditions = statuses.map { element in
                         switch element {

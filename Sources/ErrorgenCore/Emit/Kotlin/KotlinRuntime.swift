@@ -28,14 +28,24 @@ enum KotlinRuntime {
         }
     }
 
+    /// A Kotlin expression for a Double `value` in a template's number format, as the Swift prints it.
+    static func formatted(_ value: String, _ format: Template.NumberFormat) -> String {
+        switch format {
+        case .fixed(let decimals): return "swiftFixed(\(value), \(decimals))"
+        case .general: return "swiftGeneral(\(value))"
+        }
+    }
+
     enum Helper: CaseIterable {
         case quoted
         case double
+        case format
 
         var source: String {
             switch self {
             case .quoted: return KotlinRuntime.quoted
             case .double: return KotlinRuntime.double
+            case .format: return KotlinRuntime.format
             }
         }
     }
@@ -101,6 +111,25 @@ enum KotlinRuntime {
         val exponentText = Math.abs(exponent).toString().padStart(2, '0')
         return sign + mantissa + "e" + (if (exponent < 0) "-" else "+") + exponentText
     }
+    """#
+
+    /// Template number formats (`{x:.2f}`, `{x:g}`) as Swift prints them: `String(format: "%.Nf")` rounds the
+    /// exact binary value half to even and keeps the sign of a negative value that rounds to zero; `g` prints an
+    /// integral value below 2^53 as an integer and any other as Swift's `description` (`swiftDouble`).
+    static let format = #"""
+    /** The value with `decimals` digits after the point, as Swift's `String(format: "%.Nf")` prints it. */
+    private fun swiftFixed(value: Double, decimals: Int): String {
+        if (value.isNaN()) return "nan"
+        if (value.isInfinite()) return if (value > 0) "inf" else "-inf"
+        val text = java.math.BigDecimal(value).setScale(decimals, java.math.RoundingMode.HALF_EVEN).toPlainString()
+        val negative = value < 0 || (value == 0.0 && 1.0 / value < 0)
+        return if (negative && !text.startsWith("-")) "-" + text else text
+    }
+
+    /** An integral value below 2^53 without `.0`; any other as Swift prints a `Double`. */
+    private fun swiftGeneral(value: Double): String =
+        if (value == Math.rint(value) && Math.abs(value) < 9.007199254740992e15) value.toLong().toString()
+        else swiftDouble(value)
     """#
 
     static func print(_ helper: Helper, to printer: CodePrinter) {

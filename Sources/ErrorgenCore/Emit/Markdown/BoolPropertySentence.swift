@@ -17,6 +17,10 @@ enum BoolPropertySentence {
             sentences += listed(own)
             sentences.append((sentences.isEmpty ? "True when its " : "Otherwise, true when its ")
                              + DocsPhrases.code(field) + " is " + DocsPhrases.code("true") + ".")
+        case .conditional(let resolved):
+            sentences += listed(own)
+            let phrase = resolved.map { ConditionalPhrase.write($0, entries.spelling) } ?? "its value from the rules"
+            sentences.append(DocsPhrases.capitalized((sentences.isEmpty ? "" : "otherwise, ") + phrase) + ".")
         case .constant, .primaryCode:
             break
         }
@@ -33,6 +37,8 @@ enum BoolPropertySentence {
         for entry in entries.all where entry.isOwn {
             let name = DocsPhrases.code(entry.caseName)
             switch entry.value {
+            case .conditional:
+                conditional.append(name + " (" + ConditionalPhrase.write(entry.value, entries.spelling) + ")")
             case .constant(.bool(let b)) where b != fallback:
                 always.append(name)
             case .rule(_, let english):
@@ -62,6 +68,8 @@ enum BoolPropertySentence {
             case .rule(_, let english): trueItems.append(name + " when " + english)
             case .field(let field):
                 trueItems.append(name + " when its " + DocsPhrases.code(field) + " is " + DocsPhrases.code("true"))
+            case .conditional:
+                trueItems.append(name + " (" + ConditionalPhrase.write(entry.value, .swift) + ")")
             case .constant, .code: break
             }
         }

@@ -1,16 +1,18 @@
 /// `| Code | Case | Meaning | `retryable` | ... |`: every wire code (primary codes and aliases) in spec
 /// order, the case (or category) it maps to, its doc (or the case's `when` when it has none), and each
-/// Bool property evaluated for it: "yes", "no", or "when ..." where the answer depends on other fields.
+/// Bool property evaluated for it: "yes", "no", or "when ..." where the answer depends on other fields;
+/// then each property that some code gives its own value (`values:` on a code), evaluated the same way.
 enum DocsCodesBlock {
     static func print(_ plan: EmitPlan, to page: MarkdownPage) {
-        let flags = plan.properties.filter { $0.type.base == .bool }
+        let perCode = Set(plan.cases.flatMap { $0.codes.flatMap { $0.values.map(\.property.value) } })
+        let flags = plan.properties.filter { $0.type.base == .bool || perCode.contains($0.name.value) }
         let evaluators = flags.map { CodeFlagEvaluator($0, in: plan) }
         var rows: [[String]] = []
         for i in plan.cases.indices {
             let c = plan.cases[i]
             for code in c.codes {
                 var row = [DocsPhrases.code(code.code), DocsPhrases.code(c.name), code.doc ?? c.when ?? c.doc ?? ""]
-                row += evaluators.map { $0.answer(forCase: i, code: code.code) }
+                row += evaluators.map { $0.answer(forCase: i, code: code.value) }
                 rows.append(row)
             }
         }
@@ -38,8 +40,12 @@ struct CodeFlagEvaluator {
         }
     }
 
-    func answer(forCase caseIndex: Int, code: String) -> String {
-        switch property.values[caseIndex] {
+    func answer(forCase caseIndex: Int, code: Literal) -> String {
+        answer(property.values[caseIndex], isOwn: property.isOwn[caseIndex], code: code)
+    }
+
+    private func answer(_ value: PlanValue, isOwn: Bool, code: Literal) -> String {
+        switch value {
         case .constant(let literal):
             return Self.word(literal)
         case .field(let name):
@@ -47,12 +53,29 @@ struct CodeFlagEvaluator {
             return "when " + DocsPhrases.code(name) + " is " + DocsPhrases.code("true")
         case .rule(let rule):
             var bindings: [String: Literal] = [:]
-            if let codeField { bindings[codeField] = .string(code) }
+            if let codeField { bindings[codeField] = code }
             if let result = RuleEvaluator.evaluate(rule.expression, bindings: bindings) { return Self.word(result) }
-            let english = property.isOwn[caseIndex] ? nil : defaultEnglish
+            let english = isOwn ? nil : defaultEnglish
             return "when " + (english ?? EnglishRuleRenderer.render(rule.expression))
         case .primaryCode:
             return ""
+        case .conditional(let arms, let otherwise):
+            // The first arm whose rule holds for this code; from the first rule that depends on other fields,
+            // "<value> when <rule>, else <the rest>".
+            var bindings: [String: Literal] = [:]
+            if let codeField { bindings[codeField] = code }
+            for (index, arm) in arms.enumerated() {
+                switch RuleEvaluator.evaluate(arm.rule.expression, bindings: bindings) {
+                case .bool(true)?: return answer(arm.value, isOwn: true, code: code)
+                case .bool(false)?: continue
+                default:
+                    let rest = Array(arms[(index + 1)...])
+                    let elseAnswer = answer(rest.isEmpty ? otherwise : .conditional(rest, otherwise: otherwise), isOwn: true, code: code)
+                    return answer(arm.value, isOwn: true, code: code) + " when " + EnglishRuleRenderer.render(arm.rule.expression)
+                        + ", else " + elseAnswer
+                }
+            }
+            return answer(otherwise, isOwn: true, code: code)
         }
     }
 

@@ -82,6 +82,8 @@ enum DocsPhrases {
                 }
             case .parameter(let name, _):
                 text += "{" + name + "}"
+            case .formatted(let name, let format, _):
+                text += "{" + name + ":" + format.spelling + "}"
             }
         }
         return code(text + "\"")

@@ -7,7 +7,8 @@ enum GroupedPropertySentence {
         case .constant(let l): defaultKey = .constant(l)
         case .field(let f): defaultKey = .field(f)
         case .rule(let english): defaultKey = .rule(english)
-        case .primaryCode: defaultKey = nil
+        case .primaryCode, .conditional(nil): defaultKey = nil
+        case .conditional(let resolved?): defaultKey = resolved.groupKey
         }
         // Cases whose own value equals the default read as the default.
         let differing = entries.all.filter { $0.isOwn && $0.value.groupKey != defaultKey }
@@ -20,12 +21,13 @@ enum GroupedPropertySentence {
         return DocsPhrases.capitalized(groups.joined(separator: "; ") + "; otherwise " + fallback) + "."
     }
 
-    private static func phrase(_ value: PropertyEntries.Value, plural: Bool, _ spelling: DocsPhrases.Spelling) -> String {
+    static func phrase(_ value: PropertyEntries.Value, plural: Bool, _ spelling: DocsPhrases.Spelling) -> String {
         switch value {
         case .constant(let l): return DocsPhrases.literal(l, spelling)
         case .field(let f): return (plural ? "their " : "its ") + DocsPhrases.code(f)
         case .rule(_, let english): return english
         case .code(let c): return DocsPhrases.code(c)
+        case .conditional: return ConditionalPhrase.write(value, spelling)
         }
     }
 
@@ -35,6 +37,8 @@ enum GroupedPropertySentence {
         case .field(let f): return "its " + DocsPhrases.code(f)
         case .rule(let english): return english
         case .primaryCode: return "its primary code"
+        case .conditional(let resolved?): return ConditionalPhrase.write(resolved, spelling)
+        case .conditional(nil): return "its value from the rules"
         }
     }
 }

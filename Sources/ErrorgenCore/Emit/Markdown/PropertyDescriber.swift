@@ -70,6 +70,8 @@ public enum PropertyDescriber {
                 return names + " (" + (isBool ? "whether " : "") + english + ")"
             case .code(let code):
                 return names + " (its code " + DocsPhrases.code(code) + ")"
+            case .conditional:
+                return names + " (" + ConditionalPhrase.write(group[0].value, entries.spelling) + ")"
             }
         }
         let joined = DocsPhrases.list(groups.enumerated().map { $0.offset == 0 ? $0.element : "for " + $0.element })

@@ -7,6 +7,8 @@ struct PropertyEntries {
         case rule(Expression, english: String)
         /// The case's primary wire code.
         case code(String)
+        /// Arms with the English of their rules, then the value when no rule holds.
+        indirect case conditional([Arm], otherwise: Value)
 
         var isNull: Bool { self == .constant(.null) }
         var isCode: Bool { if case .code = self { return true } else { return false } }
@@ -18,8 +20,14 @@ struct PropertyEntries {
             case .field(let f): return .field(f)
             case .rule(_, let english): return .rule(english)
             case .code(let c): return .code(c)
+            case .conditional: return .conditional(ConditionalPhrase.write(self, .swift))
             }
         }
+    }
+
+    struct Arm: Hashable {
+        var english: String
+        var value: Value
     }
 
     enum GroupKey: Hashable {
@@ -27,6 +35,7 @@ struct PropertyEntries {
         case field(String)
         case rule(String)
         case code(String)
+        case conditional(String)
     }
 
     /// The property's default as written (a primary code is resolved per case in `all`).
@@ -35,6 +44,8 @@ struct PropertyEntries {
         case field(String)
         case rule(english: String)
         case primaryCode
+        /// Resolved once, or nil when an arm is the primary code (resolved per case in `all`).
+        case conditional(Value?)
 
         var isNull: Bool { if case .constant(.null) = self { return true } else { return false } }
         var isCode: Bool { if case .primaryCode = self { return true } else { return false } }
@@ -72,22 +83,30 @@ struct PropertyEntries {
             defaultEnglish = EnglishRuleRenderer.render(rule.expression)
             defaultValue = .rule(english: defaultEnglish)
         case .primaryCode: defaultValue = .primaryCode
+        case .conditional(let resolved): defaultValue = .conditional(resolved.map { Self.value($0, english: nil) })
         }
         var all: [Entry] = []
         all.reserveCapacity(plan.cases.count)
         for i in plan.cases.indices {
             let isOwn = property.isOwn[i]
-            let value: Value
-            switch property.values[i] {
-            case .constant(let l): value = .constant(l)
-            case .field(let name): value = .field(name)
-            case .rule(let rule):
-                value = .rule(rule.expression, english: isOwn ? EnglishRuleRenderer.render(rule.expression) : defaultEnglish)
-            case .primaryCode(let code): value = code.map { .code($0) } ?? .constant(.null)
-            }
+            let value = Self.value(property.values[i], english: isOwn ? nil : defaultEnglish)
             all.append(Entry(caseName: plan.cases[i].name, value: value, isOwn: isOwn))
         }
         self.all = all
+    }
+
+    /// A plan value for description; `english` is the default rule's English, already rendered.
+    static func value(_ value: PlanValue, english: String?) -> Value {
+        switch value {
+        case .constant(let l): return .constant(l)
+        case .field(let name): return .field(name)
+        case .rule(let rule): return .rule(rule.expression, english: english ?? EnglishRuleRenderer.render(rule.expression))
+        case .primaryCode(let code): return code.map { .code($0.codeText) } ?? .constant(.null)
+        case .conditional(let arms, let otherwise):
+            return .conditional(arms.map { Arm(english: EnglishRuleRenderer.render($0.rule.expression),
+                                               value: Self.value($0.value, english: nil)) },
+                                otherwise: Self.value(otherwise, english: nil))
+        }
     }
 
     /// Entries grouped by value, groups in the order of their first entry, entries in case order.

@@ -68,9 +68,26 @@ enum SwiftCode {
                                        : identifier + ".map { String(describing: $0) } ?? \"nil\"")
                 }
                 return .expression(identifier)
+            case .formatted(let name, let format, _):
+                let optional = parameters.first { $0.name.value == name }?.type.isOptional ?? false
+                let identifier = SwiftLanguage.identifier(name)
+                return .expression(optional ? identifier + ".map { " + formatted("$0", format) + " } ?? \"nil\""
+                                            : formatted(identifier, format))
             }
         }
         return interpolation(pieces)
+    }
+
+    /// A Double as text in a template's number format: `String(format: "%.2f", x)` (no locale), or integral
+    /// values (below 2^53) as an Int and others as Swift prints them.
+    static func formatted(_ value: String, _ format: Template.NumberFormat) -> String {
+        switch format {
+        case .fixed(let decimals):
+            return "String(format: \"%.\(decimals)f\", " + value + ")"
+        case .general:
+            return "(" + value + ".rounded() == " + value + " && abs(" + value + ") < 9.007199254740992e15 ? String(Int("
+                + value + ")) : String(describing: " + value + "))"
+        }
     }
 
     /// An assigned value (constructor `set:` entry or parameter default) as a Swift expression.

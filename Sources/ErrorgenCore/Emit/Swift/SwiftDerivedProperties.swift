@@ -50,7 +50,12 @@ enum SwiftDerivedProperties {
                 context.plan.fieldType(name, in: caseIndex) ?? ValueType(.string, optional: true)
             })
         case .primaryCode(let code):
-            return code.map(SwiftLanguage.stringLiteral) ?? "nil"
+            return code.map(SwiftCode.literal) ?? "nil"
+        case .conditional(let arms, let otherwise):
+            // `rule ? value : rule ? value : otherwise`: the first arm whose rule holds.
+            let chosen = arms.map { expression(.rule($0.rule), caseIndex: caseIndex, context) + " ? "
+                + expression($0.value, caseIndex: caseIndex, context) + " : " }
+            return chosen.joined() + expression(otherwise, caseIndex: caseIndex, context)
         }
     }
 }

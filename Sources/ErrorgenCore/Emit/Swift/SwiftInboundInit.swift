@@ -87,7 +87,7 @@ enum SwiftInboundInit {
         printer.line("switch \(SwiftLanguage.identifier(step.parameter.field.name.value)) {")
         for planArm in arms {
             let patterns = switch planArm.match {
-            case .codes(let codes): codes.map { SwiftLanguage.stringLiteral($0) + (optional ? "?" : "") }
+            case .codes(let codes): codes.map { statusPattern(.value($0), optional: optional) }
             case .statuses(let statuses): statuses.map { statusPattern($0, optional: optional) }
             }
             printer.line("case \(patterns.joined(separator: ", ")):")

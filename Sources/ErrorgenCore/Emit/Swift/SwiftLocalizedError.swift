@@ -44,16 +44,25 @@ enum SwiftLocalizedError {
         let lookup = "NSLocalizedString(\(SwiftLanguage.stringLiteral(entry.key)), "
             + "tableName: \(SwiftLanguage.stringLiteral(options.table)), bundle: .\(options.bundle.rawValue), "
             + "value: \(SwiftLanguage.stringLiteral(entry.value)), comment: \(SwiftLanguage.stringLiteral(entry.comment)))"
-        let pattern = context.pattern(for: c, binding: entry.arguments.map(\.name.value))
+        var bound: [String] = []
+        for name in entry.arguments.map(\.name.value) where !bound.contains(name) { bound.append(name) }
+        let pattern = context.pattern(for: c, binding: bound)
         guard !entry.arguments.isEmpty else { return "case \(pattern): return \(lookup)" }
-        let arguments = entry.arguments.map { argument($0, context: context) }
+        let arguments = entry.arguments.indices.map {
+            argument(entry.arguments[$0], format: entry.formats[$0], context: context)
+        }
         return "case \(pattern): return String(format: \(lookup), \(arguments.joined(separator: ", ")))"
     }
 
     /// A field as a `%@` argument: Strings as they are, other values as `description` prints them, and an
     /// optional as `nil` or its bare value (as message templates render them elsewhere).
-    private static func argument(_ field: Field, context: SwiftEmitContext) -> String {
+    private static func argument(_ field: Field, format: Template.NumberFormat?, context: SwiftEmitContext) -> String {
         let value = context.fieldExpression(field.name.value)
+        if let format {
+            // A Double in a number format (`{ratio:.2f}`), as the template prints it elsewhere.
+            return field.type.isOptional ? "\(value).map { \(SwiftCode.formatted("$0", format)) } ?? \"nil\""
+                                         : SwiftCode.formatted(value, format)
+        }
         switch (field.type.base == .string, field.type.isOptional) {
         case (true, false): return value
         case (true, true): return "\(value) ?? \"nil\""
