@@ -66,7 +66,7 @@ import Testing
         #expect(option.err == """
             error: unknown option '--ouput'; did you mean '--output'?
             Usage: errorgen generate [--output <folder>] [--check] [--access <level>]
-                   [--js-package <name>] <path>...
+                   [--js-package <name>] [--no-kotlin] [--kotlin-package <name>] <path>...
             Run 'errorgen generate --help' for more information.
 
             """)

@@ -46,8 +46,8 @@ import Testing
             #expect(generate.code == lint.code, "\(name): lint exit \(lint.code), generate exit \(generate.code)\n\(generate.err)")
             if lint.code == 0 {
                 accepted += 1
-                // Swift, JS, .d.ts and Markdown, and the .strings file of a random spec that asks for one.
-                let files = yaml.contains("\nlocalizedError: {") && yaml.contains(", strings: en}") ? 5 : 4
+                // Swift, JS, .d.ts, Markdown and Kotlin, and the .strings file of a random spec that asks for one.
+                let files = yaml.contains("\nlocalizedError: {") && yaml.contains(", strings: en}") ? 6 : 5
                 #expect(generate.out.contains("Generated \(files) files from 1 spec"), "\(name): \(generate.out)")
             } else {
                 #expect(generate.err == lint.err + "note: nothing was written\n", "\(name)")

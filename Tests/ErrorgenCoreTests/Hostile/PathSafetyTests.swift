@@ -19,7 +19,8 @@ import Testing
 
     @Test func outputPathsAreTheFourFilesOfTheTypeName() throws {
         let spec = try #require(SpecPipeline.compile(bytes: Array(Self.spec.utf8), path: "Specs/Safe.yaml").spec)
-        #expect(Set(SpecPipeline.emit(spec).map(\.path)) == ["Swift/Safe.swift", "JS/Safe.js", "JS/Safe.d.ts", "Docs/Safe.md"])
+        #expect(Set(SpecPipeline.emit(spec).map(\.path)) == ["Swift/Safe.swift", "JS/Safe.js", "JS/Safe.d.ts", "Docs/Safe.md",
+                                                               "Kotlin/Safe.kt"])
     }
 
     /// A folder with `Specs/Safe.yaml`, an output folder `Out`, and `Elsewhere` outside it.
@@ -80,8 +81,8 @@ import Testing
         after["Specs/Safe.yaml"] = before["Specs/Safe.yaml"]
         #expect(after == before)
         #expect(scratch.read("Out/notes.txt") == "not generated")
-        #expect(Set(scratch.tree("Out")) == ["Docs", "Docs/Safe.md", "JS", "JS/Safe.d.ts", "JS/Safe.js", "Swift",
-                                             "Swift/Safe.swift", "notes.txt"])
+        #expect(Set(scratch.tree("Out")) == ["Docs", "Docs/Safe.md", "JS", "JS/Safe.d.ts", "JS/Safe.js", "Kotlin",
+                                             "Kotlin/Safe.kt", "Swift", "Swift/Safe.swift", "notes.txt"])
     }
 
     /// The output folder itself may be a symlink: the user chose that path.

@@ -95,10 +95,8 @@ enum KotlinDataClass {
         printer.withIndentation {
             for (index, c) in plan.cases.enumerated() {
                 if index > 0 { printer.blank() }
+                // Deprecated in the KDoc only: the derived properties' `when` arms name every entry.
                 for line in context.caseDocs(c) { printer.line(line) }
-                if context.marksDeprecated(c), let message = c.deprecated {
-                    printer.line(KotlinEmitContext.deprecatedAnnotation(message))
-                }
                 printer.line(KotlinLanguage.identifier(c.name) + "(\(KotlinLanguage.stringLiteral(c.name)), \(c.errorCode)L)"
                              + (index == plan.cases.count - 1 ? ";" : ","))
             }

@@ -49,11 +49,8 @@ enum KotlinSealedClass {
         let plan = context.plan
         let c = plan.cases[caseIndex]
         for line in context.caseDocs(c) { printer.line(line) }
-        if context.marksDeprecated(c), let message = c.deprecated {
-            printer.line(KotlinEmitContext.deprecatedAnnotation(message))
-            // A data class's synthesized members (`copy`, `componentN`) name the class itself.
-            printer.line("@Suppress(\"DEPRECATION\")")
-        }
+        // A deprecated case says so in its KDoc only: `@Deprecated` on the class would warn in the file itself
+        // (kotlinc 1.3 reports the data class's own synthesized members); constructors building it are `@Deprecated`.
         let name = KotlinLanguage.identifier(c.name)
         let superclass = "\(context.typeName)(\(KotlinLanguage.stringLiteral(c.name)), \(c.errorCode)L)"
         if c.payload.isEmpty {
