@@ -10,6 +10,11 @@ public struct PlanProperty: Sendable {
     /// Whether each case (by case index) sets its own value rather than taking the default.
     public let isOwn: [Bool]
 
+    /// Whether some case's value is a conditional (`[{when: ..., value: ...}, ...]`).
+    public var hasConditionalValue: Bool {
+        values.contains { if case .conditional = $0 { return true } else { return false } }
+    }
+
     /// The case's own value, or nil when it takes the default.
     public func ownValue(for caseIndex: Int) -> PlanValue? {
         isOwn[caseIndex] ? values[caseIndex] : nil

@@ -14,6 +14,12 @@ public enum KotlinEmitter: PlanEmitter {
         let printer = CodePrinter()
         printer.line(GeneratedHeader.swiftLine(specPath: plan.specPath))
         printer.blank()
+        if plan.properties.contains(where: \.hasConditionalValue) {
+            // A conditional value is an `if ... else if ...` chain; Kotlin's flow analysis warns when an earlier
+            // arm already decides a later arm's null check, which the spec's arms may well do on purpose.
+            printer.line("@file:Suppress(\"SENSELESS_COMPARISON\", \"UNREACHABLE_CODE\")")
+            printer.blank()
+        }
         if let package {
             printer.line("package " + KotlinLanguage.packageName(package))
             printer.blank()
