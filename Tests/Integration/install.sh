@@ -34,7 +34,7 @@ set -e
 cd "$work"
 "$bin" generate --output Generated Specs
 cd UploadKit
-"$bin" generate --access public --output Sources/UploadKit/Generated Specs
+"$bin" generate --access public --no-kotlin --output Sources/UploadKit/Generated Specs
 SCRIPT
 
 toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")
