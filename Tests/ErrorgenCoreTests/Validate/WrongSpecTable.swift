@@ -526,7 +526,7 @@ extension WrongSpecTableTests {
             "t.yaml:6:48: error: parameter 's' is optional and cannot fill a default",
         ]),
         ("in-code-role-int", "name: E\ncases: [{name: a, codes: [x]}]\ninbound:\n  parameters: [{name: c, type: Int, role: code}]\n  fallback: a\n", [
-            "t.yaml:4:23: error: a parameter with role 'code' must be String or String?",
+            "t.yaml:4:23: error: a parameter with role 'code' must be String or String?; for integer codes add 'codeType: Int'",
         ]),
         ("prop-double-for-int-field", "name: E\ncases:\n  - {name: a, payload: [{name: d, type: Double}]}\nproperties:\n  - {name: p, type: Int?, values: {a: {field: d}}}\n", [
             "t.yaml:5:47: error: field 'd' is Double, which does not fit the property's type Int?",
