@@ -42,7 +42,7 @@ import Testing
             let onDisk = files(in: folder, output).filter { !$0.hasPrefix("Specs/") && !$0.hasPrefix("Other/") }
             #expect(lines(listed.out) == written, "output \(output)")
             #expect(lines(listed.out) == onDisk, "output \(output)")
-            #expect(written.count == 8)
+            #expect(written.count == 10)
             // After the run nothing changes: the list does not depend on the disk.
             #expect(runErrorgen(["generate", "--list-outputs", "--output", output] + specs, in: folder,
                                 compiler: DefaultCompiler.shared).out == listed.out)
@@ -54,8 +54,14 @@ import Testing
         let elsewhere = ScratchFolder()
         let listed = runErrorgen(["generate", "--list-outputs", "-o", elsewhere.url("Out"), "Specs"], in: folder,
                                  compiler: DefaultCompiler.shared)
-        #expect(listed.out == ["Docs/PoolError.md", "JS/PoolError.d.ts", "JS/PoolError.js", "Swift/PoolError.swift"]
+        #expect(listed.out == ["Docs/PoolError.md", "JS/PoolError.d.ts", "JS/PoolError.js", "Kotlin/PoolError.kt",
+                               "Swift/PoolError.swift"]
             .map { elsewhere.url("Out/" + $0) + "\n" }.joined())
+        // The list follows the run's options, as generate does: no Kotlin with --no-kotlin.
+        let options = runErrorgen(["generate", "--list-outputs", "--no-kotlin", "-o", "Out", "Specs"],
+                                  in: folder, compiler: DefaultCompiler.shared)
+        #expect(options.out == ["Docs/PoolError.md", "JS/PoolError.d.ts", "JS/PoolError.js", "Swift/PoolError.swift"]
+            .map { "Out/" + $0 + "\n" }.joined(), "\(options.err)")
     }
 
     @Test func inputsAreTheSpecFilesGenerateReads() {
