@@ -30,7 +30,7 @@ import Testing
             // a random time after the first temporary file appears, i.e. while files are replaced.
             let anyMoment = iteration % 4 == 0
             let delay = anyMoment ? fullTime * Double.random(in: 0...1.1, using: &random)
-                                  : writeWindow * Double.random(in: 0...1.2, using: &random)
+                                  : writeWindow * Double.random(in: 0...0.9, using: &random)
             var writesStarted: Duration?
             let runStart = clock.now
             let outcome = try ErrorgenProcess.run(set.generateArguments, in: set.folder(version)) { elapsed in
