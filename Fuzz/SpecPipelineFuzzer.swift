@@ -23,7 +23,9 @@ enum FuzzInvariants {
             precondition(!text.isEmpty)
             if let location = diagnostic.location {
                 precondition(location.file == path, "diagnostic names another file: \(text)")
-                precondition(location.line >= 1 && location.column >= 1, "diagnostic before 1:1: \(text)")
+                // Line 0 is the whole file (`path: error: ...`, e.g. an empty spec); otherwise 1-based.
+                precondition(location.isWholeFile ? location.column == 0 : location.line >= 1 && location.column >= 1,
+                             "diagnostic before 1:1: \(text)")
             }
         }
         guard let spec = result.spec else {
