@@ -42,7 +42,11 @@ enum FuzzInvariants {
     /// Output paths come only from the validated type name; every file starts with the header.
     static func checkOutputs(_ files: [OutputFile], of spec: Spec) {
         let name = spec.name.value
-        let allowed: Set<String> = ["Swift/\(name).swift", "JS/\(name).js", "JS/\(name).d.ts", "Docs/\(name).md"]
+        var allowed: Set<String> = ["Swift/\(name).swift", "JS/\(name).js", "JS/\(name).d.ts", "Docs/\(name).md",
+                                    "Kotlin/\(name).kt"]
+        if let options = spec.localizedError, let language = options.stringsLanguage {
+            allowed.insert("Strings/\(language).lproj/\(options.table).strings")
+        }
         var seen: Set<String> = []
         for file in files {
             precondition(allowed.contains(file.path), "unexpected output path \(file.path)")
