@@ -31,8 +31,8 @@ echo "== swift build -c release (errorgen, errorgen-bench)"
 swift build -c release --product errorgen >&2
 swift build -c release --product errorgen-bench >&2
 bin=.build/release
-# Target 3 measures the build Scripts/install.sh makes: Swift runtime and Foundation linked statically
-# (same scratch folder and flags, so the two share one build), where the toolchain ships them.
+# Target 3 measures the build Scripts/install.sh makes: the Swift runtime linked statically (same
+# scratch folder and flags, so the two share one build), where the toolchain ships it.
 static_bin=""
 toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")
 if ls "$toolchain"/lib/swift_static/*/libswiftCore.a >/dev/null 2>&1; then

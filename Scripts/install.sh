@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Builds errorgen (release) with the Swift runtime and Foundation linked statically, where the
-# toolchain ships them, and installs it as PREFIX/bin/errorgen; the JSON Schema for editors goes to
+# Builds errorgen (release) with the Swift runtime linked statically, where the toolchain ships it
+# (errorgen imports no Foundation), and installs it as PREFIX/bin/errorgen; the JSON Schema for editors goes to
 # PREFIX/share/errorgen/errorgen.schema.json. The installed binary needs only libyaml and the
 # C/C++ runtime (libc, libm, libstdc++, libgcc_s): copy it to machines without a Swift toolchain.
 #   Scripts/install.sh [--prefix DIR]      default DIR: /usr/local

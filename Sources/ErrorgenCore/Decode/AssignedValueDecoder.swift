@@ -25,6 +25,6 @@ enum AssignedValueDecoder {
     private static func soleParameter(_ text: String) -> String? {
         guard text.hasPrefix("{"), text.hasSuffix("}"), !text.hasPrefix("{{"), text.count > 2 else { return nil }
         let inner = text.dropFirst().dropLast()
-        return inner.contains("{") || inner.contains("}") ? nil : String(inner)
+        return inner.containsText("{") || inner.containsText("}") ? nil : String(inner)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Payload fields, stored fields and parameters: `- {name: status, type: Int, doc: ...}`.
 enum FieldDecoder {
     static func decodeFields(_ node: YAMLNode, _ what: String, context: DecodeContext) -> [Field] {
@@ -72,7 +70,7 @@ enum TypeSuggestion {
 
     /// " (did you mean 'Bool'?)", "; lists are not supported", or "".
     static func hint(for text: String) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace()
         if trimmed.hasPrefix("[") || trimmed.hasPrefix("Array<") || trimmed.hasPrefix("Dictionary<") || trimmed.hasPrefix("Set<") {
             return " (lists, sets and dictionaries are not value types a spec can use)"
         }

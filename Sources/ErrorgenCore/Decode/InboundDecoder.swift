@@ -1,5 +1,3 @@
-import Foundation
-
 /// `inbound:`: the initializer that maps a service answer to a case.
 enum InboundDecoder {
     static let keys = SpecKeys.inbound
@@ -110,9 +108,9 @@ enum StatusDecoder {
             var offset = 0
             for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
                 let leading = piece.prefix { $0 == " " || $0 == "\t" }.unicodeScalars.count
-                let trimmed = piece.trimmingCharacters(in: .whitespaces)
+                let trimmed = piece.trimmingWhitespace()
                 // Inside one scalar on one line, pieces are located by their offset; otherwise at the item.
-                let location = item.location.line == start.line && !text.contains("\n") ? start.advanced(by: offset + leading)
+                let location = item.location.line == start.line && !text.containsText("\n") ? start.advanced(by: offset + leading)
                     : item.location
                 offset += piece.unicodeScalars.count + 1
                 switch element(trimmed) {
@@ -126,11 +124,11 @@ enum StatusDecoder {
 
     private static func element(_ text: String) -> Result<MembershipElement, StatusError> {
         let expected = "expected a status such as 404 or a range such as 500...599, found \(TextQuote.quoted(text, "'"))"
-        let bounds = text.components(separatedBy: "...")
+        let bounds = text.components(separatedByText: "...")
         guard bounds.count <= 2 else { return .failure(StatusError(expected)) }
         var values: [Int] = []
         for bound in bounds {
-            let trimmed = bound.trimmingCharacters(in: .whitespaces)
+            let trimmed = bound.trimmingWhitespace()
             guard let value = Int(trimmed) else {
                 let digits = trimmed.hasPrefix("-") || trimmed.hasPrefix("+") ? trimmed.dropFirst() : Substring(trimmed)
                 if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {

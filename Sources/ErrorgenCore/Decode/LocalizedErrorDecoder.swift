@@ -44,7 +44,7 @@ enum LocalizedErrorDecoder {
     private static func tableProblem(_ table: String) -> String? {
         if table.isEmpty { return "is empty" }
         if table.hasPrefix(".") { return "cannot start with '.'" }
-        if table.contains("/") || table.contains("\\") { return "cannot contain '/' or '\\'" }
+        if table.containsText("/") || table.containsText("\\") { return "cannot contain '/' or '\\'" }
         if table.unicodeScalars.contains(where: TextSafety.isInvisibleControl) {
             return "cannot contain control characters or invisible marks"
         }

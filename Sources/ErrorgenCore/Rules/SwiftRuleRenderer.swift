@@ -93,7 +93,7 @@ private struct SwiftRuleRendering: CLikeRuleRendering {
             return RenderedRule(text: "(\(b.text).map { \(a.value("")) \(o) \(b.value("$0")) } ?? false)", precedence: .atom)
         case (true, true):
             var name = "lhs"
-            while b.text.contains(name) { name += "_" }
+            while b.text.containsText(name) { name += "_" }
             return RenderedRule(text: "(\(a.text).flatMap { \(name) in \(b.text).map { \(a.value(name)) \(o) \(b.value("$0")) } } ?? false)",
                                 precedence: .atom)
         }

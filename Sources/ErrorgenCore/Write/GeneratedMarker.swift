@@ -14,7 +14,7 @@ enum GeneratedMarker {
     }
 
     static func isGenerated(firstLine line: String) -> Bool {
-        line.contains(marker)
+        line.containsText(marker)
     }
 
     /// The spec path named in a header line, or nil when the line names none.

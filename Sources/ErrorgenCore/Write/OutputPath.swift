@@ -5,7 +5,7 @@ enum OutputPath {
         if path.isEmpty { return .failure(PathRefusal("it is empty")) }
         if path.hasPrefix("/") { return .failure(PathRefusal("it is absolute")) }
         if path.utf8.contains(0) { return .failure(PathRefusal("it contains a NUL byte")) }
-        if path.contains("\\") { return .failure(PathRefusal("it contains a backslash")) }
+        if path.containsText("\\") { return .failure(PathRefusal("it contains a backslash")) }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         for part in parts {
             switch part {

@@ -21,7 +21,7 @@ enum DocsProse {
                     fence = nil
                 }
                 out.append(line)
-            } else if let open = fenceRun(line), open.marker == "~" || !open.info.contains("`") {
+            } else if let open = fenceRun(line), open.marker == "~" || !open.info.containsText("`") {
                 flush()
                 fence = (open.marker, open.length)
                 out.append(line)

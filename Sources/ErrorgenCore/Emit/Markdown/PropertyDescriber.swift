@@ -1,5 +1,3 @@
-import Foundation
-
 /// Writes what a derived property means, in English, from its per-case values (not from prose
 /// that could drift), followed by the property's `doc`.
 ///
@@ -25,7 +23,7 @@ public enum PropertyDescriber {
     /// From entries already resolved (in the spelling wanted): see `PropertyDescriptions`.
     static func describe(_ property: PlanProperty, entries: PropertyEntries) -> String {
         let sentence = valuesSentence(property, entries: entries)
-        guard let doc = property.doc?.trimmingCharacters(in: .whitespacesAndNewlines), !doc.isEmpty else {
+        guard let doc = property.doc?.trimmingWhitespaceAndNewlines(), !doc.isEmpty else {
             return sentence
         }
         return sentence.isEmpty ? doc : sentence + " " + doc
