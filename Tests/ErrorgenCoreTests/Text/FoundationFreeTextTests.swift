@@ -135,21 +135,6 @@ import Testing
         #expect(singletons == [0x037E, 0x1FEF, 0x212A])
     }
 
-    /// `mayContainASCII` lets the doc-comment writers skip `firstRange(of:)`: it may only say false where
-    /// that character-by-character search finds nothing.
-    @Test func theByteScanNeverHidesACharacterMatch() {
-        let alphabet = ["*", "/", "*/", "/*", "a", "\u{301}", "\u{200D}", "\u{600}", "\u{2215}", "\u{FF0F}", "\u{E9}", " "]
-        var random = SeededRandom(seed: 2615)
-        for _ in 0..<4000 {
-            var text = String.UnicodeScalarView()
-            for _ in 0..<random.int(0...6) { text.append(contentsOf: random.pick(alphabet).unicodeScalars) }
-            let line = String(text)
-            #expect(line.mayContainASCII("*/") == line.utf8.elementsEqualSomewhere(Array("*/".utf8)))
-            if !line.mayContainASCII("*/") { #expect(line.firstRange(of: "*/") == nil, "\(scalars(line))") }
-            if !line.mayContainASCII("/*") { #expect(line.firstRange(of: "/*") == nil, "\(scalars(line))") }
-        }
-    }
-
     /// Strings of up to 8 characters from an alphabet of dots, digits, signs, the whitespace Foundation
     /// trims and does not, combining marks, a prepended mark, joiners and halves of CR LF and flags.
     static func randomTexts(count: Int, seed: UInt64) -> [String] {
@@ -167,14 +152,5 @@ import Testing
 
     private func scalars(_ text: some StringProtocol) -> [UInt32] {
         text.unicodeScalars.map(\.value)
-    }
-}
-
-private extension String.UTF8View {
-    /// Whether `pattern` occurs as consecutive bytes (the slow, obvious way).
-    func elementsEqualSomewhere(_ pattern: [UInt8]) -> Bool {
-        let bytes = Array(self)
-        guard bytes.count >= pattern.count else { return false }
-        return (0...(bytes.count - pattern.count)).contains { Array(bytes[$0..<($0 + pattern.count)]) == pattern }
     }
 }

@@ -77,8 +77,8 @@ public enum KotlinLanguage {
     public static func docComment(_ text: String) -> [String] {
         let lines = TextSafety.lines(text).map { line -> String in
             var clean = TextSafety.visibleLine(line)
-            while clean.mayContainASCII("/*"), let range = clean.firstRange(of: "/*") { clean.replaceSubrange(range, with: "/\\*") }
-            while clean.mayContainASCII("*/"), let range = clean.firstRange(of: "*/") { clean.replaceSubrange(range, with: "*\\/") }
+            while let range = clean.firstRange(of: "/*") { clean.replaceSubrange(range, with: "/\\*") }
+            while let range = clean.firstRange(of: "*/") { clean.replaceSubrange(range, with: "*\\/") }
             return clean
         }
         guard let first = lines.firstIndex(where: { !$0.isEmpty }),

@@ -76,24 +76,6 @@ extension String {
         utf8.withContiguousStorageIfAvailable { $0.allSatisfy(predicate) } ?? utf8.allSatisfy(predicate)
     }
 
-    /// False only when `pattern`'s UTF-8 bytes do not occur in the string (scanned contiguously; true when the
-    /// string is not contiguous). For an ASCII pattern without `;`, a backtick or `K` (the only ASCII characters
-    /// that another scalar is canonically equivalent to), false means `firstRange(of: pattern)`, which matches
-    /// character by character, finds nothing either, so callers skip that slower search.
-    func mayContainASCII(_ pattern: StaticString) -> Bool {
-        pattern.withUTF8Buffer { needle -> Bool in
-            guard let first = needle.first else { return true }
-            return utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-                var start = 0
-                while start + needle.count <= bytes.count {
-                    if bytes[start] == first, (1..<needle.count).allSatisfy({ bytes[start + $0] == needle[$0] }) { return true }
-                    start += 1
-                }
-                return false
-            } ?? true
-        }
-    }
-
     /// Whether some UTF-8 byte satisfies `predicate` (contiguous scan, as `allUTF8`).
     @inline(__always)
     func anyUTF8(_ predicate: (UInt8) -> Bool) -> Bool {
