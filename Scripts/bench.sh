@@ -31,14 +31,14 @@ echo "== swift build -c release (errorgen, errorgen-bench)"
 swift build -c release --product errorgen >&2
 swift build -c release --product errorgen-bench >&2
 bin=.build/release
-# Target 3 measures the build Scripts/install.sh makes: the Swift runtime linked statically (same
-# scratch folder and flags, so the two share one build), where the toolchain ships it.
+# Target 3 measures the build Scripts/install.sh makes (Scripts/install-flags.sh: a static executable,
+# or the Swift runtime linked statically; same scratch folder and flags, so the two share one build).
 static_bin=""
-toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")
-if ls "$toolchain"/lib/swift_static/*/libswiftCore.a >/dev/null 2>&1; then
-    echo "== swift build -c release --static-swift-stdlib --scratch-path .build/install (errorgen)"
-    swift build -c release --product errorgen --scratch-path .build/install --static-swift-stdlib >&2
-    static_bin=$(swift build -c release --scratch-path .build/install --static-swift-stdlib --show-bin-path)/errorgen
+mapfile -t install_flags < <(Scripts/install-flags.sh)
+if [ ${#install_flags[@]} -gt 0 ]; then
+    echo "== swift build -c release ${install_flags[*]} --scratch-path .build/install (errorgen)"
+    swift build -c release --product errorgen --scratch-path .build/install "${install_flags[@]}" >&2
+    static_bin=$(swift build -c release --scratch-path .build/install "${install_flags[@]}" --show-bin-path)/errorgen
 fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/errorgen-bench.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -58,7 +58,9 @@ if [ -d Generated ]; then cp -a Generated/. "$work/Generated/"; fi
     --label "dynamic: swift build -c release" Specs | tee -a "$log"
 if [ -n "$static_bin" ]; then
     "$bin/errorgen-bench" startup --errorgen "$static_bin" --output "$work/Generated" --runs "$noop_runs" \
-        --label "static: --static-swift-stdlib" Specs | tee -a "$log"
+        --label "installed: ${install_flags[*]}" Specs | tee -a "$log"
+    libraries=$(ldd "$static_bin" 2>&1 | grep -c '=>' || true)
+    echo "   installed build: $(du -k "$static_bin" | cut -f1) KB, $libraries shared libraries (ldd)"
 fi
 if [ -x /usr/bin/time ]; then
     peak=$( { /usr/bin/time -f %M "$bin/errorgen" generate --output "$work/Generated" Specs >/dev/null; } 2>&1 | tail -1)

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds errorgen (release) with the Swift runtime linked statically, where the toolchain ships it
-# (errorgen imports no Foundation), and installs it as PREFIX/bin/errorgen; the JSON Schema for editors goes to
-# PREFIX/share/errorgen/errorgen.schema.json. The installed binary needs only libyaml and the
-# C/C++ runtime (libc, libm, libstdc++, libgcc_s): copy it to machines without a Swift toolchain.
+# Builds errorgen (release) as a static executable where the toolchain and libyaml's archive allow it
+# (Scripts/install-flags.sh; errorgen imports no Foundation), and installs it as PREFIX/bin/errorgen; the
+# JSON Schema for editors goes to PREFIX/share/errorgen/errorgen.schema.json. The installed binary loads
+# no library at all (or, without libyaml.a, only libyaml and the C/C++ runtime: libc, libm, libstdc++,
+# libgcc_s): copy it to machines without a Swift toolchain.
 #   Scripts/install.sh [--prefix DIR]      default DIR: /usr/local
 # The build has its own scratch folder (.build/install), so it does not relink .build/release.
 set -euo pipefail
@@ -20,19 +21,14 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$prefix" ] || { echo "error: empty --prefix" >&2; exit 2; }
 
-# --static-swift-stdlib needs the toolchain's static libraries (Linux toolchains ship them in
-# lib/swift_static; on macOS the Swift runtime is part of the OS and is linked dynamically).
-flags=()
-toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")
-if ls "$toolchain"/lib/swift_static/*/libswiftCore.a >/dev/null 2>&1; then
-    flags+=(--static-swift-stdlib)
-else
+mapfile -t flags < <(Scripts/install-flags.sh)
+if [ ${#flags[@]} -eq 0 ]; then
     echo "note: this toolchain has no static Swift runtime; errorgen will need the Swift runtime libraries" >&2
 fi
 
 scratch=.build/install
-swift build -c release --product errorgen --scratch-path "$scratch" "${flags[@]}" >&2
-bin=$(swift build -c release --scratch-path "$scratch" --show-bin-path)/errorgen
+swift build -c release --product errorgen --scratch-path "$scratch" ${flags[@]+"${flags[@]}"} >&2
+bin=$(swift build -c release --scratch-path "$scratch" ${flags[@]+"${flags[@]}"} --show-bin-path)/errorgen
 
 mkdir -p "$prefix/bin" "$prefix/share/errorgen"
 # Through a temporary name and a rename, so a running errorgen is never overwritten in place.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Scripts/install.sh: the installed errorgen links no Swift library (ldd: libyaml and the C/C++
-# runtime only), and generates the example specs, byte for byte as committed, from another folder
+# Scripts/install.sh: the installed errorgen links no Swift library (ldd: a static executable, or
+# libyaml and the C/C++ runtime only, as Scripts/install-flags.sh chose), and generates the example specs, byte for byte as committed, from another folder
 # with a clean environment and, where the kernel lets us (unshare -m), with the Swift toolchain
 # hidden under an empty tmpfs, as on a machine that never had one.
 # The release build takes about two minutes the first time (.build/install keeps it).
@@ -14,15 +14,24 @@ bin=$prefix/bin/errorgen
 [ -x "$bin" ] || { fail "no $bin"; finish; }
 [ -f "$prefix/share/errorgen/errorgen.schema.json" ] || fail "the schema was not installed"
 
-# What the dynamic loader will load: libyaml and the C/C++ runtime, nothing of Swift's.
-ldd_output=$(ldd "$bin")
-while read -r library _; do
+# What the dynamic loader will load: nothing (a static executable, where the build could link one), or
+# libyaml and the C/C++ runtime, nothing of Swift's.
+ldd_output=$(ldd "$bin" 2>&1 || true)
+static_executable=no
+case $ldd_output in *"not a dynamic executable"*|*"statically linked"*) static_executable=yes ;; esac
+if printf '%s\n' "$(cd "$repo" && Scripts/install-flags.sh)" | grep -qx -- -static-executable; then
+    [ "$static_executable" = yes ] || fail "install-flags.sh asks for a static executable, but ldd says:"$'\n'"$ldd_output"
+fi
+[ "$static_executable" = yes ] || while read -r library _; do
     case $library in
         linux-vdso.so.*|libyaml-0.so.*|libc.so.*|libm.so.*|libstdc++.so.*|libgcc_s.so.*|libdl.so.*|libpthread.so.*|librt.so.*|/lib*/ld-linux*) ;;
         *) fail "the installed errorgen loads $library:"$'\n'"$ldd_output" ;;
     esac
 done <<<"$ldd_output"
 case $ldd_output in *libswift*|*libFoundation*|*libdispatch*) fail "links a Swift library:"$'\n'"$ldd_output" ;; esac
+# Without Foundation (and its ICU data) the binary is about 20 MB; with it, 77 MB.
+size_kb=$(du -k "$bin" | cut -f1)
+[ "$size_kb" -lt 40000 ] || fail "the installed errorgen is $size_kb KB: is Foundation linked again?"
 
 # The example specs, copied to a folder outside the checkout.
 work=$scratch/work
