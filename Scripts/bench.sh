@@ -34,7 +34,8 @@ bin=.build/release
 # Target 3 measures the build Scripts/install.sh makes (Scripts/install-flags.sh: a static executable,
 # or the Swift runtime linked statically; same scratch folder and flags, so the two share one build).
 static_bin=""
-mapfile -t install_flags < <(Scripts/install-flags.sh)
+install_flags=()
+while IFS= read -r flag; do install_flags+=("$flag"); done < <(Scripts/install-flags.sh)  # (no mapfile: bash 3 on macOS)
 if [ ${#install_flags[@]} -gt 0 ]; then
     echo "== swift build -c release ${install_flags[*]} --scratch-path .build/install (errorgen)"
     swift build -c release --product errorgen --scratch-path .build/install "${install_flags[@]}" >&2

@@ -21,7 +21,8 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$prefix" ] || { echo "error: empty --prefix" >&2; exit 2; }
 
-mapfile -t flags < <(Scripts/install-flags.sh)
+flags=()
+while IFS= read -r flag; do flags+=("$flag"); done < <(Scripts/install-flags.sh)  # (no mapfile: bash 3 on macOS)
 if [ ${#flags[@]} -eq 0 ]; then
     echo "note: this toolchain has no static Swift runtime; errorgen will need the Swift runtime libraries" >&2
 fi
