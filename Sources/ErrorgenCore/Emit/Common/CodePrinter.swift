@@ -1,5 +1,5 @@
 /// A line printer for generated source: 4-space indentation, no trailing whitespace, and output that ends
-/// with exactly one newline (or is empty). Appends each line's UTF-8 bytes to one byte buffer (a `memcpy` per
+/// with exactly one newline (or is empty). Appends each line's UTF-8 bytes to `OutputBytes` (a `memcpy` per
 /// piece, no per-append `String` bookkeeping), turned into a `String` once, so printing is linear in the output.
 ///
 /// A class, passed by reference to every part that prints, so a body closure keeps printing through the
@@ -11,8 +11,8 @@
 public final class CodePrinter {
     public static let indentUnit = "    "
 
-    /// The printed text's UTF-8 bytes (only whole lines of valid UTF-8 are ever appended).
-    private var bytes: [UInt8] = []
+    /// The printed text's UTF-8 bytes.
+    private var bytes = OutputBytes()
     private var level = 0 {
         didSet { indentation = Array(String(repeating: Self.indentUnit, count: level).utf8) }
     }
@@ -25,9 +25,8 @@ public final class CodePrinter {
 
     /// The printed text. Blank lines at the end are dropped; a non-empty output ends with one newline.
     public var output: String {
-        var end = bytes.count
-        while end >= 2 && bytes[end - 1] == 10 && bytes[end - 2] == 10 { end -= 1 }
-        return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[..<end]), as: UTF8.self) }
+        let newlines = bytes.trailingNewlines
+        return bytes.string(dropping: max(0, newlines - 1))
     }
 
     /// Prints `text` at the current indentation. Text with line breaks (`\n`, `\r`, NEL, U+2028, U+2029)
@@ -58,8 +57,8 @@ public final class CodePrinter {
             atBlank = true
             return
         }
-        bytes.append(contentsOf: indentation)
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: line[..<end]))
+        bytes.append(indentation)
+        bytes.append(UnsafeBufferPointer(rebasing: line[..<end]))
         bytes.append(10)
         atBlank = false
     }

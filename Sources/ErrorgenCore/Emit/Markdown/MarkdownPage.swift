@@ -3,12 +3,12 @@
 /// open HTML or an unclosed fence, and every table row has exactly the header's number of cells.
 /// A class, passed by reference to every block that prints, like `CodePrinter`.
 final class MarkdownPage {
-    /// The header line and the blocks so far, each block after a blank line, as UTF-8 bytes in one buffer
-    /// (not an array joined at the end, and a `memcpy` per piece rather than `String` appends).
-    private var bytes: [UInt8]
+    /// The header line and the blocks so far, each block after a blank line, as UTF-8 bytes (not an array
+    /// of blocks joined at the end, and a `memcpy` per piece rather than `String` appends).
+    private var bytes = OutputBytes()
 
     init(headerLine: String) {
-        bytes = Array(headerLine.utf8)
+        bytes.append(headerLine)
     }
 
     private func append(_ block: String) {
@@ -18,9 +18,7 @@ final class MarkdownPage {
 
     /// Appends a string's UTF-8 bytes.
     private func write(_ piece: String) {
-        if piece.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: piece.utf8)
-        }
+        bytes.append(piece)
     }
 
     /// `# Title`, `## Title`: the text on one line.
@@ -82,7 +80,7 @@ final class MarkdownPage {
             bytes.append(10)
             finished = true
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return bytes.string()
     }
     private var finished = false
 
