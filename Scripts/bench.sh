@@ -15,6 +15,8 @@
 #   T1m ... the compiler's peak memory (/usr/bin/time)                                   <= 2x
 #   T2  the pipeline / (libyaml event parse + writing the same bytes), 10,000 and 20,000 <= 5x
 #   T2s time(20,000) / time(10,000)                                                      <= 2.1
+#       (the pipeline lines also split the time by stage: load, decode, validate, plan, swift, js, md,
+#       kotlin; `errorgen-bench stage NAME N` runs one of them alone, for perf or callgrind)
 #   T3  `errorgen --version`, CPU time (median)                                          <= 2 ms
 #   T3n no-op `errorgen generate` over Specs/, CPU time (median)                         <= 5 ms
 # Usage: Scripts/bench.sh [--quick]   (--quick: fewer runs and only 200 cases for T1, a smoke test)

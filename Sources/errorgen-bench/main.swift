@@ -8,7 +8,7 @@ import Foundation
 //   errorgen-bench compile --errorgen BIN --work DIR [--sizes 200,2000] [--modes typecheck,Onone,O] [--runs N]
 //                                                                        issue 16 target 1 (generated vs floor)
 //   errorgen-bench spec N FILE | floor N FILE [--chunk K]                write a synthetic spec / floor Swift file
-//   errorgen-bench stage load|decode|validate|swift|js|md|raw|all N [--runs R]   one stage, for a profiler
+//   errorgen-bench stage load|decode|validate|plan|swift|js|md|kotlin|raw|all N [--runs R]   one stage, for a profiler
 //   errorgen-bench rss FILE                                              (child of `pipeline`) run one spec, print VmHWM
 
 struct BenchArguments {

@@ -18,7 +18,7 @@ extension Spec {
         guard let inbound else { return [] }
         var names: [String] = []
         if inbound.precedence.contains(.code) {
-            names += cases.filter { !$0.codes.isEmpty }.map(\.name.value)
+            names += cases.lazy.filter { !$0.codes.isEmpty }.map(\.name.value)
         }
         if inbound.precedence.contains(.status) {
             names += inbound.statuses.map(\.caseName.value)

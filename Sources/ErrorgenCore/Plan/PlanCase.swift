@@ -1,11 +1,25 @@
 /// One case (enum shape) or category case (struct shape), resolved.
 public struct PlanCase: Sendable {
     /// The case as the spec wrote it: its name, payload, docs columns, deprecation and codes.
-    public let model: Case
+    public var model: Case { storage.model }
     /// The `NSError` code: the spec's `errorCode`, or derived from the name (`Case.derivedErrorCode`).
     public let errorCode: Int
     /// Whether the inbound initializer can produce this case.
     public let isInboundTarget: Bool
+
+    /// The model behind one reference: every emitter loops over the cases, and copying a `PlanCase` then
+    /// retains one object instead of each of the `Case`'s strings and arrays.
+    private final class Storage: Sendable {
+        let model: Case
+        init(_ model: Case) { self.model = model }
+    }
+    private let storage: Storage
+
+    init(model: Case, errorCode: Int, isInboundTarget: Bool) {
+        storage = Storage(model)
+        self.errorCode = errorCode
+        self.isInboundTarget = isInboundTarget
+    }
 
     public var name: String { model.name.value }
     /// Enum shape: the payload fields. Always empty in the struct shape.

@@ -1,5 +1,6 @@
 /// A line printer for generated source: 4-space indentation, no trailing whitespace, and output that ends
-/// with exactly one newline (or is empty). Appends into one String, so printing is linear in the output.
+/// with exactly one newline (or is empty). Appends each line's UTF-8 bytes to `OutputBytes` (a `memcpy` per
+/// piece, no per-append `String` bookkeeping), turned into a `String` once, so printing is linear in the output.
 ///
 /// A class, passed by reference to every part that prints, so a body closure keeps printing through the
 /// same printer:
@@ -10,12 +11,13 @@
 public final class CodePrinter {
     public static let indentUnit = "    "
 
-    private var text = ""
+    /// The printed text's UTF-8 bytes.
+    private var bytes = OutputBytes()
     private var level = 0 {
-        didSet { indentation = String(repeating: Self.indentUnit, count: level) }
+        didSet { indentation = Array(String(repeating: Self.indentUnit, count: level).utf8) }
     }
     /// `indentUnit` times `level`, built when the level changes rather than for every line.
-    private var indentation = ""
+    private var indentation: [UInt8] = []
     /// Whether the last thing printed is a blank line (or nothing has been printed yet).
     private var atBlank = true
 
@@ -23,9 +25,8 @@ public final class CodePrinter {
 
     /// The printed text. Blank lines at the end are dropped; a non-empty output ends with one newline.
     public var output: String {
-        var result = text
-        while result.hasSuffix("\n\n") { result.removeLast() }
-        return result
+        let newlines = bytes.trailingNewlines
+        return bytes.string(dropping: max(0, newlines - 1))
     }
 
     /// Prints `text` at the current indentation. Text with line breaks (`\n`, `\r`, NEL, U+2028, U+2029)
@@ -41,27 +42,31 @@ public final class CodePrinter {
     }
 
     private func single(_ line: String) {
-        var end = line.utf8.endIndex
-        while end > line.utf8.startIndex {
-            let before = line.utf8.index(before: end)
-            guard line.utf8[before] == 32 || line.utf8[before] == 9 else { break }
-            end = before
+        if line.utf8.withContiguousStorageIfAvailable({ append(trimmed: $0) }) == nil {
+            var copy = line
+            copy.withUTF8 { append(trimmed: $0) }
         }
-        if end == line.utf8.startIndex {
-            text += "\n"
+    }
+
+    /// One line's bytes without trailing spaces and tabs, indented unless empty, then a newline.
+    private func append(trimmed line: UnsafeBufferPointer<UInt8>) {
+        var end = line.count
+        while end > 0 && (line[end - 1] == 32 || line[end - 1] == 9) { end -= 1 }
+        if end == 0 {
+            bytes.append(10)
             atBlank = true
             return
         }
-        text += indentation
-        text += line[..<end]
-        text += "\n"
+        bytes.append(indentation)
+        bytes.append(UnsafeBufferPointer(rebasing: line[..<end]))
+        bytes.append(10)
         atBlank = false
     }
 
     /// One empty line. Consecutive blanks collapse into one, and a blank at the start prints nothing.
     public func blank() {
         guard !atBlank else { return }
-        text += "\n"
+        bytes.append(10)
         atBlank = true
     }
 

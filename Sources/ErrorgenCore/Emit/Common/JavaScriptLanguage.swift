@@ -90,6 +90,8 @@ public enum JavaScriptLanguage {
     public static func docComment(_ text: String) -> [String] {
         let lines = TextSafety.lines(text).map { line -> String in
             var clean = TextSafety.visibleLine(line)
+            // Most lines have no `*`, and need no substring search.
+            guard clean.anyUTF8({ $0 == UInt8(ascii: "*") }) else { return clean }
             while let range = clean.firstRange(of: "*/") { clean.replaceSubrange(range, with: "*\\/") }
             return clean
         }

@@ -77,6 +77,8 @@ public enum KotlinLanguage {
     public static func docComment(_ text: String) -> [String] {
         let lines = TextSafety.lines(text).map { line -> String in
             var clean = TextSafety.visibleLine(line)
+            // Both sequences contain `*`: most lines have none, and need no substring search.
+            guard clean.anyUTF8({ $0 == UInt8(ascii: "*") }) else { return clean }
             while let range = clean.firstRange(of: "/*") { clean.replaceSubrange(range, with: "/\\*") }
             while let range = clean.firstRange(of: "*/") { clean.replaceSubrange(range, with: "*\\/") }
             return clean

@@ -23,28 +23,38 @@ enum TextSafety {
     static func lines(_ text: String) -> [String] {
         // Fast path: no byte that can start a line break (\n, \r, NEL = C2 85, U+2028/9 = E2 80 A8/A9).
         if !text.anyUTF8({ $0 == 0x0A || $0 == 0x0D || $0 == 0xC2 || $0 == 0xE2 }) { return [text] }
-        // Second check by scalar (non-ASCII text such as an en dash gets here): splitting is far dearer.
-        if !text.unicodeScalars.contains(where: { c in
-            c == "\n" || c == "\r" || c.value == 0x85 || c.value == 0x2028 || c.value == 0x2029
-        }) { return [text] }
-        var lines: [String] = []
-        var current = String.UnicodeScalarView()
-        var previousWasCR = false
-        for c in text.unicodeScalars {
-            if c == "\n" && previousWasCR {
-                previousWasCR = false
-                continue
+        // Split over the UTF-8 bytes: every break is a whole scalar, so each piece is valid UTF-8 on its own.
+        var text = text
+        return text.withUTF8 { bytes -> [String] in
+            var lines: [String] = []
+            var start = 0, i = 0
+            let n = bytes.count
+            while i < n {
+                let width = breakWidth(bytes, at: i)
+                guard width > 0 else {
+                    i += 1
+                    continue
+                }
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
+                i += width
+                start = i
             }
-            previousWasCR = c == "\r"
-            if c == "\n" || c == "\r" || c.value == 0x85 || c.value == 0x2028 || c.value == 0x2029 {
-                lines.append(String(current))
-                current = String.UnicodeScalarView()
-            } else {
-                current.append(c)
-            }
+            lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<n]), as: UTF8.self))
+            return lines
         }
-        lines.append(String(current))
-        return lines
+    }
+
+    /// The number of bytes of the line break starting at `i` (`\r\n` counts as one break), or 0.
+    @inline(__always)
+    private static func breakWidth(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
+        switch bytes[i] {
+        case 0x0A: return 1
+        case 0x0D: return i + 1 < bytes.count && bytes[i + 1] == 0x0A ? 2 : 1
+        case 0xC2: return i + 1 < bytes.count && bytes[i + 1] == 0x85 ? 2 : 0
+        case 0xE2:
+            return i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9) ? 3 : 0
+        default: return 0
+        }
     }
 
     /// One line made safe for a line comment: tabs and other controls become spaces, bidirectional

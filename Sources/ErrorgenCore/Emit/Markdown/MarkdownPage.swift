@@ -3,17 +3,22 @@
 /// open HTML or an unclosed fence, and every table row has exactly the header's number of cells.
 /// A class, passed by reference to every block that prints, like `CodePrinter`.
 final class MarkdownPage {
-    /// The header line and the blocks so far, each block after a blank line. Built in one String
-    /// (not an array joined at the end) so the page is never held twice.
-    private var text: String
+    /// The header line and the blocks so far, each block after a blank line, as UTF-8 bytes (not an array
+    /// of blocks joined at the end, and a `memcpy` per piece rather than `String` appends).
+    private var bytes = OutputBytes()
 
     init(headerLine: String) {
-        text = headerLine
+        bytes.append(headerLine)
     }
 
     private func append(_ block: String) {
-        text += "\n\n"
-        text += block
+        write("\n\n")
+        write(block)
+    }
+
+    /// Appends a string's UTF-8 bytes.
+    private func write(_ piece: String) {
+        bytes.append(piece)
     }
 
     /// `# Title`, `## Title`: the text on one line.
@@ -49,33 +54,33 @@ final class MarkdownPage {
         guard !header.isEmpty else { return }
         let width = header.count
         func appendRow(_ cells: [String]) {
-            text += "|"
+            bytes.append(UInt8(ascii: "|"))
             for column in 0..<width {
-                text += " "
+                bytes.append(UInt8(ascii: " "))
                 if column < cells.count {
                     let cell = cells[column]
-                    text += MarkdownText.isPlainCell(cell) ? cell : MarkdownText.tableCell(Self.cellText(cell))
+                    write(MarkdownText.isPlainCell(cell) ? cell : MarkdownText.tableCell(Self.cellText(cell)))
                 }
-                text += " |"
+                write(" |")
             }
         }
-        text += "\n\n"
+        write("\n\n")
         appendRow(header)
-        text += "\n|" + String(repeating: " --- |", count: width)
+        write("\n|" + String(repeating: " --- |", count: width))
         for row in rows {
-            text += "\n"
+            bytes.append(10)
             appendRow(row)
         }
     }
 
     /// The page: the header line, a blank line, then the blocks; ends with one newline. Read it once every
-    /// block is printed (the final newline is added in place, so the page is not copied).
+    /// block is printed.
     var output: String {
         if !finished {
-            text += "\n"
+            bytes.append(10)
             finished = true
         }
-        return text
+        return bytes.string()
     }
     private var finished = false
 

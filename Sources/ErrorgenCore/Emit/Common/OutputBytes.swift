@@ -1,0 +1,70 @@
+/// The UTF-8 bytes of a generated file as it is printed, in chunks of 64 KiB, made into one `String` at the end.
+/// Appending is a `memcpy` per piece, without `String`'s per-append bookkeeping; chunks instead of one growing
+/// array mean no re-copying as the file grows and no buffer of tens of megabytes taken fresh from the kernel
+/// (page faults on every large run): the only large allocation is the finished `String`, of exactly its size.
+/// Only whole strings' bytes are appended, so the text is valid UTF-8.
+struct OutputBytes {
+    private static let chunkSize = 1 << 16
+    private var full: [[UInt8]] = []
+    private var current: [UInt8] = []
+
+    init() {}
+
+    /// Moves on to a new chunk when `count` more bytes would not fit in the current one.
+    @inline(__always)
+    private mutating func makeRoom(_ count: Int) {
+        guard current.count + count > Self.chunkSize, !current.isEmpty else { return }
+        full.append(current)
+        current = []
+        current.reserveCapacity(Self.chunkSize)
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        makeRoom(bytes.count)
+        current.append(contentsOf: bytes)
+    }
+
+    mutating func append(_ bytes: [UInt8]) {
+        makeRoom(bytes.count)
+        current.append(contentsOf: bytes)
+    }
+
+    mutating func append(_ byte: UInt8) {
+        makeRoom(1)
+        current.append(byte)
+    }
+
+    mutating func append(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil { append(Array(text.utf8)) }
+    }
+
+    /// How many newlines the text ends with.
+    var trailingNewlines: Int {
+        var count = 0
+        for chunk in ([current] + full.reversed()) {
+            for byte in chunk.reversed() {
+                guard byte == 10 else { return count }
+                count += 1
+            }
+        }
+        return count
+    }
+
+    /// The text without its last `dropping` bytes.
+    func string(dropping: Int = 0) -> String {
+        let total = full.reduce(current.count) { $0 + $1.count } - dropping
+        guard total > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var written = 0
+            for chunk in full + [current] where written < total {
+                let n = min(chunk.count, total - written)
+                chunk.withUnsafeBufferPointer { source in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[written..<written + n])
+                        .initialize(from: UnsafeBufferPointer(rebasing: source[..<n]))
+                }
+                written += n
+            }
+            return written
+        }
+    }
+}
