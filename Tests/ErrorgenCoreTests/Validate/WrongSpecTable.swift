@@ -586,5 +586,20 @@ extension WrongSpecTableTests {
         ("in-status-multiline", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: Int}]}\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses:\n    - {status: \"400,\n        abc\", case: a}\n  fallback: a\n", [
             "t.yaml:8:9: error: expected a status such as 404 or a range such as 500...599, found 'abc'",
         ]),
+        ("ctor-set-misspelled-not-unset", "name: E\nshape: struct\ncategory: {type: K, codeField: code}\nfields:\n  - {name: code, type: String?}\n  - {name: message, type: String}\ncases: [{name: a, codes: [x]}, {name: b}]\nconstructors:\n  - {name: make, case: a, set: {mesage: hi}}\n", [
+            "t.yaml:9:33: error: unknown field 'mesage' (did you mean 'message'?); fields: code, message",
+        ]),
+        ("bridge-short-int", "name: E\ncases: [{name: a}]\nbridge: [1]\n", [
+            "t.yaml:3:10: error: unknown bridge value '1'; expected 'case', 'description', a property or a stored field",
+        ]),
+        ("docs-table-cell-mapping", "name: E\ncases: [{name: a}]\ndocs:\n  - table: {header: [a], rows: [[{x: 1}]]}\n", [
+            "t.yaml:4:34: error: expected a table cell to be a string, found a mapping",
+        ]),
+        ("docs-section-nested", "name: E\ncases: [{name: a}]\ndocs:\n  - title: A\n    content:\n      - title: B\n        content:\n          - generated: casez\n", [
+            "t.yaml:6:9: error: a docs section cannot hold another section; list it in 'docs' after this one",
+        ]),
+        ("in-status-empty-list", "name: E\ncases:\n  - {name: a, codes: [x], payload: [{name: status, type: Int}]}\n  - {name: b, codes: [y]}\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses: [{status: [], case: a}]\n  fallback: a\n", [
+            "t.yaml:7:23: error: 'status' is empty; a row needs a status such as 404 or a range such as 500...599",
+        ]),
     ]
 }
