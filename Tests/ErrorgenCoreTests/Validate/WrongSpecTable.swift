@@ -601,5 +601,8 @@ extension WrongSpecTableTests {
         ("in-status-empty-list", "name: E\ncases:\n  - {name: a, codes: [x], payload: [{name: status, type: Int}]}\n  - {name: b, codes: [y]}\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses: [{status: [], case: a}]\n  fallback: a\n", [
             "t.yaml:7:23: error: 'status' is empty; a row needs a status such as 404 or a range such as 500...599",
         ]),
+        ("case-kotlin-letter-case", "name: E\ncases: [{name: timeout}, {name: Timeout}, {name: b}]\n", [
+            "t.yaml:2:33: error: case 'Timeout' differs from 'timeout' only in letter case: in Kotlin each case is a class file ('E$Timeout.class'), and the two collide on case-insensitive file systems such as macOS's; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'\nt.yaml:2:16: note: 'timeout' is declared here",
+        ]),
     ]
 }
