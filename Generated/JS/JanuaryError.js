@@ -42,9 +42,9 @@ export function errorDetails(error) {
     const caseName = ownValue(error, "code");
     if (!isCaseName(caseName)) return null;
     const info = ownValue(error, "userInfo");
-    const $code = storedString(storedValue(error, "code"), null);
+    const $code = storedString(storedValue(error, "code", true), null);
     const $message = storedString(storedValue(error, "message"), "");
-    const $httpStatus = storedInt(storedValue(error, "httpStatus"), null);
+    const $httpStatus = storedInt(storedValue(error, "httpStatus", true), null);
     let $retryable = heldBool(info, "retryable", false);
     if ($retryable === undefined) {
         switch (caseName) {
@@ -82,12 +82,14 @@ function ownValue(object, key) {
 }
 
 /**
- * A stored field's raw value: own `error.userInfo[name]` when it is there (not null), else own `error[name]`.
+ * A stored field's raw value: own `error.userInfo[name]` when it is there, else own `error[name]`. For an
+ * optional field a null in `userInfo` is the native side's nil and is kept: React Native makes up
+ * `error.message` when the native side gives none, which must not stand in for a nil `message`.
  * `error.code` holds the category's case name, so a field named `code` is read from `userInfo` only.
  */
-function storedValue(error, name) {
+function storedValue(error, name, optional) {
     const value = ownValue(ownValue(error, "userInfo"), name);
-    if (value !== undefined && value !== null) return value;
+    if (value !== undefined && (value !== null || optional)) return value;
     return name === "code" ? undefined : ownValue(error, name);
 }
 

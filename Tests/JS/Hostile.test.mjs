@@ -158,3 +158,16 @@ test("JanuaryError: stored numbers are safe integers or nothing", () => {
         assert.equal(status(value), null, String(value));
     }
 });
+
+test("JanuaryError: a null in userInfo is the native side's nil, not replaced by the error's own property", () => {
+    const { errorDetails } = january;
+    // React Native makes up `message` (and an app may add properties) when the native side sends nil.
+    const made = Object.assign(new Error("The operation couldn\u2019t be completed."),
+        { code: "server", httpStatus: 500, userInfo: { message: "m", httpStatus: null } });
+    const details = errorDetails(made);
+    assert.equal(details.httpStatus, null);
+    assert.equal(details.message, "m");
+    // Without the key in userInfo (an error built in JavaScript), the error's own property is read.
+    const own = errorDetails({ code: "server", message: "m", httpStatus: 503, userInfo: {} });
+    assert.equal(own.httpStatus, 503);
+});

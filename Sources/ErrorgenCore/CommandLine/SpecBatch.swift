@@ -30,7 +30,7 @@ struct SpecBatch {
                 }
             }
         }
-        batch.diagnostics = sorted(batch.diagnostics) + conflicts(in: batch.files)
+        batch.diagnostics = sorted(batch.diagnostics) + conflicts(in: batch.files) + typeConflicts(in: batch.files)
         return batch
     }
 
@@ -72,5 +72,55 @@ struct SpecBatch {
             }
         }
         return diagnostics
+    }
+
+    /// Two specs whose generated files declare the same top-level type in one module: `Probe` and another spec's
+    /// `ProbeDetails`, or two struct-shaped specs with the same category type (`ErrorCategory`). Swift files of one
+    /// run share a module; Kotlin files share a package when they name the same one. Specs that already generate
+    /// the same paths are reported by `conflicts(in:)`.
+    static func typeConflicts(in files: [OutputFile]) -> [Diagnostic] {
+        var first: [String: (spec: String, file: String)] = [:]  // "swift:Name" or "kotlin:package:Name"
+        var found: [Diagnostic] = []
+        var reported = Set<[String]>()
+        for file in files {
+            let isSwift = file.path.hasPrefix("Swift/") && file.path.hasSuffix(".swift")
+            let isKotlin = file.path.hasPrefix("Kotlin/") && file.path.hasSuffix(".kt")
+            guard isSwift || isKotlin else { continue }
+            var package = ""
+            for line in file.contents.split(separator: "\n", omittingEmptySubsequences: true) {
+                if isKotlin, line.hasPrefix("package ") { package = String(line.dropFirst(8)) }
+                guard let name = topLevelTypeName(line, kotlin: isKotlin) else { continue }
+                let key = isSwift ? "swift:" + name : "kotlin:\(package):" + name
+                guard let earlier = first[key] else {
+                    first[key] = (file.specPath, file.path)
+                    continue
+                }
+                let pair = [earlier.spec, file.specPath]
+                guard earlier.spec != file.specPath, earlier.file != file.path, reported.insert(pair + [key]).inserted else { continue }
+                let language = isSwift ? "Swift" : "Kotlin"
+                found.append(.error("\(earlier.spec) and \(file.specPath) both declare the \(language) type '\(name)' "
+                    + "(in \(earlier.file) and \(file.path)), which cannot be compiled together; rename the type or the category type "
+                    + "in one of them", at: .wholeFile(file.specPath)))
+            }
+        }
+        return found
+    }
+
+    /// The type a generated file declares on this line, if it is a top-level declaration (`public struct X: ...`,
+    /// `enum class X(`, `sealed class X`, `class XException(...)`).
+    private static func topLevelTypeName(_ line: Substring, kotlin: Bool) -> String? {
+        guard let first = line.first, first.isLetter else { return nil }
+        var words = line.split(separator: " ", maxSplits: 4).map(String.init)
+        let modifiers: Set<String> = kotlin ? ["internal", "public", "data", "sealed", "enum", "final", "open"]
+            : ["public", "package", "internal", "final"]
+        while let word = words.first, modifiers.contains(word), words.count > 1 {
+            if kotlin, word == "enum", words[1] == "class" { break }
+            words.removeFirst()
+        }
+        if kotlin, words.first == "enum" { words.removeFirst() }
+        let kinds: Set<String> = kotlin ? ["class", "object", "interface", "typealias"] : ["struct", "enum", "class", "protocol", "typealias", "actor"]
+        guard words.count >= 2, kinds.contains(words[0]) else { return nil }
+        let name = words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
+        return name.isEmpty ? nil : String(name).replacingOccurrences(of: "`", with: "")
     }
 }

@@ -10,14 +10,25 @@ enum DocsDecoder {
 
     private static func decodeSection(_ node: YAMLNode, context: DecodeContext) -> DocSection? {
         guard let pairs = context.mapping(node, "a docs block") else { return nil }
-        if pairs.contains(where: { $0.keyText == "title" || $0.keyText == "content" }) {
+        if isSection(pairs) {
             guard let keys = KeyedReader(node, "a docs section", allowed: SpecKeys.docsSection, context: context)
             else { return nil }
             let content = keys.required("content").flatMap { context.sequence($0, "'content'") }?
-                .compactMap { decodeBlock($0, context: context) } ?? []
+                .compactMap { item -> DocSection.Content? in
+                    if case .mapping(let inner) = item.kind, isSection(inner) {
+                        context.error("a docs section cannot hold another section; list it in 'docs' after this one",
+                                      at: item.location)
+                        return nil
+                    }
+                    return decodeBlock(item, context: context)
+                } ?? []
             return DocSection(title: keys.string("title"), content: content)
         }
         return decodeBlock(node, context: context).map { DocSection(title: nil, content: [$0]) }
+    }
+
+    private static func isSection(_ pairs: [YAMLPair]) -> Bool {
+        pairs.contains { $0.keyText == "title" || $0.keyText == "content" }
     }
 
     private static func decodeBlock(_ node: YAMLNode, context: DecodeContext) -> DocSection.Content? {
@@ -45,14 +56,15 @@ enum DocsDecoder {
 
     private static func decodeTable(_ node: YAMLNode, context: DecodeContext) -> DocTable? {
         guard let keys = KeyedReader(node, "a table", allowed: SpecKeys.docsTable, context: context) else { return nil }
-        let header = keys.required("header").flatMap { context.sequence($0, "'header'") }?
-            .compactMap { context.string($0, "a header cell") }
+        let headerCells = keys.required("header").flatMap { context.sequence($0, "'header'") }
+        let header = headerCells?.compactMap { context.string($0, "a header cell") }
         var rows: [[String]] = []
         for row in keys.required("rows").flatMap({ context.sequence($0, "'rows'") }) ?? [] {
             guard let cells = context.sequence(row, "a table row") else { continue }
             let texts = cells.compactMap { context.string($0, "a table cell") }
-            if let header, texts.count != header.count {
-                context.error("this row has \(texts.count) cells but the header has \(header.count)", at: row.location)
+            // Cells that are not text are reported as such, and still counted.
+            if let headerCells, cells.count != headerCells.count {
+                context.error("this row has \(cells.count) cells but the header has \(headerCells.count)", at: row.location)
             }
             rows.append(texts)
         }

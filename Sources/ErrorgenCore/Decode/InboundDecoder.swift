@@ -102,6 +102,9 @@ enum InboundDecoder {
 enum StatusDecoder {
     static func decode(_ node: YAMLNode, context: DecodeContext) -> [(element: MembershipElement, location: SourceLocation)] {
         var elements: [(MembershipElement, SourceLocation)] = []
+        if case .sequence(let items) = node.kind, items.isEmpty {
+            context.error("'status' is empty; a row needs a status such as 404 or a range such as 500...599", at: node.location)
+        }
         for item in context.items(node) {
             guard let text = context.string(item, "a status") else { continue }
             let start = context.contentLocation(item)

@@ -7,7 +7,9 @@ struct LibYAMLEventLoop {
     let path: String
     let limits: LoadLimits
 
-    /// The root, and the problems that did not stop loading (duplicate keys).
+    /// The root, and the problems that did not stop loading (duplicate keys). Anchors, aliases, merge keys and
+    /// tags are reported and loading goes on, so every one of them is listed; a tree that lost an alias's or a
+    /// merge key's value is not returned (decoding it would report the missing parts again).
     func run() throws(DiagnosticError) -> (root: YAMLNode, recoverable: [Diagnostic]) {
         guard let base = input.baseAddress, !input.isEmpty else { throw emptySpec() }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
@@ -30,22 +32,22 @@ struct LibYAMLEventLoop {
             let at = location(event.start_mark)
             switch event.type {
             case YAML_SCALAR_EVENT:
-                try checkNoAnchor(event.data.scalar.anchor, at: at)
-                try builder.scalar(scalar(of: event, at: at), at: at)
+                checkNoAnchor(event.data.scalar.anchor, at: at, builder)
+                try builder.scalar(scalar(of: event, at: at, builder), at: at)
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.data.sequence_start
-                try checkNoAnchor(start.anchor, at: at)
-                try checkCollectionTag(start.tag, allowed: "!!seq", at: at)
+                checkNoAnchor(start.anchor, at: at, builder)
+                checkCollectionTag(start.tag, allowed: "!!seq", at: at, builder)
                 try builder.openContainer(isMapping: false, at: at)
             case YAML_MAPPING_START_EVENT:
                 let start = event.data.mapping_start
-                try checkNoAnchor(start.anchor, at: at)
-                try checkCollectionTag(start.tag, allowed: "!!map", at: at)
+                checkNoAnchor(start.anchor, at: at, builder)
+                checkCollectionTag(start.tag, allowed: "!!map", at: at, builder)
                 try builder.openContainer(isMapping: true, at: at)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 try builder.closeContainer()
             case YAML_ALIAS_EVENT:
-                throw anchorsNotSupported(at: at)
+                try builder.alias(at: at)
             case YAML_DOCUMENT_START_EVENT:
                 guard !sawDocument else {
                     throw TreeBuilder.error("a spec must be a single YAML document; a second one starts here", at: at)
@@ -53,14 +55,22 @@ struct LibYAMLEventLoop {
                 sawDocument = true
             case YAML_STREAM_END_EVENT:
                 guard let root = builder.root else { throw emptySpec() }
+                guard builder.isComplete else { throw DiagnosticError(builder.recoverable) }
                 return (root, builder.recoverable)
             default:
                 break  // stream start, document end
             }
+            if builder.recoverable.count > Self.maxProblems {
+                throw DiagnosticError(builder.recoverable + [
+                    .error("more than \(Self.maxProblems) problems in the spec; stopped reading it here", at: at)])
+            }
         }
     }
 
-    private func scalar(of event: yaml_event_t, at location: SourceLocation) throws(DiagnosticError) -> YAMLScalar {
+    /// Loading stops after this many problems (a file of aliases would otherwise report each one).
+    static let maxProblems = 100
+
+    private func scalar(of event: yaml_event_t, at location: SourceLocation, _ builder: TreeBuilder) throws(DiagnosticError) -> YAMLScalar {
         let data = event.data.scalar
         guard data.length <= limits.maxScalarLength else {
             throw TreeBuilder.error(
@@ -69,7 +79,7 @@ struct LibYAMLEventLoop {
         }
         // libyaml has validated the input as UTF-8, so decoding never repairs anything.
         let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-        return YAMLScalar(value, style: Self.style(data.style), tag: try scalarTag(data.tag, at: location))
+        return YAMLScalar(value, style: Self.style(data.style), tag: scalarTag(data.tag, at: location, builder))
     }
 
     private static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {

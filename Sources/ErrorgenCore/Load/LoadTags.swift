@@ -11,35 +11,37 @@ extension LibYAMLEventLoop {
         "tag:yaml.org,2002:float": "!!float",
     ]
 
-    /// The short form (`!!str`) of a scalar's explicit tag, or nil when it has none.
-    func scalarTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation) throws(DiagnosticError) -> String? {
+    /// The short form (`!!str`) of a scalar's explicit tag, or nil when it has none or an unsupported one
+    /// (reported; the scalar is read as if untagged).
+    func scalarTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation, _ builder: TreeBuilder) -> String? {
         guard let tag else { return nil }
         let name = String(cString: tag)
-        guard let short = Self.scalarTags[name] else { throw unsupportedTag(name, at: location) }
+        guard let short = Self.scalarTags[name] else {
+            builder.report(unsupportedTag(name), at: location)
+            return nil
+        }
         return short
     }
 
     /// Collections may carry only their own core tag (`!!map` on a mapping, `!!seq` on a list).
     func checkCollectionTag(
-        _ tag: UnsafeMutablePointer<yaml_char_t>?, allowed: String, at location: SourceLocation
-    ) throws(DiagnosticError) {
+        _ tag: UnsafeMutablePointer<yaml_char_t>?, allowed: String, at location: SourceLocation, _ builder: TreeBuilder
+    ) {
         guard let tag else { return }
         let name = String(cString: tag)
-        guard Self.shortName(name) == allowed else { throw unsupportedTag(name, at: location) }
+        // The decoder would report the container's kind as well: the tree is only loaded for more problems.
+        if Self.shortName(name) != allowed { builder.report(unsupportedTag(name), at: location, treeStaysComplete: false) }
     }
 
-    func checkNoAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation) throws(DiagnosticError) {
-        if anchor != nil { throw anchorsNotSupported(at: location) }
+    /// An anchor is reported; the node it names is kept as if it had none.
+    func checkNoAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation, _ builder: TreeBuilder) {
+        if anchor != nil { builder.report(anchorsNotSupported, at: location) }
     }
 
-    func anchorsNotSupported(at location: SourceLocation) -> DiagnosticError {
-        TreeBuilder.error("anchors and aliases are not supported in specs", at: location)
-    }
+    var anchorsNotSupported: String { "anchors and aliases are not supported in specs" }
 
-    private func unsupportedTag(_ name: String, at location: SourceLocation) -> DiagnosticError {
-        TreeBuilder.error(
-            "unsupported tag '\(Self.shortName(name))'; only !!str, !!int, !!bool, !!null and !!float are allowed",
-            at: location)
+    private func unsupportedTag(_ name: String) -> String {
+        "unsupported tag '\(Self.shortName(name))'; only !!str, !!int, !!bool, !!null and !!float are allowed"
     }
 
     private static func shortName(_ name: String) -> String {

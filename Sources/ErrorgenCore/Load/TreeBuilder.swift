@@ -23,8 +23,11 @@ final class TreeBuilder {
     private let children = NodeStack()
     private var nodeCount = 0
     private(set) var root: YAMLNode?
-    /// Problems that do not stop loading (a key written twice: the first one is kept).
+    /// Problems that do not stop loading (a key written twice: the first one is kept; an anchor, alias, tag or
+    /// merge key).
     private(set) var recoverable: [Diagnostic] = []
+    /// False once an alias or a merge key lost a value: the tree is then only loaded to report every problem.
+    private(set) var isComplete = true
 
     init(limits: LoadLimits) {
         self.limits = limits
@@ -46,6 +49,23 @@ final class TreeBuilder {
             throw Self.error("the spec is nested too deeply (more than \(limits.maxDepth) levels)", at: location)
         }
         stack.append(Frame(isMapping: isMapping, location: location, start: children.count))
+    }
+
+    /// Reports a problem that does not stop loading.
+    func report(_ message: String, at location: SourceLocation, treeStaysComplete: Bool = true) {
+        recoverable.append(.error(message, at: location))
+        if !treeStaysComplete { isComplete = false }
+    }
+
+    /// An alias (already reported) stands for nothing: as a key it drops its pair, as a value it is a null
+    /// placeholder, and the tree is incomplete.
+    func alias(at location: SourceLocation) throws(DiagnosticError) {
+        report("anchors and aliases are not supported in specs", at: location, treeStaysComplete: false)
+        if let top = stack.indices.last, stack[top].isMapping, expectsKey(stack[top]), !stack[top].skipValue {
+            stack[top].skipValue = true
+            return
+        }
+        try attach(YAMLNode(.scalar(YAMLScalar("", style: .plain)), at: location))
     }
 
     func closeContainer() throws(DiagnosticError) {
@@ -88,7 +108,8 @@ final class TreeBuilder {
     private func checkKey(_ key: borrowing YAMLNode, in frame: inout Frame) throws(DiagnosticError) -> Bool {
         guard case .scalar(let scalar) = key.kind else { return true }  // containers are refused when opened
         if scalar.style == .plain && scalar.tag == nil && scalar.value == "<<" {
-            throw Self.error("merge keys ('<<') are not supported in specs", at: key.location)
+            report("merge keys ('<<') are not supported in specs", at: key.location, treeStaysComplete: false)
+            return false
         }
         if let first = firstLocation(ofKey: scalar.value, in: frame) {
             recoverable.append(.error("duplicate key \(TextQuote.quoted(scalar.value, "'"))",

@@ -20,13 +20,19 @@ public enum SpecPipeline {
         } catch {
             return (nil, error.diagnostics)
         }
-        guard var spec = decoded else { return (nil, bag.sorted) }
+        guard var spec = decoded else { return (nil, placed(bag, bytes: bytes, path: path)) }
         if let accessOverride { spec.access = accessOverride }
         if !kotlin.generate { spec.kotlin.generate = false }
         if let package = kotlin.package { spec.kotlin.package = Name(package, at: SourceLocation(file: path, line: 0, column: 0)) }
         bag.append(contentsOf: SpecValidator.validate(spec, unknown: unknown))
         if spec.kotlin.generate, !bag.hasErrors { bag.append(contentsOf: KotlinNameCheck.diagnostics(spec)) }
-        return (bag.hasErrors ? nil : spec, bag.sorted)
+        return (bag.hasErrors ? nil : spec, placed(bag, bytes: bytes, path: path))
+    }
+
+    /// The diagnostics in source order, those inside multi-line scalars moved to their character.
+    private static func placed(_ bag: DiagnosticBag, bytes: [UInt8], path: String) -> [Diagnostic] {
+        guard bag.hasErrors else { return bag.sorted }
+        return Diagnostic.sortedByPlace(ScalarPositions.resolve(bag.sorted, bytes: bytes, path: path))
     }
 
     /// Every output file for a valid spec, in a fixed order. The spec is planned once; every emitter reads the plan.

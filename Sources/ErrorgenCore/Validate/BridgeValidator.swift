@@ -6,7 +6,12 @@ enum BridgeValidator {
         NameCheck.unique(spec.bridge.fields.map(\.name), "bridge field", into: &bag)
         let members = spec.properties.map(\.name.value) + spec.fields.map(\.name.value)
         for field in spec.bridge.fields {
-            NameCheck.parameterName(field.name, "bridge field name", into: &bag)
+            // The short form (`bridge: [retryable]`) names a member: an unknown one is reported as such, not also as a bad name.
+            var isUnknownShortForm = false
+            if case .member(let member) = field.source, field.sourceLocation == field.name.location, member == field.name.value {
+                isUnknownShortForm = !members.contains(member)
+            }
+            if !isUnknownShortForm { NameCheck.parameterName(field.name, "bridge field name", into: &bag) }
             let valueLocation = field.sourceLocation ?? field.name.location
             switch field.source {
             case .caseName:

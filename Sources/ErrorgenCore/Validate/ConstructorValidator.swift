@@ -50,7 +50,11 @@ enum ConstructorValidator {
             bag.append(contentsOf: AssignedValueCheck.check(assignment.value, target: target.type,
                                                             parameters: constructor.parameters, parameterGap: known.parameters))
         }
-        let assigned = Set(constructor.assignments.map(\.target.value))
+        // A misspelled target (`mesage`) is reported as unknown, not its field as unset too.
+        let misspelledTargets = constructor.assignments.compactMap { assignment in
+            targetNames.contains(assignment.target.value) ? nil : Suggestion.closest(to: assignment.target.value, among: targetNames)
+        }
+        let assigned = Set(constructor.assignments.map(\.target.value) + misspelledTargets)
         let unset = targets.filter { !$0.type.isOptional && !assigned.contains($0.name.value) && known.target($0.name.value) }
         if !unset.isEmpty {
             let listed = unset.map { "'\($0.name.value)' (\($0.type))" }

@@ -34,7 +34,10 @@ enum NameCheck {
 
     static func identifier(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
         if let problem = IdentifierProblem.describe(name.value) {
-            bag.error("\(what) \(TextQuote.quoted(name.value, "'")) \(problem.message)", at: name.location)
+            // At the wrong character: the characters before it are ASCII letters, digits and '_', one source
+            // column each (an escape before it, such as "\x41", is the only case this misplaces).
+            let location = name.location.isWholeFile ? name.location : name.location.advanced(by: problem.offset)
+            bag.error("\(what) \(TextQuote.quoted(name.value, "'")) \(problem.message)", at: location)
         }
     }
 

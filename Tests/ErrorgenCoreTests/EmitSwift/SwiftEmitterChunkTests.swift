@@ -10,6 +10,20 @@ import Testing
     /// 600 cases: 300 with codes (two chunks of inbound arms), payloads on three in four.
     static let large = F.large(cases: 600)
 
+    /// What the single switch answers for the inbound calls of `chunkedShapeBehavesLikeOneSwitch` (Kotlin's
+    /// chunked `from(...)` must answer the same: `KotlinInboundChunkTests`).
+    static let inboundAnswers = """
+        code_0: case0
+        alias_590: case590(status: 200)
+        code_598: case598(status: 200)
+        code_514: case514(status: 503)
+        code_513 is not a code: case0
+        unknown, 503: case2(status: 503)
+        nil, 410: case0
+        nil, 200: case598(status: 200)
+
+        """
+
     @Test func largeSpecsChunkTheInboundStepAndWriteEquality() {
         let source = SwiftEmitter.source(Self.large)
         #expect(source.contains("        if let found = Self._inboundServerCode0(\n            serverCode: serverCode,\n"))
@@ -53,15 +67,7 @@ import Testing
         show("case599 nan", LargeError.case599(ratio: .nan, flag: nil) == .case599(ratio: .nan, flag: nil))
         show("case598 status", LargeError.case598(status: 1) == .case598(status: 1))
         """#
-        let expected = """
-        code_0: case0
-        alias_590: case590(status: 200)
-        code_598: case598(status: 200)
-        code_514: case514(status: 503)
-        code_513 is not a code: case0
-        unknown, 503: case2(status: 503)
-        nil, 410: case0
-        nil, 200: case598(status: 200)
+        let expected = Self.inboundAnswers + """
         case1 a == a: true
         case1 a == b: false
         case1 == case5: false

@@ -46,8 +46,18 @@ import ErrorgenCore
         let clock = ContinuousClock()
         var message: String?
         let elapsed = clock.measure { message = LoadTestSupport.failure(text) }
-        #expect(message == "Specs/T.yaml:1:6: error: anchors and aliases are not supported in specs")
+        // Every anchor and alias is an error: 10 anchors and 90 aliases.
+        let lines = message?.split(separator: "\n") ?? []
+        #expect(lines.first == "Specs/T.yaml:1:6: error: anchors and aliases are not supported in specs")
+        #expect(lines.count == 100)
         #expect(elapsed < .seconds(2))
+    }
+
+    @Test func loadingStopsAfterAHundredProblems() {
+        let text = "a: &x 1\nb: [" + Array(repeating: "*x", count: 1_000).joined(separator: ", ") + "]\n"
+        let lines = LoadTestSupport.failure(text)?.split(separator: "\n") ?? []
+        #expect(lines.count == 102)
+        #expect(lines.last == "Specs/T.yaml:2:401: error: more than 100 problems in the spec; stopped reading it here")
     }
 
     @Test func scalarLongerThanMaxScalarLength() throws {

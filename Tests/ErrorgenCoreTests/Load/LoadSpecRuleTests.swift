@@ -20,10 +20,23 @@ import ErrorgenCore
 
     @Test func anchorsAndAliases() {
         let message = "error: anchors and aliases are not supported in specs"
-        #expect(failure("a: &x 1\nb: *x\n") == "Specs/T.yaml:1:4: " + message)
+        // Each anchor and alias is reported: loading goes on after the first.
+        #expect(failure("a: &x 1\nb: *x\n") == "Specs/T.yaml:1:4: " + message + "\nSpecs/T.yaml:2:4: " + message)
         #expect(failure("a: 1\nb: *x\n") == "Specs/T.yaml:2:4: " + message)
         #expect(failure("base: &b\n  x: 1\n") == "Specs/T.yaml:1:7: " + message)
         #expect(failure("list: &l [1]\n") == "Specs/T.yaml:1:7: " + message)
+    }
+
+    @Test func everyAnchorTagAndMergeKeyIsListed() {
+        let text = "a: &x 1\nb: !foo y\nc:\n  <<: {z: 1}\n  *x : 2\nd: !!seq {k: v}\ne: *x\n"
+        #expect(failure(text) == """
+            Specs/T.yaml:1:4: error: anchors and aliases are not supported in specs
+            Specs/T.yaml:2:4: error: unsupported tag '!foo'; only !!str, !!int, !!bool, !!null and !!float are allowed
+            Specs/T.yaml:4:3: error: merge keys ('<<') are not supported in specs
+            Specs/T.yaml:5:3: error: anchors and aliases are not supported in specs
+            Specs/T.yaml:6:4: error: unsupported tag '!!seq'; only !!str, !!int, !!bool, !!null and !!float are allowed
+            Specs/T.yaml:7:4: error: anchors and aliases are not supported in specs
+            """)
     }
 
     @Test func mergeKeys() {

@@ -61,7 +61,9 @@ enum KeywordSpecs {
     }
 
     static func enumCases() -> RandomSpec? {
-        let names = accepted(.enumCase)
+        // Cases equal but for letter case are refused together (their Kotlin class files collide on macOS).
+        var seen = Set<String>()
+        let names = accepted(.enumCase).filter { seen.insert($0.lowercased()).inserted }
         guard !names.isEmpty else { return nil }
         let cases = names.map { RandomSpec.Case(name: $0, payload: [RandomSpec.Field(name: "value", type: ValueType(.int))]) }
         let yaml = "cases:\n" + cases.map { "  - name: \(Quote.yaml($0.name))\n    payload: [{name: value, type: Int}]\n"

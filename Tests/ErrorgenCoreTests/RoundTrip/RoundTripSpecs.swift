@@ -128,6 +128,13 @@ enum RoundTripSpecs {
         for name in ["PoolError", "JanuaryError"] {
             texts.append(("Specs/\(name).yaml", try String(contentsOfFile: specsFolder + "/\(name).yaml", encoding: .utf8)))
         }
+        // The real catalogs (integer codes, per-code values, conditional values, number formats) and UploadKit.
+        for name in CatalogTests.names {
+            texts.append(("Examples/Catalogs/\(name).yaml",
+                          try String(contentsOfFile: CatalogTests.folder + "/\(name).yaml", encoding: .utf8)))
+        }
+        let upload = "Examples/UploadKit/Specs/UploadError.yaml"
+        texts.append((upload, try String(contentsOfFile: repositoryRoot + "/" + upload, encoding: .utf8)))
         return try texts.map { path, text in
             let result = SpecPipeline.compile(bytes: Array(text.utf8), path: path)
             guard let spec = result.spec else {

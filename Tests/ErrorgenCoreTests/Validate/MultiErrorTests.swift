@@ -35,7 +35,7 @@ import Testing
 
         """
         #expect(compileSpec(yaml).diagnostics == [
-            "t.yaml:1:7: error: type name 'Upload Error' is not a valid identifier: it contains a space; use ASCII letters, digits and '_', not starting with a digit",
+            "t.yaml:1:13: error: type name 'Upload Error' is not a valid identifier: it contains a space; use ASCII letters, digits and '_', not starting with a digit",
             "t.yaml:2:9: error: unknown access level 'pubic' (did you mean 'public'?); expected one of: public, package, internal",
             "t.yaml:5:16: error: expected 'errorCode' to be an integer, found the string \"12\"; remove the quotes",
             "t.yaml:6:37: error: unknown type 'Integer' (did you mean 'Int'?); expected String, Int, Double or Bool, optionally followed by '?'",

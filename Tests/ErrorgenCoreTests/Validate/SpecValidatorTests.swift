@@ -18,8 +18,8 @@ import Testing
     @Test func invalidIdentifiers() {
         let (_, diagnostics) = compileSpec("name: 9Lives\ncases:\n  - name: has space\n  - name: ok\n    payload: [{name: a-b, type: Int}]\n")
         expectDiagnostic(diagnostics, prefix: "t.yaml:1:7: error: type name '9Lives' is not a valid identifier")
-        expectDiagnostic(diagnostics, prefix: "t.yaml:3:11: error: case name 'has space' is not a valid identifier")
-        expectDiagnostic(diagnostics, prefix: "t.yaml:5:22: error: payload field name 'a-b' is not a valid identifier")
+        expectDiagnostic(diagnostics, prefix: "t.yaml:3:14: error: case name 'has space' is not a valid identifier")
+        expectDiagnostic(diagnostics, prefix: "t.yaml:5:23: error: payload field name 'a-b' is not a valid identifier")
     }
 
     @Test func reservedTypeAndMemberNames() {

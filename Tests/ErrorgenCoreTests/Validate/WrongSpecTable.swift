@@ -28,10 +28,10 @@ extension WrongSpecTableTests {
             "t.yaml:1:6: error: expected 'name' to be a string, found null",
         ]),
         ("top-name-space", "name: My Error\ncases: [{name: a}]\n", [
-            "t.yaml:1:7: error: type name 'My Error' is not a valid identifier: it contains a space; use ASCII letters, digits and '_', not starting with a digit",
+            "t.yaml:1:9: error: type name 'My Error' is not a valid identifier: it contains a space; use ASCII letters, digits and '_', not starting with a digit",
         ]),
         ("top-name-dash", "name: my-error\ncases: [{name: a}]\n", [
-            "t.yaml:1:7: error: type name 'my-error' is not a valid identifier: it contains '-'; use ASCII letters, digits and '_', not starting with a digit",
+            "t.yaml:1:9: error: type name 'my-error' is not a valid identifier: it contains '-'; use ASCII letters, digits and '_', not starting with a digit",
         ]),
         ("top-name-digit", "name: 1Error\ncases: [{name: a}]\n", [
             "t.yaml:1:7: error: type name '1Error' is not a valid identifier: it starts with a digit; use ASCII letters, digits and '_', not starting with a digit",
@@ -43,7 +43,7 @@ extension WrongSpecTableTests {
             "t.yaml:1:7: error: type name '\u{FF25}rror' is not a valid identifier: it contains U+FF25 FULLWIDTH LATIN CAPITAL LETTER E, which looks like 'E' but is not ASCII; type 'E' instead",
         ]),
         ("top-name-zwsp", "name: \"App\\u200BError\"\ncases: [{name: a}]\n", [
-            "t.yaml:1:8: error: type name 'App\u{200B}Error' is not a valid identifier: it contains U+200B ZERO WIDTH SPACE, an invisible character; delete it",
+            "t.yaml:1:11: error: type name 'App\u{200B}Error' is not a valid identifier: it contains U+200B ZERO WIDTH SPACE, an invisible character; delete it",
         ]),
         ("top-name-keyword", "name: class\ncases: [{name: a}]\n", [
             "t.yaml:1:7: error: type name 'class' is a Swift keyword or standard type; choose another name",
@@ -118,7 +118,7 @@ extension WrongSpecTableTests {
             "t.yaml:2:16: error: case name 'fatalError' would hide the Swift function 'fatalError' in the generated code; choose another name",
         ]),
         ("case-name-cyrillic", "name: E\ncases: [{name: t\u{456}meout}]\n", [
-            "t.yaml:2:16: error: case name 't\u{456}meout' is not a valid identifier: it contains U+0456 CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I, which looks like 'i' but is not ASCII; type 'i' instead",
+            "t.yaml:2:17: error: case name 't\u{456}meout' is not a valid identifier: it contains U+0456 CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I, which looks like 'i' but is not ASCII; type 'i' instead",
         ]),
         ("case-payload-scalar", "name: E\ncases:\n  - name: a\n    payload: x\n", [
             "t.yaml:4:14: error: expected the payload fields to be a list, found 'x'",
@@ -534,6 +534,75 @@ extension WrongSpecTableTests {
         ("in-struct-fill-shared", "name: E\nshape: struct\ncategory: {type: K}\nfields:\n  - {name: message, type: String}\n  - {name: status, type: Int}\ncases: [{name: a}, {name: b}, {name: c}]\ninbound:\n  parameters: [{name: status, type: Int?, role: status}]\n  statuses:\n    - {status: 400, case: a}\n    - {status: 401, case: b}\n  fallback: c\n", [
             "t.yaml:9:3: error: cases 'a', 'b' and 'c' can come from 'inbound', but no parameter named 'message' fills their field 'message' (String)\nt.yaml:5:12: note: 'message' is declared here",
             "t.yaml:9:23: error: parameter 'status' is optional but fills the non-optional field of 'a', 'b' and 'c': give it a 'default'",
+        ]),
+        ("file-anchor-alias-each", "name: E\ncases:\n  - &c {name: a}\n  - *c\n", [
+            "t.yaml:3:5: error: anchors and aliases are not supported in specs",
+            "t.yaml:4:5: error: anchors and aliases are not supported in specs",
+        ]),
+        ("file-anchor-then-decode", "name: E\nsummary: &s x\ncases:\n  - name: a\n    wehn: 2\n", [
+            "t.yaml:2:10: error: anchors and aliases are not supported in specs",
+            "t.yaml:5:5: error: unknown key 'wehn' in a case (did you mean 'when'?); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
+        ]),
+        ("file-tag-then-dup", "name: !foo E\ncases: [{name: a}]\ncases: [{name: b}]\n", [
+            "t.yaml:1:7: error: unsupported tag '!foo'; only !!str, !!int, !!bool, !!null and !!float are allowed",
+            "t.yaml:3:1: error: duplicate key 'cases'\nt.yaml:2:1: note: 'cases' is first defined here",
+        ]),
+        ("file-merge-key-no-cascade", "name: E\ncases:\n  - <<: {doc: y}\n    name: a\n    wehn: x\n", [
+            "t.yaml:3:5: error: merge keys ('<<') are not supported in specs",
+        ]),
+        ("file-collection-tag-no-cascade", "name: E\ncases: !!seq {name: a}\n", [
+            "t.yaml:2:8: error: unsupported tag '!!seq'; only !!str, !!int, !!bool, !!null and !!float are allowed",
+        ]),
+        ("top-name-dollar-mid", "name: MyError$x\ncases: [{name: a}]\n", [
+            "t.yaml:1:14: error: type name 'MyError$x' is not a valid identifier: it contains '$'; use ASCII letters, digits and '_', not starting with a digit",
+        ]),
+        ("case-name-dash-mid", "name: E\ncases: [{name: rate-limited}]\n", [
+            "t.yaml:2:20: error: case name 'rate-limited' is not a valid identifier: it contains '-'; use ASCII letters, digits and '_', not starting with a digit",
+        ]),
+        ("case-name-block-scalar", "name: E\ncases:\n  - name: |\n      rate limited\n", [
+            "t.yaml:4:11: error: case name 'rate limited\\u{A}' is not a valid identifier: it contains a space; use ASCII letters, digits and '_', not starting with a digit",
+        ]),
+        ("prop-rule-folded-block", "name: E\ncases:\n  - {name: a, payload: [{name: status, type: Int}, {name: msg, type: String?}]}\nproperties:\n  - name: p\n    type: Bool\n    default: false\n    values:\n      a:\n        rule: >-\n          status == 1 and\n          stauts == 2\n", [
+            "t.yaml:12:11: error: unknown field 'stauts' (did you mean 'status'?); fields here: msg, status",
+        ]),
+        ("prop-rule-literal-block-comment", "name: E\ncases:\n  - {name: a, payload: [{name: status, type: Int}, {name: msg, type: String?}]}\nproperties:\n  - name: p\n    type: Bool\n    default: false\n    values:\n      a:\n        rule: | # why\n          status == 1 or\n          msg = \"x\"\n", [
+            "t.yaml:12:15: error: unknown operator '=' (did you mean '=='?)",
+        ]),
+        ("prop-rule-plain-folded", "name: E\ncases:\n  - {name: a, payload: [{name: status, type: Int}, {name: msg, type: String?}]}\nproperties:\n  - name: p\n    type: Bool\n    default: false\n    values:\n      a: {rule: status == 1 and\n          stauts == 2}\n", [
+            "t.yaml:10:11: error: unknown field 'stauts' (did you mean 'status'?); fields here: msg, status",
+        ]),
+        ("prop-rule-after-escape", "name: E\ncases:\n  - {name: a, payload: [{name: status, type: Int}, {name: msg, type: String?}]}\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"msg == \\\"\\\\u00e9\\\" and stauts == 1\"}}}\n", [
+            "t.yaml:5:72: error: unknown escape '\\u' in a string; strings can use \\\\, \\\", \\', \\n, \\t and \\r",
+        ]),
+        ("ctor-template-folded", "name: E\ncases:\n  - {name: a, payload: [{name: message, type: String}]}\nconstructors:\n  - name: make\n    case: a\n    parameters: [{name: attempts, type: Int}]\n    set:\n      message: >-\n        The app failed after\n        {attempt} attempts.\n", [
+            "t.yaml:11:10: error: unknown parameter 'attempt' (did you mean 'attempts'?); parameters: attempts",
+        ]),
+        ("ctor-template-quoted-multiline", "name: E\ncases:\n  - {name: a, payload: [{name: message, type: String}]}\nconstructors:\n  - name: make\n    case: a\n    parameters: [{name: attempts, type: Int}]\n    set:\n      message: \"The app failed\n        after {attempt} attempts.\"\n", [
+            "t.yaml:10:16: error: unknown parameter 'attempt' (did you mean 'attempts'?); parameters: attempts",
+        ]),
+        ("ctor-template-after-escape", "name: E\ncases:\n  - {name: a, payload: [{name: message, type: String}]}\nconstructors:\n  - name: make\n    case: a\n    parameters: [{name: attempts, type: Int}]\n    set: {message: \"caf\\u00e9 {attempt}\"}\n", [
+            "t.yaml:8:32: error: unknown parameter 'attempt' (did you mean 'attempts'?); parameters: attempts",
+        ]),
+        ("in-status-multiline", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: Int}]}\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses:\n    - {status: \"400,\n        abc\", case: a}\n  fallback: a\n", [
+            "t.yaml:8:9: error: expected a status such as 404 or a range such as 500...599, found 'abc'",
+        ]),
+        ("ctor-set-misspelled-not-unset", "name: E\nshape: struct\ncategory: {type: K, codeField: code}\nfields:\n  - {name: code, type: String?}\n  - {name: message, type: String}\ncases: [{name: a, codes: [x]}, {name: b}]\nconstructors:\n  - {name: make, case: a, set: {mesage: hi}}\n", [
+            "t.yaml:9:33: error: unknown field 'mesage' (did you mean 'message'?); fields: code, message",
+        ]),
+        ("bridge-short-int", "name: E\ncases: [{name: a}]\nbridge: [1]\n", [
+            "t.yaml:3:10: error: unknown bridge value '1'; expected 'case', 'description', a property or a stored field",
+        ]),
+        ("docs-table-cell-mapping", "name: E\ncases: [{name: a}]\ndocs:\n  - table: {header: [a], rows: [[{x: 1}]]}\n", [
+            "t.yaml:4:34: error: expected a table cell to be a string, found a mapping",
+        ]),
+        ("docs-section-nested", "name: E\ncases: [{name: a}]\ndocs:\n  - title: A\n    content:\n      - title: B\n        content:\n          - generated: casez\n", [
+            "t.yaml:6:9: error: a docs section cannot hold another section; list it in 'docs' after this one",
+        ]),
+        ("in-status-empty-list", "name: E\ncases:\n  - {name: a, codes: [x], payload: [{name: status, type: Int}]}\n  - {name: b, codes: [y]}\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses: [{status: [], case: a}]\n  fallback: a\n", [
+            "t.yaml:7:23: error: 'status' is empty; a row needs a status such as 404 or a range such as 500...599",
+        ]),
+        ("case-kotlin-letter-case", "name: E\ncases: [{name: timeout}, {name: Timeout}, {name: b}]\n", [
+            "t.yaml:2:33: error: case 'Timeout' differs from 'timeout' only in letter case: in Kotlin each case is a class file ('E$Timeout.class'), and the two collide on case-insensitive file systems such as macOS's; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'\nt.yaml:2:16: note: 'timeout' is declared here",
         ]),
     ]
 }

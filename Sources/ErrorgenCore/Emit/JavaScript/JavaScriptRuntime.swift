@@ -68,12 +68,14 @@ enum JavaScriptRuntime {
     /// The reader of a struct-shaped error's stored fields.
     static let storedValue = #"""
     /**
-     * A stored field's raw value: own `error.userInfo[name]` when it is there (not null), else own `error[name]`.
+     * A stored field's raw value: own `error.userInfo[name]` when it is there, else own `error[name]`. For an
+     * optional field a null in `userInfo` is the native side's nil and is kept: React Native makes up
+     * `error.message` when the native side gives none, which must not stand in for a nil `message`.
      * `error.code` holds the category's case name, so a field named `code` is read from `userInfo` only.
      */
-    function storedValue(error, name) {
+    function storedValue(error, name, optional) {
         const value = ownValue(ownValue(error, "userInfo"), name);
-        if (value !== undefined && value !== null) return value;
+        if (value !== undefined && (value !== null || optional)) return value;
         return name === "code" ? undefined : ownValue(error, name);
     }
     """#

@@ -70,7 +70,8 @@ struct JavaScriptStructDetails {
         }
         p.line("const " + JavaScriptSyntax.local(field.name.value) + " = "
                + JavaScriptRuntime.storedConverterName(field.type.base) + "(storedValue(error, "
-               + JavaScriptLanguage.stringLiteral(field.name.value) + "), " + absent + ");")
+               + JavaScriptLanguage.stringLiteral(field.name.value) + (field.type.isOptional ? ", true" : "") + "), "
+               + absent + ");")
     }
 
     /// The cases with their own values, grouped by rendered expression (first-appearance order), the default

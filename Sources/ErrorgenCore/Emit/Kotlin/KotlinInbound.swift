@@ -12,10 +12,7 @@ enum KotlinInbound {
         printer.list("fun from", KotlinCode.parameters(parameters), ": \(context.typeName) {")
         printer.withIndentation {
             let structure = context.plan.shape.structure
-            // Enum shape: each arm builds its case. Struct shape: the arms pick the category.
-            let result: (Int) -> String = { caseIndex in
-                structure == nil ? construction(of: caseIndex, context, inbound) : context.qualifiedCase(caseIndex)
-            }
+            let result = Self.result(context, inbound)
             let steps = inbound.steps.filter { !$0.arms.isEmpty }
             let fallback = result(inbound.fallback)
             var matched = "matched"
@@ -25,7 +22,12 @@ enum KotlinInbound {
                 printer.line(value + fallback)
             } else {
                 for (index, step) in steps.enumerated() {
-                    printStep(step, lead: index == 0 ? value : "?: ", result: result, to: printer)
+                    let lead = index == 0 ? value : "?: "
+                    if let call = KotlinInboundChunks.call(step, inbound) {
+                        printer.list(lead + call.head, call.arguments)
+                    } else {
+                        printStep(step, lead: lead, result: result, to: printer)
+                    }
                 }
                 printer.line("?: " + fallback)
             }
@@ -36,6 +38,14 @@ enum KotlinInbound {
             }
         }
         printer.line("}")
+        KotlinInboundChunks.printFunctions(context, inbound, result: result(context, inbound), to: printer)
+    }
+
+    /// An arm's value. Enum shape: each arm builds its case. Struct shape: the arms pick the category.
+    static func result(_ context: KotlinEmitContext, _ inbound: PlanInbound) -> (Int) -> String {
+        { caseIndex in
+            context.plan.shape.structure == nil ? construction(of: caseIndex, context, inbound) : context.qualifiedCase(caseIndex)
+        }
     }
 
     /// `when (code) { "a", "b" -> X; else -> null }`; an optional status is checked for null first, so that
@@ -45,25 +55,31 @@ enum KotlinInbound {
         let nullable = step.kind == .status && step.parameter.field.type.isOptional
         printer.line(lead + (nullable ? "(if (\(subject) == null) null else " : "") + "when (\(subject)) {")
         printer.withIndentation {
-            for arm in step.arms {
-                let conditions: [String]
-                switch arm.match {
-                case .codes(let codes):
-                    conditions = codes.map { KotlinCode.literal($0, as: step.parameter.field.type) }
-                case .statuses(let statuses):
-                    conditions = statuses.map { element in
-                        switch element {
-                        case .value(let literal): return KotlinCode.literal(literal, as: step.parameter.field.type)
-                        case .range(let lower, let upper):
-                            return "in \(KotlinRuleRenderer.literal(.int(lower)))..\(KotlinRuleRenderer.literal(.int(upper)))"
-                        }
-                    }
-                }
-                printer.line(conditions.joined(separator: ", ") + " -> " + result(arm.caseIndex))
-            }
+            printArms(step.arms[...], of: step, result: result, to: printer)
             printer.line("else -> null")
         }
         printer.line(nullable ? "})" : "}")
+    }
+
+    /// `"a", "b" -> X`: one line per arm.
+    static func printArms(_ arms: ArraySlice<PlanInboundArm>, of step: PlanInboundStep, result: (Int) -> String,
+                          to printer: CodePrinter) {
+        for arm in arms {
+            let conditions: [String]
+            switch arm.match {
+            case .codes(let codes):
+                conditions = codes.map { KotlinCode.literal($0, as: step.parameter.field.type) }
+            case .statuses(let statuses):
+                conditions = statuses.map { element in
+                    switch element {
+                    case .value(let literal): return KotlinCode.literal(literal, as: step.parameter.field.type)
+                    case .range(let lower, let upper):
+                        return "in \(KotlinRuleRenderer.literal(.int(lower)))..\(KotlinRuleRenderer.literal(.int(upper)))"
+                    }
+                }
+            }
+            printer.line(conditions.joined(separator: ", ") + " -> " + result(arm.caseIndex))
+        }
     }
 
     /// `Type.rateLimited(retryAfter = retryAfter ?: 30L)`.

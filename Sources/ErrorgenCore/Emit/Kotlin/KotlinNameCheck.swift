@@ -87,6 +87,22 @@ enum KotlinNameCheck {
         for c in spec.cases where reserved.contains(c.name.value) {
             bag.error("case '\(c.name.value)' \(what)\(why)", at: c.name.location)
         }
+        // Each nested class is a class file (`Type$timeout.class`); two that differ only in letter case overwrite each
+        // other on a case-insensitive file system (macOS, Windows), where most Android apps are built.
+        guard !spec.isStruct else { return }
+        var firstByFolded: [String: Name] = [:]
+        for c in spec.cases {
+            let folded = c.name.value.lowercased()
+            guard let first = firstByFolded[folded] else {
+                firstByFolded[folded] = c.name
+                continue
+            }
+            guard first.value != c.name.value else { continue }
+            bag.append(.error("case '\(c.name.value)' differs from '\(first.value)' only in letter case: in Kotlin each case is "
+                              + "a class file ('\(spec.name.value)$\(c.name.value).class'), and the two collide on case-insensitive "
+                              + "file systems such as macOS's\(why)", at: c.name.location)
+                .note("'\(first.value)' is declared here", at: first.location))
+        }
     }
 
     /// Enum shape: a payload field with a property's name is that property in Kotlin (`override val`), so the
