@@ -17,7 +17,11 @@ enum GroupedPropertySentence {
             return phrase(group[0].value, plural: group.count > 1, entries.spelling) + " for " + names
         }
         let fallback = defaultPhrase(entries.defaultValue, entries.spelling)
-        guard !groups.isEmpty else { return DocsPhrases.capitalized("always " + fallback) + "." }
+        guard !groups.isEmpty else {
+            // A conditional default already says when each value applies: no "always" before it.
+            if case .conditional = entries.defaultValue { return DocsPhrases.capitalized(fallback) + "." }
+            return DocsPhrases.capitalized("always " + fallback) + "."
+        }
         return DocsPhrases.capitalized(groups.joined(separator: "; ") + "; otherwise " + fallback) + "."
     }
 
