@@ -24,6 +24,14 @@ import Testing
     properties:
       - {name: retryable, type: Bool, default: false}
       - {name: reconnect, type: Bool, default: false, values: {connection: true}}
+      - name: status
+        type: Int
+        default: 500
+        values:
+          connection: [{when: 'code == "08007"', value: 409}, {value: 503}]
+          rollback: [{when: 'code == "40001"', value: 409}, {value: 400}]
+          shutdown: 503
+          other: [{when: "code == null", value: 500}, {value: 400}]
     docs: [{generated: properties}]
     """
 
@@ -61,6 +69,11 @@ import Testing
         let page = try page(Self.structSpec)
         #expect(page.contains("| `retryable` | True for `rollback` when `code` is `40001` or `40P01`. |"), "\(page)")
         #expect(page.contains("| `reconnect` | True for `connection` unless `code` is `08007` or `08P01`; and `shutdown` when `code` is `57P01` or `57P03`. |"), "\(page)")
+    }
+
+    @Test func conditionalValuesNameTheirCasesFirstAndEveryCaseHasOne() throws {
+        let page = try page(Self.structSpec)
+        #expect(page.contains("| `status` | For `connection`: `409` when `code` is `08007`, else `503`; for `rollback`: `409` when `code` is `40001`, else `400`; `503` for `shutdown`; for `other`: `500` when `code` is not set, else `400`. |"), "\(page)")
     }
 
     @Test func consecutiveArmsWithOneValueJoinTheirRules() throws {
