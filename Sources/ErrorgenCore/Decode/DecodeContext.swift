@@ -135,8 +135,19 @@ struct KeyedReader {
             if let suggestion, !pairs.contains(where: { $0.keyText == suggestion }) { misspelled.insert(suggestion) }
             context.error("unknown key \(TextQuote.quoted(key, "'")) in \(what)"
                 + "\(Suggestion.didYouMean(key, among: allowed)); "
+                + (i > 0 ? Self.commaHint(pairs[i], after: pairs[i - 1]) : "")
                 + "allowed keys: \(allowed.joined(separator: ", "))", at: pairs[i].key.location)
         }
+    }
+
+    /// A key of words without a value on the line of the previous value (`{todo: Close files, or raise
+    /// the limit.}` reads `or raise the limit.` as a key) is most likely the end of a text cut at a comma
+    /// in a flow mapping.
+    private static func commaHint(_ pair: YAMLPair, after previous: YAMLPair) -> String {
+        guard pair.keyText.contains(" "), case .scalar(let value) = pair.value.kind, value.isNull,
+              case .scalar(let key) = pair.key.kind, key.style == .plain,
+              previous.value.location.line == pair.key.location.line else { return "" }
+        return "if it is the rest of a text, quote that text: in a flow mapping ({...}) a ',' ends a value; "
     }
 
     /// Whether `key` is absent but probably present under a misspelled key: its value is unknown.

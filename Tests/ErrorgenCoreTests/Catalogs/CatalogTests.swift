@@ -9,7 +9,7 @@ import Testing
 /// the `.d.ts`.
 @Suite(.serialized) struct CatalogTests {
     static let folder = repositoryRoot + "/Examples/Catalogs"
-    static let names = ["GRPCStatus", "URLError", "S3Error", "ProblemDetails"]
+    static let names = ["GRPCStatus", "URLError", "S3Error", "ProblemDetails", "PostgresError", "GoogleAPIError", "POSIXError", "TwilioError"]
 
     @Test func everyCatalogIsListed() throws {
         let specs = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".yaml") }

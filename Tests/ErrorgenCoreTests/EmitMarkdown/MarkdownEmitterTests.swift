@@ -24,6 +24,22 @@ import Testing
                                                       "| `old` (deprecated) | Before. | Use `a`. Deprecated: Use a instead. |"])
     }
 
+    @Test func casesTableGivesTheNSErrorCodesWhenTheSpecChoosesThem() throws {
+        let yaml = """
+        name: SysError
+        errorDomain: NSPOSIXErrorDomain
+        cases:
+          - {name: noEntry, errorCode: 2, when: No such file.}
+          - {name: other, when: Anything else.}
+        docs: [{generated: cases}]
+        """
+        let spec = try #require(compileSpec(yaml).spec)
+        let rows = MD.tableLines(try #require(MarkdownEmitter.emit(spec).first).contents)
+        let derived = spec.cases[1].nsErrorCode
+        #expect(rows.map(String.init) == ["| Case | Code in `NSPOSIXErrorDomain` | When | What to do |", "| --- | --- | --- | --- |",
+                                          "| `noEntry` | 2 | No such file. |  |", "| `other` | \(derived) | Anything else. |  |"])
+    }
+
     @Test func sectionsKeepTheirOrderAndTitles() {
         var spec = MD.enumSpec([MD.case("a")])
         spec.discussion = "More."

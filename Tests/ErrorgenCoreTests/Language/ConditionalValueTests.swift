@@ -73,7 +73,7 @@ import Testing
         let compiled = try #require(compileSpec(Self.spec).spec)
         let page = try #require(MarkdownEmitter.emit(compiled).first).contents
         #expect(page.contains("| `retryDelay` | Set only for `service` (its `retryAfter` when `status` is 429, `5` when `status` is a 5xx, else `nil`); `nil` otherwise. |"))
-        #expect(page.contains("| `label` | Always `\"never\"` when false, else `\"plain\"`. |"))
+        #expect(page.contains("| `label` | `\"never\"` when false, else `\"plain\"`. |"))
         #expect(page.contains("| `svc` | `service` |  | yes when `status` is 429 and `retryAfter` is set, else when `status` is a 5xx |"))
     }
 

@@ -93,6 +93,10 @@ extension WrongSpecTableTests {
         ("case-name-typo", "name: E\ncases:\n  - nmae: a\n  - name: b\n", [
             "t.yaml:3:5: error: unknown key 'nmae' in a case (did you mean 'name'?); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom",
         ]),
+        ("case-flow-text-with-comma", "name: E\ncases:\n  - {name: a, todo: Close files, or raise the limit.}\n  - name: b\n    to do: x\n", [
+            "t.yaml:3:34: error: unknown key 'or raise the limit.' in a case; if it is the rest of a text, quote that text: in a flow mapping ({...}) a ',' ends a value; allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom",
+            "t.yaml:5:5: error: unknown key 'to do' in a case (did you mean 'todo'?); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom",
+        ]),
         ("case-dup", "name: E\ncases: [{name: a}, {name: b}, {name: a}]\n", [
             "t.yaml:2:38: error: duplicate case 'a'\nt.yaml:2:16: note: 'a' is first defined here",
         ]),

@@ -37,6 +37,10 @@ enum BoolPropertySentence {
         for entry in entries.all where entry.isOwn {
             let name = DocsPhrases.code(entry.caseName)
             switch entry.value {
+            case .conditional(let arms, .constant(.bool(let otherwise))) where arms.count == 1:
+                // One rule decides: "`a` when `code` is `x` or `y`" (or "unless" when it gives the default).
+                guard arms[0].value == .constant(.bool(!otherwise)) else { fallthrough }
+                conditional.append(name + (otherwise == fallback ? " when " : " unless ") + arms[0].english)
             case .conditional:
                 conditional.append(name + " (" + ConditionalPhrase.write(entry.value, entries.spelling) + ")")
             case .constant(.bool(let b)) where b != fallback:
@@ -53,7 +57,7 @@ enum BoolPropertySentence {
         let lead = fallback ? "False" : "True"
         if always.count == entries.all.count { return lead + " for every case." }
         if always.isEmpty, conditional.isEmpty { return (fallback ? "True" : "False") + " for every case." }
-        return lead + " for " + DocsPhrases.list(always + conditional) + "."
+        return lead + " for " + DocsPhrases.list(always, clauses: conditional) + "."
     }
 
     /// With a rule or field default: "True for `a` and `b` when ...." and "False for `c`."

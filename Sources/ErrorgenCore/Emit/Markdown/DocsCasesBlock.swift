@@ -1,8 +1,11 @@
 /// `| Case | When | What to do |` (struct shape: `| Category | ... |`), one row per case in spec order.
-/// A deprecated case says so in the first column and gives its message in the last.
+/// A deprecated case says so in the first column and gives its message in the last. When the spec
+/// chooses NSError codes (an `errorCode`, or `errorCodes: codes`), they are public API too: a second
+/// column gives each case's code in the error domain (derived ones included).
 enum DocsCasesBlock {
     static func print(_ plan: EmitPlan, to page: MarkdownPage) {
         guard !plan.cases.isEmpty else { return }
+        let showsErrorCodes = plan.cases.contains { $0.model.errorCode != nil }
         let rows = plan.cases.map { c -> [String] in
             var name = DocsPhrases.code(c.name)
             var todo = c.todo ?? ""
@@ -11,8 +14,10 @@ enum DocsCasesBlock {
                 let note = message.isEmpty ? "Deprecated." : "Deprecated: " + message
                 todo = todo.isEmpty ? note : todo + " " + note
             }
-            return [name, c.when ?? c.doc ?? "", todo]
+            let errorCode = showsErrorCodes ? [String(c.errorCode)] : []
+            return [name] + errorCode + [c.when ?? c.doc ?? "", todo]
         }
-        page.table(header: [plan.docsCaseNoun, "When", "What to do"], rows: rows)
+        let errorCodeHeader = showsErrorCodes ? ["Code in " + DocsPhrases.code(plan.errorDomain)] : []
+        page.table(header: [plan.docsCaseNoun] + errorCodeHeader + ["When", "What to do"], rows: rows)
     }
 }

@@ -46,7 +46,9 @@ enum DocsInboundBlock {
         if plan.shape.structure?.field(named: name) != nil {
             sentences.append("Fills " + DocsPhrases.code(name) + ".")
         } else if let cases, !cases.isEmpty {
-            sentences.append("Fills the " + DocsPhrases.code(name) + " of " + DocsPhrases.codeList(cases) + ".")
+            // A field every case carries (the spec's shared `fields`, or one each case declares).
+            let owners = cases.count == plan.cases.count ? "every case" : DocsPhrases.codeList(cases)
+            sentences.append("Fills the " + DocsPhrases.code(name) + " of " + owners + ".")
         }
         if let value = parameter.defaultValue {
             sentences.append("Defaults to " + DocsPhrases.assigned(value) + " when " + DocsPhrases.code("nil") + ".")

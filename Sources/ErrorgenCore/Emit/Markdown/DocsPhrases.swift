@@ -12,6 +12,15 @@ enum DocsPhrases {
         }
     }
 
+    /// Items of which some are clauses with their own "and"/"or" ("`a` when `x` is 1 or 2"): with two or
+    /// more such clauses, separated by semicolons so that each clause's words stay with its case:
+    /// "`a` and `b`; `c` unless `x` is 1 or 2; and `d` when `y` is 3".
+    static func list(_ items: [String], clauses: [String]) -> String {
+        guard clauses.count > 1 else { return list(items + clauses) }
+        let parts = (items.isEmpty ? [] : [list(items)]) + clauses
+        return parts.dropLast().joined(separator: "; ") + "; and " + parts[parts.count - 1]
+    }
+
     /// A name as a code span: "`rateLimited`".
     static func code(_ name: String) -> String { MarkdownText.code(name) }
 

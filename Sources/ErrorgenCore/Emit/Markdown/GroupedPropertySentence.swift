@@ -14,11 +14,20 @@ enum GroupedPropertySentence {
         let differing = entries.all.filter { $0.isOwn && $0.value.groupKey != defaultKey }
         let groups = PropertyEntries.grouped(differing).map { group -> String in
             let names = DocsPhrases.codeList(group.map(\.caseName))
-            return phrase(group[0].value, plural: group.count > 1, entries.spelling) + " for " + names
+            let value = phrase(group[0].value, plural: group.count > 1, entries.spelling)
+            // A conditional value is a list of its own: the cases come first ("for `a`: `1` when ..., else `0`").
+            if case .conditional = group[0].value { return "for " + names + ": " + value }
+            return value + " for " + names
         }
         let fallback = defaultPhrase(entries.defaultValue, entries.spelling)
-        guard !groups.isEmpty else { return DocsPhrases.capitalized("always " + fallback) + "." }
-        return DocsPhrases.capitalized(groups.joined(separator: "; ") + "; otherwise " + fallback) + "."
+        guard !groups.isEmpty else {
+            // A conditional default already says when each value applies: no "always" before it.
+            if case .conditional = entries.defaultValue { return DocsPhrases.capitalized(fallback) + "." }
+            return DocsPhrases.capitalized("always " + fallback) + "."
+        }
+        // Every case has its own value (or one equal to the default): no case is left for "otherwise".
+        let usesDefault = entries.all.contains { !$0.isOwn || $0.value.groupKey == defaultKey }
+        return DocsPhrases.capitalized(groups.joined(separator: "; ") + (usesDefault ? "; otherwise " + fallback : "")) + "."
     }
 
     static func phrase(_ value: PropertyEntries.Value, plural: Bool, _ spelling: DocsPhrases.Spelling) -> String {

@@ -31,6 +31,11 @@ public enum PropertyDescriber {
 
     /// The sentence about the values alone, without the doc.
     static func valuesSentence(_ property: PlanProperty, entries: PropertyEntries) -> String {
+        // A field every case carries (the enum shape's shared `fields`) is its own value: only its doc
+        // says more, as for the struct shape's stored fields.
+        if case .field(let field) = entries.defaultValue, field == property.name.value, !entries.all.contains(where: \.isOwn) {
+            return ""
+        }
         if property.type.base == .bool, !entries.defaultValue.isNull {
             return BoolPropertySentence.sentence(entries)
         }

@@ -103,9 +103,48 @@ struct PropertyEntries {
         case .rule(let rule): return .rule(rule.expression, english: english ?? EnglishRuleRenderer.render(rule.expression))
         case .primaryCode(let code): return code.map { .code($0.codeText) } ?? .constant(.null)
         case .conditional(let arms, let otherwise):
-            return .conditional(arms.map { Arm(english: EnglishRuleRenderer.render($0.rule.expression),
-                                               value: Self.value($0.value, english: nil)) },
+            let values = arms.map { Self.value($0.value, english: nil) }
+            return .conditional(mergedArms(arms.map(\.rule.expression), values),
                                 otherwise: Self.value(otherwise, english: nil))
+        }
+    }
+
+    /// Arms in English, consecutive arms with the same value read as one: per-code values and arms
+    /// such as `code == "a"` -> 1, `code == "b"` -> 1 give "`1` when `code` is `a` or `b`" (the first
+    /// arm that holds wins, so consecutive arms with one value are the `or` of their rules).
+    private static func mergedArms(_ rules: [Expression], _ values: [Value]) -> [Arm] {
+        var arms: [Arm] = []
+        var start = 0
+        while start < rules.count {
+            var end = start + 1
+            while end < rules.count, values[end] == values[start] { end += 1 }
+            let rule = rules[start + 1 ..< end].reduce(rules[start]) { joined(either: $0, or: $1) }
+            arms.append(Arm(english: EnglishRuleRenderer.render(rule), value: values[start]))
+            start = end
+        }
+        return arms
+    }
+
+    /// `a or b`; two tests of one field against values (`f == x`, `f in [y]`) become `f in [x, y]`.
+    private static func joined(either a: Expression, or b: Expression) -> Expression {
+        guard let (field, left) = valueTest(a), let (other, right) = valueTest(b), field == other else { return .or(a, b) }
+        guard case .field(_, let location) = fieldExpression(a) else { return .or(a, b) }
+        return .membership(.field(field, location), left + right)
+    }
+
+    /// The field and the values of `field == literal` or `field in [literals]` (a non-null literal).
+    private static func valueTest(_ e: Expression) -> (String, [MembershipElement])? {
+        switch e {
+        case .compare(.equal, .field(let f, _), .literal(let l, _)) where l != .null: return (f, [.value(l)])
+        case .membership(.field(let f, _), let elements): return (f, elements)
+        default: return nil
+        }
+    }
+
+    private static func fieldExpression(_ e: Expression) -> Expression? {
+        switch e {
+        case .compare(_, let f, _), .membership(let f, _): return f
+        default: return nil
         }
     }
 
