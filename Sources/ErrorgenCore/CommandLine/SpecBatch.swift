@@ -121,6 +121,6 @@ struct SpecBatch {
         let kinds: Set<String> = kotlin ? ["class", "object", "interface", "typealias"] : ["struct", "enum", "class", "protocol", "typealias", "actor"]
         guard words.count >= 2, kinds.contains(words[0]) else { return nil }
         let name = words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
-        return name.isEmpty ? nil : String(name).replacingOccurrences(of: "`", with: "")
+        return name.isEmpty ? nil : String(name.filter { $0 != "`" })
     }
 }
