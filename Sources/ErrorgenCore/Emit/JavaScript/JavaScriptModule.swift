@@ -28,19 +28,25 @@ enum JavaScriptModule {
             details.print(to: p)
             JavaScriptRuntime.print(JavaScriptRuntime.ownValue, to: p)
             JavaScriptRuntime.print(JavaScriptRuntime.storedValue, to: p)
-            for base in ValueType.Base.allCases where details.convertedTypes.contains(base) {
-                JavaScriptRuntime.print(JavaScriptRuntime.storedConverter(base), to: p)
+            for type in JavaScriptRuntime.typeOrder where details.convertedTypes.contains(type) {
+                JavaScriptRuntime.print(JavaScriptRuntime.storedConverter(type), to: p)
             }
-            for base in ValueType.Base.allCases where details.heldTypes.contains(base) {
-                JavaScriptRuntime.print(JavaScriptRuntime.heldReader(base), to: p)
+            for type in JavaScriptRuntime.typeOrder where details.heldTypes.contains(type) {
+                JavaScriptRuntime.print(JavaScriptRuntime.heldReader(type), to: p)
+            }
+            for helper in JavaScriptContainers.helpers(for: details.convertedTypes.union(details.heldTypes)) {
+                JavaScriptRuntime.print(helper, to: p)
             }
         case .enumeration:
             var details = JavaScriptEnumDetails(plan)
             details.print(to: p)
             JavaScriptRuntime.print(JavaScriptRuntime.ownValue, to: p)
             if details.readsText { JavaScriptRuntime.print(JavaScriptRuntime.messageText, to: p) }
-            for base in ValueType.Base.allCases where details.heldTypes.contains(base) {
-                JavaScriptRuntime.print(JavaScriptRuntime.heldReader(base), to: p)
+            for type in JavaScriptRuntime.typeOrder where details.heldTypes.contains(type) {
+                JavaScriptRuntime.print(JavaScriptRuntime.heldReader(type), to: p)
+            }
+            for helper in JavaScriptContainers.helpers(for: details.heldTypes) {
+                JavaScriptRuntime.print(helper, to: p)
             }
             for helper in JavaScriptPayloadParser.helpers(converting: details.convertedTypes) {
                 JavaScriptRuntime.print(helper, to: p)

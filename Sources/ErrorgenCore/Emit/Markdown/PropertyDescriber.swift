@@ -33,7 +33,7 @@ public enum PropertyDescriber {
 
     /// The sentence about the values alone, without the doc.
     static func valuesSentence(_ property: PlanProperty, entries: PropertyEntries) -> String {
-        if property.type.base == .bool, !entries.defaultValue.isNull {
+        if property.type.nonOptional == ValueType(.bool), !entries.defaultValue.isNull {
             return BoolPropertySentence.sentence(entries)
         }
         let set = entries.all.filter { !$0.value.isNull }
@@ -42,7 +42,7 @@ public enum PropertyDescriber {
             return codesSentence(set, nilWord: hasNil ? entries.nilWord : nil)
         }
         if hasNil, entries.defaultValue.isNull || entries.defaultValue.isCode {
-            return setOnlySentence(set, isBool: property.type.base == .bool, entries: entries)
+            return setOnlySentence(set, isBool: property.type.nonOptional == ValueType(.bool), entries: entries)
         }
         return GroupedPropertySentence.sentence(entries)
     }
