@@ -204,6 +204,9 @@ extension WrongSpecTableTests {
         ("list-message-hole", "name: E\nlocalizedError: {table: T}\ncases:\n  - name: a\n    payload: [{name: n, type: \"[String]\"}]\n    message: \"bad {n}\"\n", [
             "t.yaml:6:20: error: '{n}' is [String]: a template hole shows a single String, Int, Double or Bool value, not a list or map",
         ]),
+        ("kotlin-list-case", "name: E\ncases:\n  - name: List\n    payload: [{name: n, type: \"[String]\"}]\n", [
+            "t.yaml:3:11: error: case 'List' would hide a type or member the generated Kotlin uses (cases are nested classes of the sealed class, next to its properties); rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
+        ]),
         ("list-inbound-fills-scalar", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: String}]\ninbound:\n  parameters:\n    - {name: n, type: \"[String]\"}\n  fallback: a\n", [
             "t.yaml:7:14: error: parameter 'n' is [String], but it fills 'a's field of type String",
         ]),
