@@ -147,6 +147,50 @@ import Testing
         #expect(tsc.status == 0, "\(tsc.stdout)\(tsc.stderr)")
     }
 
+    /// Struct shape: stored lists and maps are read from `userInfo` (or the error) only when every element has
+    /// the type; otherwise a non-optional one is empty and an optional one null. No getter runs.
+    @Test func structShapeReadsStoredListsSafely() throws {
+        let spec = try #require(compileSpec("""
+        name: Problem
+        shape: struct
+        category: {type: ProblemKind}
+        fields:
+          - {name: tags, type: [String]}
+          - {name: scores, type: "[String: Int]?"}
+        cases:
+          - name: bad
+        properties:
+          - {name: tagged, type: Bool, default: {rule: "count(tags) > 0 and \\"k\\" in scores"}}
+        """).spec)
+        let runner = try NodeRunner()
+        defer { runner.remove() }
+        try runner.write(SpecPipeline.emit(spec).filter { $0.path.hasPrefix("JS/") })
+        let node = try runner.script(#"""
+        import { errorDetails } from "./Problem.js";
+        const show = (d) => JSON.stringify([d.tags, d.scores, d.tagged]);
+        let ran = false;
+        const getter = { get k() { ran = true; return 1; } };
+        const rows = [
+            [{ tags: ["a"], scores: { k: 1 } }, '[["a"],{"k":1},true]'],
+            [{ tags: [1], scores: { k: "1" } }, '[[],null,false]'],
+            [{ tags: "a", scores: [1] }, '[[],null,false]'],
+            [{ tags: ["a", , "b"], scores: getter }, '[[],null,false]'],
+            [{ tags: new Proxy(["a"], { getOwnPropertyDescriptor() { throw new Error("trap"); } }),
+               scores: new Proxy({ k: 1 }, { ownKeys() { throw new Error("trap"); } }) }, '[[],null,false]'],
+            [{ tags: Object.freeze(["x"]), scores: Object.freeze({ __proto__: null, k: 2 }) }, '[["x"],{"k":2},true]'],
+            [{ tags: [], scores: { k: 9007199254740993 } }, '[[],null,false]'],
+        ];
+        const out = [];
+        for (const [userInfo, expected] of rows) {
+            const got = show(errorDetails({ code: "bad", userInfo }));
+            if (got !== expected) out.push(`${got} instead of ${expected}`);
+        }
+        if (ran) out.push("a getter ran");
+        console.log(out.length === 0 ? "ok" : out.join("\n"));
+        """#)
+        #expect(node.stdout == "ok\n", "\(node.stdout)\(node.stderr)")
+    }
+
     @Test(.enabled(if: KotlinRunner.isAvailable)) func kotlinPrintsTheSameDescriptions() throws {
         let compiled = try #require(compileSpec(Self.spec).spec)
         let kotlin = try #require(SpecPipeline.emit(compiled).first { $0.path.hasSuffix(".kt") }).contents

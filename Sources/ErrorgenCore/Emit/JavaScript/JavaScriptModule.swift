@@ -60,9 +60,10 @@ enum JavaScriptModule {
         let name = plan.typeName
         let reads: String
         if let structure = plan.shape.structure {
+            let empty = structure.fields.contains { $0.type.container != nil } ? "\"\", 0, false, [] or an empty map" : "\"\", 0 or false"
             reads = "`error.code` names the category (one of `\(structure.categoryType)`'s cases); the other fields are "
                 + "read from `error.userInfo`, or else from the error itself, and type-checked: a missing or "
-                + "wrong-typed optional field is null, a non-optional one gets an empty value (\"\", 0 or false; also "
+                + "wrong-typed optional field is null, a non-optional one gets an empty value (\(empty); also "
                 + "for a number JSON cannot carry exactly). A derived value is read from `error.userInfo` when it holds "
                 + "it, else computed from the fields."
         } else {
