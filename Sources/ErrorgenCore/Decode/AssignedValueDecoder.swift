@@ -7,7 +7,7 @@ enum AssignedValueDecoder {
             return nil
         }
         let start = context.contentLocation(node)
-        if let type, type.base != .string || scalar.isNull {
+        if let type, type.base != .string || type.container != nil || scalar.isNull {
             if let name = soleParameter(scalar.value) {
                 return .parameter(Name(name, at: start.advanced(by: 1)))
             }

@@ -45,7 +45,11 @@ enum FieldDecoder {
     }
 
     static func decodeType(_ node: YAMLNode, context: DecodeContext) -> ValueType? {
+        if case .sequence(let items) = node.kind {
+            return ContainerTypeDecoder.decode(items: items, at: node.location, context: context)
+        }
         guard let text = context.string(node, "a type") else { return nil }
+        if text.hasPrefix("[") { return ContainerTypeDecoder.decode(text: text, at: context.contentLocation(node), context: context) }
         if let type = ValueType(parsing: text) { return type }
         context.error("unknown type \(TextQuote.quoted(text, "'"))\(TypeSuggestion.hint(for: text)); expected String, Int, "
                       + "Double or Bool, optionally followed by '?'", at: node.location)
@@ -71,8 +75,8 @@ enum TypeSuggestion {
     /// " (did you mean 'Bool'?)", "; lists are not supported", or "".
     static func hint(for text: String) -> String {
         let trimmed = text.trimmingWhitespace()
-        if trimmed.hasPrefix("[") || trimmed.hasPrefix("Array<") || trimmed.hasPrefix("Dictionary<") || trimmed.hasPrefix("Set<") {
-            return " (lists, sets and dictionaries are not value types a spec can use)"
+        if trimmed.hasPrefix("Array<") || trimmed.hasPrefix("Dictionary<") || trimmed.hasPrefix("Set<") {
+            return " (a list is written [String], a map [String: Int]; sets are not value types a spec can use)"
         }
         var name = Substring(trimmed)
         var optional = false

@@ -14,6 +14,10 @@ enum LiteralDecoder {
             context.error("\(what) cannot be null: its type \(type) is not optional", at: node.location)
             return nil
         }
+        if type.container != nil {
+            context.error(Self.noConstant(what, type), at: node.location)
+            return nil
+        }
         let text = scalar.value
         let plain = scalar.style == .plain
         switch type.base {
@@ -43,6 +47,12 @@ enum LiteralDecoder {
         context.error("expected \(what) to be \(article(type)) \(type) constant"
                       + DecodeContext.found(node, quotedValueFits: fits), at: node.location)
         return nil
+    }
+
+    /// A list or map is never written as a constant: its values come from a field or a parameter.
+    static func noConstant(_ what: String, _ type: ValueType) -> String {
+        "\(what) cannot be a constant of type \(type): a list or map comes from a field ({field: name}) or a parameter "
+            + "('{name}')" + (type.isOptional ? ", or is null" : "")
     }
 
     private static func parses(_ text: String, as base: ValueType.Base) -> Bool {

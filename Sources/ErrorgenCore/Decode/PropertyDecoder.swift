@@ -52,6 +52,10 @@ enum PropertyDecoder {
     /// A constant scalar, `{field: name}`, `{rule: "..."}`, `{code: primary}`, or a list of conditional arms.
     static func decodeValue(_ node: YAMLNode, type: ValueType, _ what: String, context: DecodeContext) -> PropertyValue? {
         if case .sequence(let items) = node.kind {
+            if type.container != nil, !items.contains(where: { if case .mapping = $0.kind { true } else { false } }) {
+                context.error(LiteralDecoder.noConstant(what, type), at: node.location)
+                return nil
+            }
             return decodeArms(items, at: node.location, type: type, what, context: context)
         }
         guard case .mapping(let pairs) = node.kind else {

@@ -76,13 +76,7 @@ enum BridgeComparer {
 
     /// The JavaScript type: `number`, `string | null`.
     private static func javaScript(_ type: ValueType) -> Phrase {
-        let base: String
-        switch type.base {
-        case .string: base = "string"
-        case .int, .double: base = "number"
-        case .bool: base = "boolean"
-        }
-        return "\(code: type.isOptional ? base + " | null" : base) (Swift \(code: type.description))"
+        "\(code: JavaScriptSyntax.tsType(type)) (Swift \(code: type.description))"
     }
 
     private static func describe(_ source: BridgeField.Source) -> Phrase {

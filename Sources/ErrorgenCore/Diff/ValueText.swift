@@ -43,6 +43,8 @@ enum ValueText {
         case .compare(let op, let a, let b): return "(\(rule(a)) \(op.rawValue) \(rule(b)))"
         case .membership(let a, let elements):
             return "(\(rule(a)) in [" + elements.map(element).joined(separator: ", ") + "])"
+        case .elementOf(let a, let b): return "(\(rule(a)) in \(rule(b)))"
+        case .count(let a, _): return "count(\(rule(a)))"
         case .and(let a, let b): return "(\(rule(a)) and \(rule(b)))"
         case .or(let a, let b): return "(\(rule(a)) or \(rule(b)))"
         case .not(let a): return "(not \(rule(a)))"

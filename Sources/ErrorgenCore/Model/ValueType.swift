@@ -7,15 +7,30 @@ public struct ValueType: Sendable, Hashable, CustomStringConvertible {
         case bool = "Bool"
     }
 
+    /// A list (`[String]`) or a map with String keys (`[String: Int]`); the element type is `base`.
+    public enum Container: Sendable, Hashable {
+        case list
+        case map
+    }
+
     public var base: Base
     public var isOptional: Bool
+    /// Nil for a scalar; else the container whose elements (map values) are non-optional `base` values.
+    public var container: Container?
 
     public init(_ base: Base, optional: Bool = false) {
         self.base = base
         self.isOptional = optional
+        self.container = nil
     }
 
-    /// Parses `String`, `Int?`, `Double`, `Bool?`.
+    public init(_ base: Base, optional: Bool = false, container: Container?) {
+        self.base = base
+        self.isOptional = optional
+        self.container = container
+    }
+
+    /// Parses `String`, `Int?`, `Double`, `Bool?`, `[String]`, `[String: Int]?` (the spellings `description` gives).
     public init?(parsing text: String) {
         var name = Substring(text)
         var optional = false
@@ -23,15 +38,36 @@ public struct ValueType: Sendable, Hashable, CustomStringConvertible {
             optional = true
             name = name.dropLast()
         }
+        var container: Container?
+        if name.hasPrefix("["), name.hasSuffix("]") {
+            name = name.dropFirst().dropLast()
+            container = .list
+            if name.hasPrefix("String: ") {
+                name = name.dropFirst("String: ".count)
+                container = .map
+            }
+        }
         guard let base = Base(rawValue: String(name)) else { return nil }
-        self.init(base, optional: optional)
+        self.init(base, optional: optional, container: container)
     }
 
-    public var nonOptional: ValueType { ValueType(base, optional: false) }
-    public var optional: ValueType { ValueType(base, optional: true) }
+    public var nonOptional: ValueType { ValueType(base, optional: false, container: container) }
+    public var optional: ValueType { ValueType(base, optional: true, container: container) }
+    /// The type of one element (one map value): a non-optional scalar.
+    public var element: ValueType { ValueType(base) }
+    /// Whether two types hold the same values apart from `nil`: same base and container.
+    public func sameValues(as other: ValueType) -> Bool { base == other.base && container == other.container }
 
-    /// The Swift spelling: `Int?`.
-    public var description: String { base.rawValue + (isOptional ? "?" : "") }
+    /// The Swift spelling: `Int?`, `[String]`, `[String: Int]?`.
+    public var description: String {
+        let inner: String
+        switch container {
+        case nil: inner = base.rawValue
+        case .list: inner = "[" + base.rawValue + "]"
+        case .map: inner = "[String: " + base.rawValue + "]"
+        }
+        return inner + (isOptional ? "?" : "")
+    }
 }
 
 extension Literal {
@@ -68,6 +104,7 @@ public enum Literal: Sendable, Hashable {
 
     /// Whether the literal can be a value of `type` (an Int literal also fits Double).
     public func fits(_ type: ValueType) -> Bool {
+        if type.container != nil { return self == .null && type.isOptional }
         switch self {
         case .null: return type.isOptional
         case .int: return type.base == .int || type.base == .double

@@ -91,7 +91,10 @@ public struct PlanRule: Sendable {
             case .compare(_, let a, let b), .and(let a, let b), .or(let a, let b):
                 pending.append(b)
                 pending.append(a)
-            case .membership(let a, _), .not(let a):
+            case .elementOf(let a, let b):
+                pending.append(b)
+                pending.append(a)
+            case .membership(let a, _), .not(let a), .count(let a, _):
                 pending.append(a)
             }
         }

@@ -5,6 +5,8 @@ protocol CLikeRuleRendering {
     static func literal(_ literal: Literal) -> String
     func comparison(_ op: ComparisonOperator, _ l: Expression, _ r: Expression) -> RenderedRule
     func membership(_ l: Expression, _ elements: [MembershipElement]) -> RenderedRule
+    func element(_ l: Expression, of collection: Expression) -> RenderedRule
+    func count(_ collection: Expression) -> RenderedRule
 }
 
 extension CLikeRuleRendering {
@@ -18,6 +20,10 @@ extension CLikeRuleRendering {
             return comparison(op, l, r)
         case .membership(let l, let elements):
             return membership(l, elements)
+        case .elementOf(let l, let r):
+            return element(l, of: r)
+        case .count(let e, _):
+            return count(e)
         case .and, .or:
             let isAnd = e.isAnd
             let terms = RuleShape.terms(of: e).map { render($0).wrapped(atLeast: .comparison) }

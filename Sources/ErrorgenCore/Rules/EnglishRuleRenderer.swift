@@ -29,6 +29,8 @@ struct EnglishPredicate {
         case flag
         /// Two fields or expressions: "equals `b`"; negated: "does not equal `b`".
         case equals(String)
+        /// An element of a list, a key of a map: "is in `tags`"; negated: "is not in `tags`".
+        case within(String)
     }
 
     var subject: String
@@ -53,6 +55,8 @@ struct EnglishPredicate {
             return ("is", negated ? "false" : "true")
         case .equals(let other):
             return (nil, (negated ? "does not equal " : "equals ") + other)
+        case .within(let collection):
+            return ("is", (negated ? "not in " : "in ") + collection)
         }
     }
 }

@@ -19,6 +19,10 @@ enum EnglishRuleRendering {
                 }
             }
             return .predicate(EnglishPredicate(subject: operand(l), claim: .oneOf(items), negated: negated))
+        case .elementOf(let l, let r):
+            return .predicate(EnglishPredicate(subject: operand(l), claim: .within(operand(r)), negated: negated))
+        case .count:
+            return .text(operand(e))
         case .and, .or:
             return .chain(isAnd: e.isAnd != negated, RuleShape.terms(of: e).map { clause($0, negated: negated) })
         case .not:
@@ -30,7 +34,11 @@ enum EnglishRuleRendering {
     private static func comparison(_ op: ComparisonOperator, _ l: Expression, _ r: Expression,
                                    negated: Bool) -> EnglishClause {
         var (subject, other, op) = (l, r, op)
-        if case .literal = l, case .field = r { (subject, other, op) = (r, l, op.mirrored) }
+        let rightIsValue: Bool = switch r {
+        case .field, .count: true
+        default: false
+        }
+        if case .literal = l, rightIsValue { (subject, other, op) = (r, l, op.mirrored) }
         let isEquality = op == .equal || op == .notEqual
         let flip = negated != (op == .notEqual)
         if !RuleShape.isOperand(subject), isEquality, case .literal(.bool(let b), _) = other {
@@ -55,6 +63,7 @@ enum EnglishRuleRendering {
         switch e {
         case .field(let name, _): return EnglishPhrases.fieldName(name)
         case .literal(let literal, _): return EnglishPhrases.value(literal)
+        case .count(let collection, _): return "the number of " + operand(collection)
         default: return "(" + sentence(clause(e, negated: false), inAnd: false) + ")"
         }
     }

@@ -7,6 +7,10 @@ public indirect enum Expression: Sendable, Hashable {
     case compare(ComparisonOperator, Expression, Expression)
     /// `x in 500...599`, `x in [1, 2, 5...9]`, `x in ["a", "b"]`.
     case membership(Expression, [MembershipElement])
+    /// `x in tags`: `x` is an element of the list field `tags`, or a key of the map field.
+    case elementOf(Expression, Expression)
+    /// `count(tags)`: the number of elements of a list field, or of entries of a map field (at the `count`).
+    case count(Expression, SourceLocation)
     case and(Expression, Expression)
     case or(Expression, Expression)
     case not(Expression)
@@ -14,8 +18,8 @@ public indirect enum Expression: Sendable, Hashable {
     /// Where the expression starts (its leftmost token).
     public var location: SourceLocation {
         switch self {
-        case .field(_, let l), .literal(_, let l): return l
-        case .compare(_, let a, _), .membership(let a, _), .and(let a, _), .or(let a, _): return a.location
+        case .field(_, let l), .literal(_, let l), .count(_, let l): return l
+        case .compare(_, let a, _), .membership(let a, _), .elementOf(let a, _), .and(let a, _), .or(let a, _): return a.location
         case .not(let e): return e.location
         }
     }

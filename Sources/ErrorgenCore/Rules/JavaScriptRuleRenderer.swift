@@ -51,6 +51,29 @@ private struct JavaScriptRuleRendering: CLikeRuleRendering {
         return RenderedRule(text: "(" + (guards + [test]).joined(separator: " && ") + ")", precedence: .atom)
     }
 
+    /// `tags.includes(x)` (a list never holds null, so a null `x` is not in it), `(tags !== null && tags.includes(x))`;
+    /// `(x !== null && Object.prototype.hasOwnProperty.call(fields, x))` (a map is an object without prototype).
+    func element(_ l: Expression, of collection: Expression) -> RenderedRule {
+        let isMap = RuleShape.type(of: collection, fieldType: fieldType)?.container == .map
+        let c = render(collection).wrapped(atLeast: .atom)
+        let subject = render(l).wrapped(atLeast: .atom)
+        var guards: [String] = []
+        if isMap, isOptional(l) { guards.append(subject + " !== null") }
+        if isOptional(collection) { guards.append(c + " !== null") }
+        let test = isMap ? "Object.prototype.hasOwnProperty.call(\(c), \(subject))" : "\(c).includes(\(subject))"
+        guard !guards.isEmpty else { return RenderedRule(text: test, precedence: .atom) }
+        return RenderedRule(text: "(" + (guards + [test]).joined(separator: " && ") + ")", precedence: .atom)
+    }
+
+    /// `tags.length`, `Object.keys(fields).length`, `(tags === null ? null : tags.length)`.
+    func count(_ collection: Expression) -> RenderedRule {
+        let c = render(collection).wrapped(atLeast: .atom)
+        let isMap = RuleShape.type(of: collection, fieldType: fieldType)?.container == .map
+        let length = isMap ? "Object.keys(\(c)).length" : c + ".length"
+        guard isOptional(collection) else { return RenderedRule(text: length, precedence: .atom) }
+        return RenderedRule(text: "(\(c) === null ? null : \(length))", precedence: .atom)
+    }
+
     /// `status === 408`, `[400, 422].includes(status)`, `(status !== null && status >= 500 && status <= 599)`.
     /// A list never contains null, so only ranges need a null check.
     func membership(_ l: Expression, _ elements: [MembershipElement]) -> RenderedRule {

@@ -65,8 +65,12 @@ private struct KotlinRuleRendering: CLikeRuleRendering {
             return RenderedRule(text: "\(operand(l, toDouble: mixed)) \(op.rawValue) \(operand(r, toDouble: mixed))",
                                 precedence: .comparison)
         }
-        // Ordering is false when either side is null; the null checks come first and smart-cast the fields.
-        let guards = [l, r].filter { type($0)?.isOptional ?? false }.map { render($0).wrapped(atLeast: .atom) + " != null" }
+        // Ordering is false when either side is null; the null checks come first and smart-cast the fields
+        // (for `count(tags)`, the list field itself).
+        let guards = [l, r].filter { type($0)?.isOptional ?? false }.map { e -> String in
+            if case .count(let collection, _) = e { return render(collection).wrapped(atLeast: .atom) + " != null" }
+            return render(e).wrapped(atLeast: .atom) + " != null"
+        }
         let test = "\(nonNull(l, toDouble: mixed)) \(op.rawValue) \(nonNull(r, toDouble: mixed))"
         guard !guards.isEmpty else { return RenderedRule(text: test, precedence: .comparison) }
         return RenderedRule(text: "(" + (guards + [test]).joined(separator: " && ") + ")", precedence: .atom)
@@ -77,8 +81,35 @@ private struct KotlinRuleRendering: CLikeRuleRendering {
         if case .literal(let literal, _) = e {
             return KotlinRuleRenderer.literal(literal, as: toDouble ? .double : nil)
         }
+        if case .count(let collection, _) = e {
+            return render(collection).wrapped(atLeast: .atom) + ".size" + (toDouble ? ".toDouble()" : ".toLong()")
+        }
         let text = render(e).wrapped(atLeast: .atom)
         return toDouble && type(e)?.base == .int ? text + ".toDouble()" : text
+    }
+
+    /// `tags.contains(x)`, `fields.containsKey(x)`; an optional list `(tags?.contains(x) == true)`, an optional `x`
+    /// checked first (`x != null && ...`, which smart-casts it). An Int literal in a Double list is a Double.
+    func element(_ l: Expression, of collection: Expression) -> RenderedRule {
+        let type = type(collection)
+        let optionalCollection = type?.isOptional ?? false
+        let c = render(collection).wrapped(atLeast: .atom) + (optionalCollection ? "?" : "")
+        let subject: String
+        if case .literal(let literal, _) = l { subject = KotlinRuleRenderer.literal(literal, as: type?.base) }
+        else { subject = render(l).wrapped(atLeast: .atom) }
+        var test = c + (type?.container == .map ? ".containsKey(" : ".contains(") + subject + ")"
+        if optionalCollection { test += " == true" }
+        guard self.type(l)?.isOptional ?? false else {
+            return RenderedRule(text: optionalCollection ? "(\(test))" : test, precedence: .atom)
+        }
+        return RenderedRule(text: "(\(subject) != null && \(test))", precedence: .atom)
+    }
+
+    /// `tags.size.toLong()` (Int is Long), `tags?.size?.toLong()` for an optional list or map.
+    func count(_ collection: Expression) -> RenderedRule {
+        let c = render(collection).wrapped(atLeast: .atom)
+        guard type(collection)?.isOptional ?? false else { return RenderedRule(text: c + ".size.toLong()", precedence: .atom) }
+        return RenderedRule(text: c + "?.size?.toLong()", precedence: .prefix)
     }
 
     /// `status == 408L`, `status in setOf(400L, 422L)`, `(status != null && status >= 500L && status <= 599L)`.

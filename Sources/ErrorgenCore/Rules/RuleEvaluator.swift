@@ -19,6 +19,8 @@ public enum RuleEvaluator {
         case .membership(let l, let elements):
             guard let value = evaluate(l, bindings: bindings) else { return nil }
             return contains(elements, value).map(Literal.bool)
+        case .elementOf, .count:
+            return nil  // lists and maps are not literals: unknown
         case .and, .or:
             return chain(e, bindings: bindings).map(Literal.bool)
         case .not:

@@ -4,9 +4,9 @@
 ///
 ///     rule       := and ('or' and)*
 ///     and        := comparison ('and' comparison)*
-///     comparison := unary (('==' | '!=' | '<' | '<=' | '>' | '>=') unary | 'in' set)?
+///     comparison := unary (('==' | '!=' | '<' | '<=' | '>' | '>=') unary | 'in' (set | field))?
 ///     unary      := 'not'* primary
-///     primary    := field | literal | '(' rule ')'
+///     primary    := field | literal | 'count' '(' field ')' | '(' rule ')'
 ///     set        := range | '[' (literal | range) (',' (literal | range))* ']'
 ///     range      := integer '...' integer
 ///
@@ -95,7 +95,12 @@ struct RuleParserState {
             result = .compare(op, left, try parseUnary(after: opToken))
         case .keyword(.in):
             let inToken = try advance()
-            result = .membership(left, try parseSet(after: inToken))
+            if case .identifier(let name) = current.kind {
+                let fieldToken = try advance()
+                result = .elementOf(left, .field(name, location(fieldToken)))
+            } else {
+                result = .membership(left, try parseSet(after: inToken))
+            }
         default:
             return left
         }
@@ -124,6 +129,7 @@ struct RuleParserState {
         switch token.kind {
         case .identifier(let name):
             _ = try advance()
+            if name == "count", current.kind == .leftParen { return try parseCount(token) }
             return .field(name, location(token))
         case .leftParen:
             depth += 1
@@ -148,6 +154,20 @@ struct RuleParserState {
         }
     }
 
+    /// `count(field)`, after `count`.
+    private mutating func parseCount(_ countToken: RuleToken) throws(RuleSyntaxError) -> Expression {
+        let open = try advance()
+        guard case .identifier(let name) = current.kind else {
+            throw fail("expected a list or map field in 'count(...)', found \(current.quoted)", at: current)
+        }
+        let fieldToken = try advance()
+        guard current.kind == .rightParen else {
+            throw fail("expected ')' to close the '(' at column \(location(open).column), found \(current.quoted)", at: current)
+        }
+        _ = try advance()
+        return .count(.field(name, location(fieldToken)), location(countToken))
+    }
+
     private func literal(_ token: RuleToken) -> Literal? {
         switch token.kind {
         case .int(let v): return .int(v)
@@ -170,7 +190,7 @@ struct RuleParserState {
             return [element]
         }
         guard current.kind == .leftBracket else {
-            throw fail("expected a range like 500...599 or a list like [400, 408] after 'in'", at: current)
+            throw fail("expected a range like 500...599, a list like [400, 408] or a list or map field after 'in'", at: current)
         }
         let open = try advance()
         if current.kind == .rightBracket { throw fail("the list after 'in' is empty", at: current) }

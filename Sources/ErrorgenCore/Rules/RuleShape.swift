@@ -30,10 +30,10 @@ enum RuleShape {
         return (count, current)
     }
 
-    /// A field or a literal: the only expressions that can have a non-Bool type.
+    /// A field, a literal or a `count(...)`: the only expressions that can have a non-Bool type.
     static func isOperand(_ e: Expression) -> Bool {
         switch e {
-        case .field, .literal: return true
+        case .field, .literal, .count: return true
         default: return false
         }
     }
@@ -48,6 +48,7 @@ enum RuleShape {
         switch e {
         case .field(let name, _): return fieldType(name)
         case .literal(let literal, _): return literal.base.map { ValueType($0) }
+        case .count(let e, _): return ValueType(.int, optional: type(of: e, fieldType: fieldType)?.isOptional ?? false)
         default: return ValueType(.bool)
         }
     }

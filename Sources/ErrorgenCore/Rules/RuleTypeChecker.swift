@@ -11,7 +11,7 @@ public enum RuleTypeChecker {
                               at: e.location)
             }
         case .value(let t):
-            let baseFits = t.base == expected.base || (expected.base == .double && isIntLiteral(e))
+            let baseFits = t.sameValues(as: expected) || (expected.base == .double && expected.container == nil && isIntLiteral(e))
             if !baseFits || (t.isOptional && !expected.isOptional) {
                 let hint = t == ValueType(.bool, optional: true) && expected == ValueType(.bool)
                     ? " (compare it, for example '... == true')" : ""
@@ -58,6 +58,15 @@ struct RuleTypeInference {
             checkComparison(op, l, r)
         case .membership(let l, let elements):
             checkMembership(l, elements)
+        case .elementOf(let l, let r):
+            checkElement(l, of: r)
+        case .count(let e, let location):
+            guard let type = infer(e) else { return nil }
+            guard case .value(let t) = type, t.container != nil else {
+                error("'count' needs a list or map, but \(type.described(subject(e)))", at: location)
+                return nil
+            }
+            return .value(ValueType(.int, optional: t.isOptional))
         case .and, .or:
             var ok = true
             for term in RuleShape.terms(of: e) where !requireBool(term, operator: e.isAnd ? "and" : "or") { ok = false }
@@ -74,7 +83,7 @@ struct RuleTypeInference {
         switch type {
         case .null:
             error("'\(op)' needs true or false, not null", at: e.location)
-        case .value(let t) where t.base != .bool:
+        case .value(let t) where t.base != .bool || t.container != nil:
             let hint = op == "not" && RuleShape.isOperand(e)
                 ? " ('not' applies to the operand right after it; to negate a comparison write 'not (a == b)')" : ""
             error("'\(op)' needs a Bool, but \(describe(e, t))\(hint)", at: e.location)
@@ -102,7 +111,10 @@ struct RuleTypeInference {
                       at: null.location)
             }
         case (.value(let a), .value(let b)):
-            if !isEquality {
+            if let (side, t) = [(l, a), (r, b)].first(where: { $0.1.container != nil }) {
+                error("'\(op.rawValue)' cannot compare lists or maps, but \(describe(side, t)); use 'in', 'count(...)' or "
+                      + "compare it with null", at: side.location)
+            } else if !isEquality {
                 if let (side, t) = [(l, a), (r, b)].first(where: { !$0.1.base.isNumeric }) {
                     error("'\(op.rawValue)' needs numbers (Int or Double), but \(describe(side, t))", at: side.location)
                 }
@@ -118,7 +130,7 @@ struct RuleTypeInference {
             error("'in' needs a value on its left, not null", at: l.location)
             return
         }
-        guard t.base != .bool else {
+        guard t.base != .bool, t.container == nil else {
             error("'in' needs an Int, Double or String, but \(describe(l, t))", at: l.location)
             return
         }
@@ -142,6 +154,33 @@ struct RuleTypeInference {
         }
     }
 
+    /// `x in tags`: an element of a list (Int and Double mix only as an Int literal in a Double list), a key of a map.
+    private mutating func checkElement(_ l: Expression, of r: Expression) {
+        let left = infer(l)
+        guard let right = infer(r) else { return }
+        guard case .value(let collection) = right, collection.container != nil else {
+            error("'in' needs a range, a list like [400, 408], or a list or map field, but \(right.described(subject(r)))",
+                  at: r.location)
+            return
+        }
+        guard let left else { return }
+        guard case .value(let t) = left else {
+            error("'in' needs a value on its left, not null", at: l.location)
+            return
+        }
+        if collection.container == .map {
+            if !t.sameValues(as: ValueType(.string)) {
+                error("\(describe(l, t)), but the keys of \(subject(r)) (\(collection)) are String", at: l.location)
+            }
+            return
+        }
+        let intLiteralInDoubles: Bool = if case .literal(.int, _) = l { collection.base == .double } else { false }
+        if !t.sameValues(as: collection.element), !intLiteralInDoubles {
+            error("\(describe(l, t)), but the elements of \(subject(r)) (\(collection)) are \(collection.base.rawValue)",
+                  at: l.location)
+        }
+    }
+
     /// "'status' is Int?", "\"x\" is String", "the expression is Bool".
     private func describe(_ e: Expression, _ t: ValueType) -> String {
         "\(subject(e)) is \(t)"
@@ -151,6 +190,7 @@ struct RuleTypeInference {
         switch e {
         case .field(let name, _): return "'\(name)'"
         case .literal(let literal, _): return RuleLiteralText.plain(literal)
+        case .count(let e, _): return "'count(\(ValueText.rule(e)))'"
         default: return "the expression"
         }
     }
@@ -166,6 +206,16 @@ struct RuleTypeInference {
             message += " (did you mean '\(close)'?)"
         }
         return message + (names.isEmpty ? "; there are no fields here" : "; fields here: " + names.joined(separator: ", "))
+    }
+}
+
+extension RuleOperandType {
+    /// "'x' is Int", "'x' is null".
+    func described(_ subject: String) -> String {
+        switch self {
+        case .null: return "\(subject) is null"
+        case .value(let t): return "\(subject) is \(t)"
+        }
     }
 }
 

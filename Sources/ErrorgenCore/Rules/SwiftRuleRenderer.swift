@@ -113,6 +113,33 @@ private struct SwiftRuleRendering: CLikeRuleRendering {
         return RenderedRule(text: test, precedence: precedence)
     }
 
+    /// `tags.contains(x)`, `(tags?.contains(x) ?? false)`, `(x.map { tags.contains($0) } ?? false)`;
+    /// `fields[x] != nil`, `(x.flatMap { fields?[$0] } != nil)`.
+    func element(_ l: Expression, of collection: Expression) -> RenderedRule {
+        let type = RuleShape.type(of: collection, fieldType: fieldType)
+        let optionalCollection = type?.isOptional ?? false
+        let c = render(collection).wrapped(atLeast: .atom) + (optionalCollection ? "?" : "")
+        let subject = render(l).wrapped(atLeast: .atom)
+        let optionalSubject = RuleShape.type(of: l, fieldType: fieldType)?.isOptional ?? false
+        if type?.container == .map {
+            if optionalSubject { return RenderedRule(text: "(\(subject).flatMap { \(c)[$0] } != nil)", precedence: .atom) }
+            return RenderedRule(text: "\(c)[\(subject)] != nil", precedence: .comparison)
+        }
+        if optionalSubject {
+            return RenderedRule(text: "(\(subject).\(optionalCollection ? "flatMap" : "map") { \(c).contains($0) } ?? false)",
+                                precedence: .atom)
+        }
+        if optionalCollection { return RenderedRule(text: "(\(c).contains(\(subject)) ?? false)", precedence: .atom) }
+        return RenderedRule(text: "\(c).contains(\(subject))", precedence: .atom)
+    }
+
+    /// `tags.count`, or `tags?.count` (an optional chain: parenthesized where a member follows).
+    func count(_ collection: Expression) -> RenderedRule {
+        let optional = RuleShape.type(of: collection, fieldType: fieldType)?.isOptional ?? false
+        let c = render(collection).wrapped(atLeast: .atom)
+        return optional ? RenderedRule(text: c + "?.count", precedence: .prefix) : RenderedRule(text: c + ".count", precedence: .atom)
+    }
+
     private func isRange(_ element: MembershipElement) -> Bool {
         if case .range = element { return true }
         return false

@@ -87,7 +87,7 @@ enum InboundValidator {
     private static func validateRole(_ parameter: InboundParameter, codeType: ValueType.Base, into bag: inout DiagnosticBag) {
         guard let role = parameter.role else { return }
         let expected: ValueType.Base = role == .code ? codeType : .int
-        guard parameter.field.type.base != expected else { return }
+        guard parameter.field.type.base != expected || parameter.field.type.container != nil else { return }
         var hint = ""
         if role == .code {
             let wantsInt = codeType == .string && parameter.field.type.base == .int
@@ -139,7 +139,7 @@ enum InboundValidator {
             let type = parameter.field.type
             let owner = cases.count == 1 ? "'\(cases[0])'s" : "the"
             let ofCases = cases.count == 1 ? "" : " of \(owners)"
-            if type.base != field.type.base {
+            if !type.sameValues(as: field.type) {
                 bag.error("parameter '\(name)' is \(type), but it fills \(owner) field of type \(field.type)\(ofCases)",
                           at: parameter.field.name.location)
             } else if type.isOptional, !field.type.isOptional, parameter.defaultValue == nil,
@@ -200,16 +200,18 @@ enum AssignedValueCheck {
         }
         switch value {
         case .template(let template):
-            if target.base != .string {
+            if target.base != .string || target.container != nil {
                 return [.error("a text template can only fill a String, not \(target)", at: template.location)]
             }
             return template.parts.flatMap { part -> [Diagnostic] in
                 switch part {
                 case .text: return []
-                case .parameter(let name, let location): return lookup(name, at: location).1
+                case .parameter(let name, let location):
+                    let (field, problems) = lookup(name, at: location)
+                    return problems + TemplateHoleCheck.container(name, field?.type, at: location)
                 case .formatted(let name, let format, let location):
                     let (field, problems) = lookup(name, at: location)
-                    guard let field, problems.isEmpty, field.type.base != .double else { return problems }
+                    guard let field, problems.isEmpty, field.type.base != .double || field.type.container != nil else { return problems }
                     return [.error("'{\(name):\(format.spelling)}' formats a Double, but '\(name)' is \(field.type)", at: location)]
                 }
             }
@@ -218,10 +220,20 @@ enum AssignedValueCheck {
         case .parameter(let name):
             let (field, problems) = lookup(name.value, at: name.location)
             guard let field, problems.isEmpty else { return problems }
-            let fits = field.type.base == target.base && (target.isOptional || !field.type.isOptional)
+            let fits = field.type.sameValues(as: target) && (target.isOptional || !field.type.isOptional)
             return fits ? [] : [.error("parameter '\(name.value)' is \(field.type) and does not fit \(target)",
                                        at: name.location)]
         }
+    }
+}
+
+/// What a template hole can show.
+enum TemplateHoleCheck {
+    /// A list or map in a hole: a template shows one value, and the two languages print collections differently.
+    static func container(_ name: String, _ type: ValueType?, at location: SourceLocation) -> [Diagnostic] {
+        guard let type, type.container != nil else { return [] }
+        return [.error("'{\(name)}' is \(type): a template hole shows a single String, Int, Double or Bool value, "
+                       + "not a list or map", at: location)]
     }
 }
 

@@ -9,9 +9,16 @@ enum LocalizedErrorValidator {
                 bag.error("'message' needs 'localizedError' at the top level of the spec", at: message.location)
             }
             guard !unknown.shape else { continue }
-            let fields = spec.fields(of: c).map(\.name.value)
+            let caseFields = spec.fields(of: c)
+            let fields = caseFields.map(\.name.value)
             let gap = spec.isStruct ? unknown.storedFields : unknown.casePayloads[c.name.value]
             for part in message.parts {
+                switch part {
+                case .parameter(let name, let location), .formatted(let name, _, let location):
+                    bag.append(contentsOf: TemplateHoleCheck.container(name, caseFields.first { $0.name.value == name }?.type,
+                                                                       at: location))
+                case .text: break
+                }
                 guard case .parameter(let name, let location) = part, !fields.contains(name),
                       gap?.mayHold(name) != true else { continue }
                 let listed = fields.isEmpty ? "case '\(c.name.value)' has no fields" : "fields: " + fields.joined(separator: ", ")

@@ -30,8 +30,8 @@ enum NameValidator {
         NameCheck.memberName(categoryProperty, "category property", into: &bag)
         let codeType = spec.codeType.rawValue
         if let codeField = spec.openCodeField, unknown.storedFields?.mayHold(codeField.value) != true,
-           spec.field(named: codeField.value)?.type.base != spec.codeType {
-            let candidates = spec.fields.filter { $0.type.base == spec.codeType }.map(\.name.value)
+           spec.field(named: codeField.value).map({ $0.type.sameValues(as: ValueType(spec.codeType)) }) != true {
+            let candidates = spec.fields.filter { $0.type.sameValues(as: ValueType(spec.codeType)) }.map(\.name.value)
             let hint = Suggestion.closest(to: codeField.value, among: candidates).map { "; did you mean '\($0)'?" }
                 ?? (candidates.isEmpty ? "; the struct has no \(codeType) fields"
                     : "; \(codeType) fields: " + candidates.joined(separator: ", "))

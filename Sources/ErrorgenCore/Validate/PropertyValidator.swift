@@ -73,7 +73,7 @@ enum PropertyValidator {
                 return [.error("unknown field '\(name.value)'\(Suggestion.didYouMean(name.value, among: names)); \(listed)",
                                at: name.location)]
             }
-            let fits = field.type.base == property.type.base && (property.type.isOptional || !field.type.isOptional)
+            let fits = field.type.sameValues(as: property.type) && (property.type.isOptional || !field.type.isOptional)
             return fits ? [] : [.error("field '\(name.value)' is \(field.type), which does not fit the property's type "
                                        + "\(property.type)", at: name.location)]
         case .rule(let expression, _):
@@ -112,7 +112,8 @@ extension Expression {
         case .field(let name, _): return [name]
         case .literal: return []
         case .compare(_, let a, let b), .and(let a, let b), .or(let a, let b): return a.fieldNames + b.fieldNames
-        case .membership(let e, _), .not(let e): return e.fieldNames
+        case .elementOf(let a, let b): return a.fieldNames + b.fieldNames
+        case .membership(let e, _), .not(let e), .count(let e, _): return e.fieldNames
         }
     }
 }

@@ -134,6 +134,17 @@ enum CatalogDriver {
             try #require(type.isOptional, "a null for a non-optional \(type) parameter")
             return "nil"
         }
+        if type.container == .list {
+            let items = try #require(value as? [Any], "a list for a \(type) parameter")
+            return "[" + (try items.map { try literal($0, type.element) }).joined(separator: ", ") + "]"
+        }
+        if type.container == .map {
+            let entries = try #require(value as? [String: Any], "an object for a \(type) parameter")
+            guard !entries.isEmpty else { return "[:]" }
+            return "[" + (try entries.keys.sorted().map { key in
+                SwiftLanguage.stringLiteral(key) + ": " + (try literal(entries[key], type.element))
+            }).joined(separator: ", ") + "]"
+        }
         switch type.base {
         case .string: return SwiftLanguage.stringLiteral(try #require(value as? String))
         case .int: return String(try #require(value as? Int))

@@ -58,6 +58,7 @@ enum KotlinRunner {
         null -> "null"
         is String -> jsonString(value)
         is Map<*, *> -> value.entries.joinToString(",", "{", "}") { jsonString(it.key as String) + ":" + json(it.value) }
+        is List<*> -> value.joinToString(",", "[", "]") { json(it) }
         is Double -> if (value.isNaN() || value.isInfinite()) jsonString(value.toString()) else value.toString()
         else -> value.toString()
     }

@@ -1,3 +1,5 @@
+@testable import ErrorgenCore
+
 /// Text meant to break generated code: string and comment delimiters of every target language,
 /// interpolation, Markdown table and HTML syntax, line breaks of every kind, and Unicode that
 /// changes how text is shown (emoji sequences, combining marks, bidi controls).
@@ -61,6 +63,12 @@ import Foundation
 
 /// YAML and Swift spellings of arbitrary text.
 enum Quote {
+    /// A type as a spec writes it: a scalar bare, a list or map unquoted (`[String]`, which YAML reads as a list)
+    /// or, when optional, quoted (`"[String]?"`, which YAML cannot read unquoted).
+    static func type(_ type: ValueType) -> String {
+        type.container != nil && type.isOptional ? yaml(type.description) : type.description
+    }
+
     /// A YAML double-quoted scalar that loads back as exactly `text`.
     static func yaml(_ text: String) -> String {
         var out = "\""

@@ -51,6 +51,9 @@ enum KotlinDriver {
             return "Double.fromBits(" + (bits == .min ? "Long.MIN_VALUE" : "\(bits)L") + ")"
         case .bool(let b): return b ? "true" : "false"
         case .null: return "null"
+        case .list(let items): return "listOf(" + items.map(kotlin).joined(separator: ", ") + ")"
+        case .dictionary(let entries):
+            return "mapOf(" + entries.map { KotlinLanguage.stringLiteral($0.0) + " to " + kotlin($0.1) }.joined(separator: ", ") + ")"
         }
     }
 }

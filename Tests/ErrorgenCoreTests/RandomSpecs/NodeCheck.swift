@@ -9,8 +9,10 @@ enum NodeCheck {
     const specs = JSON.parse(readFileSync(process.argv[2], "utf8"));
     const failures = [];
     const show = (v) => v === undefined ? "undefined" : JSON.stringify(v);
+    // Lists and maps (copies; maps without prototype) compare by content.
     const same = (a, b) => typeof a === "number" && typeof b === "number"
-        ? a === b || (Number.isNaN(a) && Number.isNaN(b)) : a === b;
+        ? a === b || (Number.isNaN(a) && Number.isNaN(b))
+        : a !== null && typeof a === "object" && b !== null && typeof b === "object" ? JSON.stringify(a) === JSON.stringify(b) : a === b;
     const wellFormed = (got, keys) => got !== null && typeof got === "object"
         && JSON.stringify(Object.keys(got)) === JSON.stringify(keys);
 

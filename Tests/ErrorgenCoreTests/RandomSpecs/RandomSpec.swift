@@ -47,12 +47,15 @@ struct RandomSpec {
     var path: String { "Specs/\(typeName).yaml" }
 }
 
-enum SampleValue {
+enum SampleValue: Sendable {
     case string(String)
     case int(Int)
     case double(Double)
     case bool(Bool)
     case null
+    case list([SampleValue])
+    /// A map's entries in order (at most one in samples: Swift's description order varies).
+    case dictionary([(String, SampleValue)])
 
     /// A Swift expression for the value (doubles by bit pattern, so they are exact).
     var swift: String {
@@ -62,6 +65,9 @@ enum SampleValue {
         case .double(let d): return "Double(bitPattern: 0x\(String(d.bitPattern, radix: 16)))"
         case .bool(let b): return "\(b)"
         case .null: return "nil"
+        case .list(let items): return "[" + items.map { $0.swift }.joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            return entries.isEmpty ? "[:]" : "[" + entries.map { Quote.swift($0.0) + ": " + $0.1.swift }.joined(separator: ", ") + "]"
         }
     }
 
@@ -73,6 +79,10 @@ enum SampleValue {
         case .double(let d): return "\(d)"
         case .bool(let b): return "\(b)"
         case .null: return "nil"
+        // Inside a list or map Swift prints strings quoted, as String(reflecting:) does.
+        case .list(let items): return "[" + items.map { $0.described }.joined(separator: ", ") + "]"
+        case .dictionary(let entries):
+            return entries.isEmpty ? "[:]" : "[" + entries.map { String(reflecting: $0.0) + ": " + $0.1.described }.joined(separator: ", ") + "]"
         }
     }
 
@@ -83,6 +93,8 @@ enum SampleValue {
         case .double(let d): return "\(d)"
         case .bool(let b): return "\(b)"
         case .null: return "null"
+        case .list(let items): return "[" + items.map { $0.json }.joined(separator: ",") + "]"
+        case .dictionary(let entries): return "{" + entries.map { JSONText.string($0.0) + ":" + $0.1.json }.joined(separator: ",") + "}"
         }
     }
 }

@@ -42,14 +42,16 @@ extension RandomSpecGenerator {
         var produced: [String] = []
         if steps.contains("code") { produced += cases.filter { codedCases.contains($0.name) }.map(\.name) }
         produced += rows.map(\.caseName) + [fallback]
-        var needs: [String: (base: ValueType.Base, required: Bool)] = [:]
+        var needs: [String: (type: ValueType, required: Bool)] = [:]
         for c in cases where produced.contains(c.name) {
             for f in fields(of: c) {
-                needs[f.name] = (f.type.base, needs[f.name]?.required == true || !f.type.isOptional)
+                needs[f.name] = (f.type.nonOptional, needs[f.name]?.required == true || !f.type.isOptional)
             }
         }
         for (fieldName, need) in needs.sorted(by: { $0.key < $1.key }) where !parameters.contains(where: { $0.field.name == fieldName }) {
-            parameters.append((RandomSpec.Field(name: fieldName, type: ValueType(need.base, optional: random.chance(0.5))), nil))
+            // A list or map has no constant default: one that fills a non-optional field is non-optional itself.
+            let optional = random.chance(0.5) && !(need.type.container != nil && need.required)
+            parameters.append((RandomSpec.Field(name: fieldName, type: optional ? need.type.optional : need.type), nil))
         }
         if random.chance(0.3) {
             let extra = field(.inboundParameter, taken: Set(parameters.map(\.field.name)))
@@ -59,12 +61,12 @@ extension RandomSpecGenerator {
         lines.append("inbound:")
         if random.chance(0.5) { lines.append("  doc: \(Quote.yaml(HostileText.prose(&random)))") }
         lines.append(parameters.isEmpty ? "  parameters: []" : "  parameters:")
-        let nonOptional = parameters.filter { !$0.field.type.isOptional }.map(\.field.name)
+        let nonOptional = parameters.filter { !$0.field.type.isOptional && $0.field.type.container == nil }.map(\.field.name)
         for (f, role) in parameters {
-            var entry = "    - {name: \(Quote.yaml(f.name)), type: \(f.type)"
+            var entry = "    - {name: \(Quote.yaml(f.name)), type: \(Quote.type(f.type))"
             if let role { entry += ", role: \(role)" }
             let fillsRequired = needs[f.name]?.required == true
-            if f.type.isOptional, fillsRequired || random.chance(0.2) {
+            if f.type.isOptional, f.type.container == nil, fillsRequired || random.chance(0.2) {
                 entry += ", default: \(defaultValue(f.type.base, holes: nonOptional.filter { $0 != f.name }))"
             }
             lines.append(entry + "}")
@@ -127,14 +129,16 @@ extension RandomSpecGenerator {
         return Quote.yaml(template(holes: holes).text)
     }
 
-    /// Template text with `{parameter}` holes, and the parameters it names.
-    mutating func template(holes: [String]) -> (text: String, used: Set<String>) {
+    /// Template text with `{parameter}` holes, and the parameters it names. `doubles` are the Double holes when
+    /// they are not the spec's fields of that name (a constructor's parameters have types of their own).
+    mutating func template(holes: [String], doubles: Set<String>? = nil) -> (text: String, used: Set<String>) {
         var result = ""
         var used: Set<String> = []
         for _ in 0..<random.int(1...4) {
             if let hole = holes.randomElement(using: &random), random.chance(0.4) {
                 // A Double hole sometimes has a number format.
-                let format = baseOf[hole] == .double && random.chance(0.5) ? ":" + random.pick([".0f", ".2f", ".9f", "g"]) : ""
+                let isDouble = doubles.map { $0.contains(hole) } ?? (baseOf[hole] == .double)
+                let format = isDouble && random.chance(0.5) ? ":" + random.pick([".0f", ".2f", ".9f", "g"]) : ""
                 result += "{\(hole)\(format)}"
                 used.insert(hole)
             } else {

@@ -24,10 +24,23 @@ extension RandomSpecGenerator {
             for target in fields(of: c) where !target.type.isOptional || random.chance(0.5) {
                 let value: String
                 let fitting = parameters.filter {
-                    $0.type.base == target.type.base && (target.type.isOptional || !$0.type.isOptional)
+                    $0.type.sameValues(as: target.type) && (target.type.isOptional || !$0.type.isOptional)
                 }
-                if target.type.base == .string, random.chance(0.7) {
-                    let (text, holes) = template(holes: parameters.map(\.name))
+                if target.type.container != nil {
+                    // A list or map comes from a parameter of its type (or is null).
+                    if target.type.isOptional, random.chance(0.3) {
+                        value = "null"
+                    } else {
+                        let p = fitting.randomElement(using: &random) ?? RandomSpec.Field(
+                            name: name(.constructorParameter, plain: ["items", "values"], taken: Set(parameters.map(\.name))),
+                            type: target.type.nonOptional)
+                        if !parameters.contains(where: { $0.name == p.name }) { parameters.append(p) }
+                        value = Quote.yaml("{\(p.name)}")
+                        used.insert(p.name)
+                    }
+                } else if target.type.base == .string, random.chance(0.7) {
+                    let (text, holes) = template(holes: parameters.filter { $0.type.container == nil }.map(\.name),
+                                                 doubles: Set(parameters.filter { $0.type.nonOptional == ValueType(.double) }.map(\.name)))
                     value = Quote.yaml(text)
                     used.formUnion(holes)
                 } else if let p = fitting.randomElement(using: &random), random.chance(0.6) {
@@ -47,7 +60,7 @@ extension RandomSpecGenerator {
             if random.chance(0.5) { lines.append("    doc: \(text())") }
             if !parameters.isEmpty {
                 lines.append("    parameters:")
-                for p in parameters { lines.append("      - {name: \(Quote.yaml(p.name)), type: \(p.type)}") }
+                for p in parameters { lines.append("      - {name: \(Quote.yaml(p.name)), type: \(Quote.type(p.type))}") }
             }
             lines.append("    case: \(Quote.yaml(c.name))")
             if !assignments.isEmpty { lines.append("    set: {\(assignments.joined(separator: ", "))}") }
@@ -136,6 +149,8 @@ extension RandomSpecGenerator {
         if isStruct, let first = cases.first {
             let defaults = storedFields.map { f -> (field: RandomSpec.Field, value: SampleValue) in
                 guard !f.type.isOptional else { return (f, .null) }
+                if f.type.container == .list { return (f, .list([])) }
+                if f.type.container == .map { return (f, .dictionary([])) }
                 switch f.type.base {
                 case .string: return (f, .string(""))
                 case .int: return (f, .int(0))
@@ -150,6 +165,12 @@ extension RandomSpecGenerator {
 
     mutating func sampleValue(_ type: ValueType) -> SampleValue {
         if type.isOptional, random.chance(0.3) { return .null }
+        switch type.container {
+        case .list?: return .list((0..<random.int(0...3)).map { _ in sampleValue(type.element) })
+        // At most one entry: Swift prints a dictionary's entries in an order that varies between runs.
+        case .map?: return .dictionary(random.chance(0.3) ? [] : [(random.pick(Self.ruleStrings), sampleValue(type.element))])
+        case nil: break
+        }
         switch type.base {
         case .string:
             return .string(random.chance(0.4) ? random.pick(Self.ruleStrings) : HostileText.value(&random))

@@ -21,8 +21,20 @@ extension RandomSpecGenerator {
             taken.insert(propertyName)
             propertyNames.append(propertyName)
             let type = ValueType(random.pick(ValueType.Base.allCases), optional: random.chance(0.4))
-            propertyTypes.append((propertyName, type))
             lines.append("  - name: \(Quote.yaml(propertyName))")
+            if let listField = cases.flatMap(fields(of:)).filter({ $0.type.container != nil }).randomElement(using: &random),
+               random.chance(0.4) {
+                // An optional list or map property: a field of its type for some cases, else null.
+                let listType = listField.type.optional
+                lines.append("    type: \(Quote.type(listType))")
+                var values: [String] = []
+                for c in cases where fields(of: c).contains(where: { $0.name == listField.name && $0.type.sameValues(as: listType) }) {
+                    if random.chance(0.7) { values.append("      \(Quote.yaml(c.name)): {field: \(Quote.yaml(listField.name))}") }
+                }
+                if !values.isEmpty { lines += ["    values:"] + values }
+                continue
+            }
+            propertyTypes.append((propertyName, type))
             lines.append("    type: \(type)")
             if random.chance(0.5) { lines.append("    doc: \(text())") }
             if type == ValueType(codeType, optional: true), random.chance(0.4) {
@@ -55,7 +67,7 @@ extension RandomSpecGenerator {
 
     /// A constant, null, or a fitting field: what an arm holds.
     mutating func simpleValue(for type: ValueType, fields: [RandomSpec.Field]) -> String {
-        let fitting = fields.filter { $0.type.base == type.base && (type.isOptional || !$0.type.isOptional) }
+        let fitting = fields.filter { $0.type.sameValues(as: type) && (type.isOptional || !$0.type.isOptional) }
         if let f = fitting.randomElement(using: &random), random.chance(0.4) { return "{field: \(Quote.yaml(f.name))}" }
         if type.isOptional, random.chance(0.2) { return "null" }
         return literal(type.base)
@@ -76,7 +88,7 @@ extension RandomSpecGenerator {
             if line.hasSuffix("}") {
                 line = String(line.dropLast()) + ", " + entry + "}"
             } else {
-                let code = line.drop { $0 == " " || $0 == "-" }
+                let code = line.drop { $0 == " " }.dropFirst(2)  // "- ", keeping a negative code's sign
                 line = "      - {code: " + code + ", " + entry + "}"
             }
             lines[index] = line
@@ -94,7 +106,7 @@ extension RandomSpecGenerator {
     }
 
     mutating func value(for type: ValueType, fields: [RandomSpec.Field]) -> String {
-        let fitting = fields.filter { $0.type.base == type.base && (type.isOptional || !$0.type.isOptional) }
+        let fitting = fields.filter { $0.type.sameValues(as: type) && (type.isOptional || !$0.type.isOptional) }
         let choice = random.int(0...3)
         if choice == 1, let f = fitting.randomElement(using: &random) { return "{field: \(Quote.yaml(f.name))}" }
         if choice == 2, type == ValueType(.bool) { return "{rule: \(Quote.yaml(rule(fields, depth: 3)))}" }
@@ -125,6 +137,7 @@ extension RandomSpecGenerator {
         }
         let n = f.name
         if f.type.isOptional, random.chance(0.2) { return "\(n) \(random.pick(["==", "!="])) null" }
+        if f.type.container != nil { return collectionAtom(f, fields: readable) }
         switch f.type.base {
         case .int:
             switch random.int(0...3) {
@@ -146,6 +159,25 @@ extension RandomSpecGenerator {
             if !f.type.isOptional, random.chance(0.4) { return n }
             return "\(n) \(random.pick(["==", "!="])) \(random.chance(0.5) ? "true" : "false")"
         }
+    }
+
+    /// `x in tags` (an element literal or a field of the element type; a map takes String keys) or `count(tags)`.
+    mutating func collectionAtom(_ f: RandomSpec.Field, fields: [RandomSpec.Field]) -> String {
+        if random.chance(0.4) {
+            return "count(\(f.name)) \(random.pick(["==", "!=", "<", "<=", ">", ">="])) \(random.int(0...3))"
+        }
+        let element = f.type.container == .map ? ValueType(.string) : f.type.element
+        if let other = fields.filter({ $0.type.nonOptional == element }).randomElement(using: &random), random.chance(0.4) {
+            return "\(other.name) in \(f.name)"
+        }
+        let literal: String
+        switch element.base {
+        case .string: literal = stringLiteral(random.pick(Self.ruleStrings))
+        case .int: literal = "\(random.pick(Self.ruleInts))"
+        case .double: literal = random.pick(["0.5", "1.5", "2", "-2.25"])
+        case .bool: literal = random.chance(0.5) ? "true" : "false"
+        }
+        return "\(literal) in \(f.name)"
     }
 
     /// A rule string literal: double quotes, or single quotes when the text holds a double quote.

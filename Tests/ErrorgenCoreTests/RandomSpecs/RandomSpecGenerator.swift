@@ -13,6 +13,8 @@ struct RandomSpecGenerator {
     let errorCodesFromWireCodes: Bool
     /// One base type per field name in a spec, so an inbound parameter can fill every case's field.
     var baseOf: [String: ValueType.Base] = ["wireCode": .string, "httpStatus": .int]
+    /// One container (none, list or map) per field name, likewise; the role parameters stay scalars.
+    var containerOf: [String: ValueType.Container?] = ["wireCode": .none, "httpStatus": .none]
     var lines: [String] = []
 
     var cases: [RandomSpec.Case] = []
@@ -116,7 +118,12 @@ struct RandomSpecGenerator {
         let fieldName = name(position, plain: Self.plainFieldNames, taken: taken)
         let base = baseOf[fieldName] ?? random.pick(ValueType.Base.allCases)
         baseOf[fieldName] = base
-        return RandomSpec.Field(name: fieldName, type: ValueType(base, optional: random.chance(0.4)))
+        let container: ValueType.Container?
+        if let known = containerOf[fieldName] { container = known } else {
+            container = random.chance(0.15) ? random.pick([.list, .list, .map]) : nil
+            containerOf[fieldName] = .some(container)
+        }
+        return RandomSpec.Field(name: fieldName, type: ValueType(base, optional: random.chance(0.4), container: container))
     }
 
     func fields(of c: RandomSpec.Case) -> [RandomSpec.Field] { isStruct ? storedFields : c.payload }
@@ -132,7 +139,7 @@ struct RandomSpecGenerator {
             storedFields.append(f)
         }
         var category = "category: {type: \(typeName)Kind, property: \(Quote.yaml(categoryProperty))"
-        if let codeField = storedFields.filter({ $0.type.base == codeType }).randomElement(using: &random),
+        if let codeField = storedFields.filter({ $0.type.sameValues(as: ValueType(codeType)) }).randomElement(using: &random),
            random.chance(0.6) {
             category += ", codeField: \(Quote.yaml(codeField.name))"
             hasCodeField = true
@@ -142,7 +149,7 @@ struct RandomSpecGenerator {
         lines.append(category + "}")
         lines.append("fields:")
         for f in storedFields {
-            lines.append("  - {name: \(Quote.yaml(f.name)), type: \(f.type)\(random.chance(0.5) ? ", doc: \(text())" : "")}")
+            lines.append("  - {name: \(Quote.yaml(f.name)), type: \(Quote.type(f.type))\(random.chance(0.5) ? ", doc: \(text())" : "")}")
         }
     }
 
@@ -159,7 +166,7 @@ struct RandomSpecGenerator {
                 guard Self.plainFieldNames.contains(f.name) else { continue }
                 shared.append(f)
                 propertyNames.append(f.name)
-                lines.append("  - {name: \(Quote.yaml(f.name)), type: \(f.type)\(random.chance(0.3) ? ", doc: \(text())" : "")}")
+                lines.append("  - {name: \(Quote.yaml(f.name)), type: \(Quote.type(f.type))\(random.chance(0.3) ? ", doc: \(text())" : "")}")
             }
             if lines.last == "fields:" { lines.removeLast() }
         }
@@ -176,14 +183,14 @@ struct RandomSpecGenerator {
                     let f = field(.payloadField, taken: fieldNames)
                     fieldNames.insert(f.name)
                     c.payload.append(f)
-                    lines.append("      - {name: \(Quote.yaml(f.name)), type: \(f.type)\(random.chance(0.3) ? ", doc: \(text())" : "")}")
+                    lines.append("      - {name: \(Quote.yaml(f.name)), type: \(Quote.type(f.type))\(random.chance(0.3) ? ", doc: \(text())" : "")}")
                 }
             }
             for key in ["when", "todo", "doc"] where random.chance(0.6) { lines.append("    \(key): \(text())") }
             if random.chance(0.2) { lines.append("    deprecated: \(text())") }
             if isLocalized, localized.chance(0.7) {
                 var message = HostileText.templateText(&localized)
-                for field in (isStruct ? storedFields : c.payload) where localized.chance(0.5) {
+                for field in (isStruct ? storedFields : c.payload) where localized.chance(0.5) && field.type.container == nil {
                     message += " {\(field.name)}" + HostileText.templateText(&localized)
                 }
                 lines.append("    message: \(Quote.yaml(message))")

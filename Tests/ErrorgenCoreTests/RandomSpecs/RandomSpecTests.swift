@@ -20,17 +20,24 @@ import Testing
     /// In-process and fast, so it covers ten times the seeds: every generated spec validates.
     @Test func everyGeneratedSpecValidates() {
         var structs = 0
+        var containers = 0, containerRules = 0
         let count = Self.seedCount * 10
         for seed in (Self.firstSeed..<Self.firstSeed + count).map(UInt64.init) {
             let spec = RandomSpecGenerator.make(seed: seed)
             if spec.isStruct { structs += 1 }
             let result = SpecPipeline.compile(bytes: Array(spec.yaml.utf8), path: spec.path)
-            if result.spec == nil {
+            if let compiled = result.spec {
+                let types = compiled.fields.map(\.type) + compiled.cases.flatMap { $0.payload.map(\.type) }
+                if types.contains(where: { $0.container != nil }) { containers += 1 }
+                if spec.yaml.contains("count(") { containerRules += 1 }
+            } else {
                 let listed = result.diagnostics.map(\.description).joined(separator: "\n")
                 Issue.record("seed \(seed):\n\(listed)\n--- spec ---\n\(spec.yaml)")
             }
         }
         #expect(structs > 0 && structs < count, "both shapes are generated")
+        #expect(containers > count / 10 && containerRules > 0, "list and map types, and rules over them, are generated")
+        print("random specs: \(containers) of \(count) with a list or map field, \(containerRules) with count(...)")
     }
 
     @Test func generatedCodeCompilesAndAgreesAcrossLanguages() throws {

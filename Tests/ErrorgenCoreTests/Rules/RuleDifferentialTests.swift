@@ -70,8 +70,8 @@ import Testing
             switch e {
             case .field(let n, _): if !names.contains(n) { names.append(n) }
             case .literal: break
-            case .compare(_, let l, let r), .and(let l, let r), .or(let l, let r): walk(l); walk(r)
-            case .membership(let l, _), .not(let l): walk(l)
+            case .compare(_, let l, let r), .elementOf(let l, let r), .and(let l, let r), .or(let l, let r): walk(l); walk(r)
+            case .membership(let l, _), .not(let l), .count(let l, _): walk(l)
             }
         }
         walk(e)

@@ -12,6 +12,9 @@ import Testing
 
     @Test func precedenceNotOverComparisonOverAndOverOr() {
         #expect(S.parsed("a or b and c") == "(or a (and b c))")
+        #expect(S.parsed("\"x\" in tags and count(tags) > 2") == "(and (in \"x\" tags) (> (count tags) 2))")
+        #expect(S.parsed("not key in fields") == "(in (not key) fields)")
+        #expect(S.parsed("count == 3") == "(== count 3)")
         #expect(S.parsed("a and b or c") == "(or (and a b) c)")
         #expect(S.parsed("not a and b") == "(and (not a) b)")
         #expect(S.parsed("not a == b") == "(== (not a) b)")
@@ -87,8 +90,11 @@ import Testing
         ("x in 600...599", 5, "range lower bound 600 is above upper bound 599"),
         ("x in [1, 9...3]", 9, "range lower bound 9 is above upper bound 3"),
         ("x in 5", 6, "expected '...' after the integer: a range like 500...599, or a list like [400, 408]"),
-        ("x in", 4, "expected a range like 500...599 or a list like [400, 408] after 'in'"),
-        ("x in y", 5, "expected a range like 500...599 or a list like [400, 408] after 'in'"),
+        ("x in", 4, "expected a range like 500...599, a list like [400, 408] or a list or map field after 'in'"),
+        ("x in \"y\"", 5, "expected a range like 500...599, a list like [400, 408] or a list or map field after 'in'"),
+        ("count(", 6, "expected a list or map field in 'count(...)', found the end of the rule"),
+        ("count(3)", 6, "expected a list or map field in 'count(...)', found '3'"),
+        ("count(tags", 10, "expected ')' to close the '(' at column 17, found the end of the rule"),
         ("x in []", 6, "the list after 'in' is empty"),
         ("x in [1,]", 8, "expected a value or a range in the list, found ']'"),
         ("x in [1 2]", 8, "expected ',' or ']' in the list that starts at column 17, found '2'"),

@@ -136,8 +136,83 @@ extension WrongSpecTableTests {
         ("case-payload-integer-opt", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: Integer?}]\n", [
             "t.yaml:4:31: error: unknown type 'Integer?' (did you mean 'Int?'?); expected String, Int, Double or Bool, optionally followed by '?'",
         ]),
-        ("case-payload-array", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[String]\"}]\n", [
-            "t.yaml:4:31: error: unknown type '[String]' (lists, sets and dictionaries are not value types a spec can use); expected String, Int, Double or Bool, optionally followed by '?'",
+        ("case-payload-array-generic", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"Array<String>\"}]\n", [
+            "t.yaml:4:31: error: unknown type 'Array<String>' (a list is written [String], a map [String: Int]; sets are not value types a spec can use); expected String, Int, Double or Bool, optionally followed by '?'",
+        ]),
+        ("list-element-typo", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[Strin]\"}]\n", [
+            "t.yaml:4:33: error: unknown element type 'Strin' (did you mean 'String'?) in '[Strin]'; a list is written [Element] and a map [String: Value], with String, Int, Double or Bool elements",
+        ]),
+        ("list-unquoted-element-typo", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: [Strng]}]\n", [
+            "t.yaml:4:32: error: unknown element type 'Strng' (did you mean 'String'?) in '[Strng]'; a list is written [Element] and a map [String: Value], with String, Int, Double or Bool elements",
+        ]),
+        ("map-unclosed", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[String: Int\"}]\n", [
+            "t.yaml:4:32: error: malformed type '[String: Int': a list is written [Element] and a map [String: Value], with String, Int, Double or Bool elements, optionally followed by '?'",
+        ]),
+        ("map-int-key", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[Int: String]\"}]\n", [
+            "t.yaml:4:33: error: map keys are always String, not 'Int'; write [String: String]",
+        ]),
+        ("map-int-key-unquoted", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: [Int: String]}]\n", [
+            "t.yaml:4:32: error: map keys are always String, not 'Int'; write [String: String]",
+        ]),
+        ("list-two-types", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: [String, Int]}]\n", [
+            "t.yaml:4:31: error: expected a type such as Int, [String] or [String: Int], found a list of 2 items; a list is written [Element] and a map [String: Value], with String, Int, Double or Bool elements",
+        ]),
+        ("list-optional-element", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[String?]\"}]\n", [
+            "t.yaml:4:33: error: elements cannot be optional ('[String?]'); make the whole list optional: '[String]?'",
+        ]),
+        ("list-nested", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[[String]]\"}]\n", [
+            "t.yaml:4:33: error: lists and maps cannot be nested ('[[String]]'); a list is written [Element] and a map [String: Value], with String, Int, Double or Bool elements",
+        ]),
+        ("list-empty-type", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[]\"}]\n", [
+            "t.yaml:4:33: error: malformed type '[]': the element type is missing; a list is written [Element] and a map [String: Value], with String, Int, Double or Bool elements",
+        ]),
+        ("list-rule-wrong-element", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[Int]\"}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"\\\"x\\\" in n\"}}}\n", [
+            "t.yaml:6:63: error: \"x\" is String, but the elements of 'n' ([Int]) are Int",
+        ]),
+        ("list-rule-compare", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[Int]?\"}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"count(n) == \\\"3\\\" or n == n\"}}}\n", [
+            "t.yaml:6:75: error: cannot compare 'count(n)' (Int?) with \"3\" (String)",
+            "t.yaml:6:82: error: '==' cannot compare lists or maps, but 'n' is [Int]?; use 'in', 'count(...)' or compare it with null",
+        ]),
+        ("list-rule-not-a-list", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: Int}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"count(n) > 1 or 3 in n\"}}}\n", [
+            "t.yaml:6:63: error: 'count' needs a list or map, but 'n' is Int",
+            "t.yaml:6:84: error: 'in' needs a range, a list like [400, 408], or a list or map field, but 'n' is Int",
+        ]),
+        ("map-rule-key-type", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[String: Int]\"}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"3 in n or n in [1]\"}}}\n", [
+            "t.yaml:6:63: error: 3 is Int, but the keys of 'n' ([String: Int]) are String",
+            "t.yaml:6:73: error: 'in' needs an Int, Double or String, but 'n' is [String: Int]",
+        ]),
+        ("list-rule-gives-list", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[Int]\"}]\nproperties:\n  - {name: p, type: Int, default: 0, values: {a: {rule: \"n\"}}}\n", [
+            "t.yaml:6:58: error: the rule gives [Int], but the value must be Int",
+        ]),
+        ("list-role-code-status", "name: E\ncases:\n  - {name: a, codes: [x]}\ninbound:\n  parameters:\n    - {name: c, type: \"[String]\", role: code}\n    - {name: s, type: \"[Int]?\", role: status}\n  fallback: a\n", [
+            "t.yaml:6:14: error: a parameter with role 'code' must be String or String?",
+            "t.yaml:7:14: error: a parameter with role 'status' must be Int or Int?",
+        ]),
+        ("list-code-field", "name: E\nshape: struct\ncategory: {type: K, codeField: code}\nfields: [{name: code, type: \"[String]\"}]\ncases:\n  - {name: a}\n", [
+            "t.yaml:3:32: error: 'code' is [String], but 'codeField' must name a stored String or String? field; the struct has no String fields",
+        ]),
+        ("list-property-constants", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[String]\"}]\nproperties:\n  - {name: p, type: \"[String]\", default: [\"x\"]}\n  - {name: q, type: \"[String]?\", default: x}\n", [
+            "t.yaml:6:42: error: the default cannot be a constant of type [String]: a list or map comes from a field ({field: name}) or a parameter ('{name}')",
+            "t.yaml:7:43: error: the default cannot be a constant of type [String]?: a list or map comes from a field ({field: name}) or a parameter ('{name}'), or is null",
+        ]),
+        ("list-property-field-type", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[String]\"}]\nproperties:\n  - {name: p, type: \"[Int]\", default: {field: n}}\n  - {name: q, type: \"String?\", default: {field: n}}\n", [
+            "t.yaml:6:47: error: field 'n' is [String], which does not fit the property's type [Int] (in the default of 'p', used by case 'a')",
+            "t.yaml:7:49: error: field 'n' is [String], which does not fit the property's type String? (in the default of 'q', used by case 'a')",
+        ]),
+        ("list-constructor-constant", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[String]\"}]\nconstructors:\n  - name: make\n    case: a\n    set: {n: x}\n", [
+            "t.yaml:8:14: error: the value of 'n' cannot be a constant of type [String]: a list or map comes from a field ({field: name}) or a parameter ('{name}')",
+        ]),
+        ("list-template-hole", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: String}]\nconstructors:\n  - name: make\n    parameters: [{name: t, type: \"[String]\"}]\n    case: a\n    set: {n: \"tags: {t}\"}\n", [
+            "t.yaml:9:22: error: '{t}' is [String]: a template hole shows a single String, Int, Double or Bool value, not a list or map",
+        ]),
+        ("list-message-hole", "name: E\nlocalizedError: {table: T}\ncases:\n  - name: a\n    payload: [{name: n, type: \"[String]\"}]\n    message: \"bad {n}\"\n", [
+            "t.yaml:6:20: error: '{n}' is [String]: a template hole shows a single String, Int, Double or Bool value, not a list or map",
+        ]),
+        ("kotlin-list-case", "name: E\ncases:\n  - name: List\n    payload: [{name: n, type: \"[String]\"}]\n", [
+            "t.yaml:3:11: error: case 'List' would hide a type or member the generated Kotlin uses (cases are nested classes of the sealed class, next to its properties); rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
+        ]),
+        ("list-inbound-fills-scalar", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: String}]\ninbound:\n  parameters:\n    - {name: n, type: \"[String]\"}\n  fallback: a\n", [
+            "t.yaml:7:14: error: parameter 'n' is [String], but it fills 'a's field of type String",
         ]),
         ("case-payload-optional-generic", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: Optional<String>}]\n", [
             "t.yaml:4:31: error: unknown type 'Optional<String>' (did you mean 'String?'?); expected String, Int, Double or Bool, optionally followed by '?'",

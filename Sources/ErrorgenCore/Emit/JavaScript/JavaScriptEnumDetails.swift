@@ -7,9 +7,9 @@ struct JavaScriptEnumDetails {
     /// The bridge fields' keys.
     private let keys: [String]
     /// The payload types whose converter the module uses.
-    private(set) var convertedTypes: Set<ValueType.Base> = []
+    private(set) var convertedTypes: Set<ValueType> = []
     /// The property types whose `userInfo` reader the module uses.
-    private(set) var heldTypes: Set<ValueType.Base> = []
+    private(set) var heldTypes: Set<ValueType> = []
     /// Whether `errorDetails` reads the message text (set by `print`).
     private(set) var readsText = false
 
@@ -100,8 +100,8 @@ struct JavaScriptEnumDetails {
         p.line("case " + JavaScriptLanguage.stringLiteral(c.name) + ":" + (held.isEmpty ? "" : " {"))
         p.withIndentation {
             for h in held {
-                heldTypes.insert(h.type.base)
-                p.line("let \(h.local) = " + JavaScriptRuntime.heldReaderName(h.type.base) + "(info, "
+                heldTypes.insert(h.type.nonOptional)
+                p.line("let \(h.local) = " + JavaScriptRuntime.heldReaderName(h.type.nonOptional) + "(info, "
                        + JavaScriptLanguage.stringLiteral(h.key) + ", " + (h.type.isOptional ? "true" : "false") + ");")
             }
             if !held.isEmpty {
@@ -111,9 +111,9 @@ struct JavaScriptEnumDetails {
                     p.line("const values = payloadOf(text, " + JavaScriptLanguage.stringLiteral(c.name) + ", [" + labels + "]);")
                     for (index, name) in fields.enumerated() {
                         guard let field = c.payloadField(named: name) else { continue }
-                        convertedTypes.insert(field.type.base)
+                        convertedTypes.insert(field.type.nonOptional)
                         p.line("const " + JavaScriptSyntax.local(name) + " = "
-                               + JavaScriptPayloadParser.converterName(field.type.base) + "(text, values[\(index)]);")
+                               + JavaScriptPayloadParser.converterName(field.type.nonOptional) + "(text, values[\(index)]);")
                     }
                     for h in held {
                         p.line((held.count > 1 ? "if (\(h.local) === undefined) " : "") + "\(h.local) = \(h.fallback);")

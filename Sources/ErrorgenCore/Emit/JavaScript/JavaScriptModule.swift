@@ -28,19 +28,25 @@ enum JavaScriptModule {
             details.print(to: p)
             JavaScriptRuntime.print(JavaScriptRuntime.ownValue, to: p)
             JavaScriptRuntime.print(JavaScriptRuntime.storedValue, to: p)
-            for base in ValueType.Base.allCases where details.convertedTypes.contains(base) {
-                JavaScriptRuntime.print(JavaScriptRuntime.storedConverter(base), to: p)
+            for type in JavaScriptRuntime.typeOrder where details.convertedTypes.contains(type) {
+                JavaScriptRuntime.print(JavaScriptRuntime.storedConverter(type), to: p)
             }
-            for base in ValueType.Base.allCases where details.heldTypes.contains(base) {
-                JavaScriptRuntime.print(JavaScriptRuntime.heldReader(base), to: p)
+            for type in JavaScriptRuntime.typeOrder where details.heldTypes.contains(type) {
+                JavaScriptRuntime.print(JavaScriptRuntime.heldReader(type), to: p)
+            }
+            for helper in JavaScriptContainers.helpers(for: details.convertedTypes.union(details.heldTypes)) {
+                JavaScriptRuntime.print(helper, to: p)
             }
         case .enumeration:
             var details = JavaScriptEnumDetails(plan)
             details.print(to: p)
             JavaScriptRuntime.print(JavaScriptRuntime.ownValue, to: p)
             if details.readsText { JavaScriptRuntime.print(JavaScriptRuntime.messageText, to: p) }
-            for base in ValueType.Base.allCases where details.heldTypes.contains(base) {
-                JavaScriptRuntime.print(JavaScriptRuntime.heldReader(base), to: p)
+            for type in JavaScriptRuntime.typeOrder where details.heldTypes.contains(type) {
+                JavaScriptRuntime.print(JavaScriptRuntime.heldReader(type), to: p)
+            }
+            for helper in JavaScriptContainers.helpers(for: details.heldTypes) {
+                JavaScriptRuntime.print(helper, to: p)
             }
             for helper in JavaScriptPayloadParser.helpers(converting: details.convertedTypes) {
                 JavaScriptRuntime.print(helper, to: p)
@@ -54,9 +60,10 @@ enum JavaScriptModule {
         let name = plan.typeName
         let reads: String
         if let structure = plan.shape.structure {
+            let empty = structure.fields.contains { $0.type.container != nil } ? "\"\", 0, false, [] or an empty map" : "\"\", 0 or false"
             reads = "`error.code` names the category (one of `\(structure.categoryType)`'s cases); the other fields are "
                 + "read from `error.userInfo`, or else from the error itself, and type-checked: a missing or "
-                + "wrong-typed optional field is null, a non-optional one gets an empty value (\"\", 0 or false; also "
+                + "wrong-typed optional field is null, a non-optional one gets an empty value (\(empty); also "
                 + "for a number JSON cannot carry exactly). A derived value is read from `error.userInfo` when it holds "
                 + "it, else computed from the fields."
         } else {

@@ -9,7 +9,25 @@ enum JavaScriptPayloadParser {
     /// reads as malformed (every value null); the `userInfo` path has no such limit.
     static let messageLimit = 16_777_216
 
-    static let scanner = #"""
+    /// The scanner; `skippingBrackets` also steps over a list or map value (`["a", "b"]`, `["k": 1]`, `[:]`).
+    static func scannerText(skippingBrackets: Bool) -> String {
+        let text = scannerTemplate
+        guard skippingBrackets else { return text }
+        let old = """
+                    if (i < 0) return none;
+                } else {
+        """
+        let new = """
+                    if (i < 0) return none;
+                } else if (text.charCodeAt(i) === 91) {
+                    i = bracketEnd(text, i + 1);
+                    if (i < 0) return none;
+                } else {
+        """
+        return text.replacing(old, with: new) + "\n\n" + bracketEnd
+    }
+
+    private static let scannerTemplate = #"""
     /**
      * Finds the values of the labels in `wanted` in `text`, which must be exactly `name(label: value, ...)`, a
      * case as Swift prints it. One pass, nothing copied: gives an array parallel to `wanted` of `{ start, end }`
@@ -191,15 +209,112 @@ enum JavaScriptPayloadParser {
         }
     }
 
-    static func converterName(_ base: ValueType.Base) -> String { "payload" + base.rawValue }
+    static func converterName(_ type: ValueType) -> String { "payload" + JavaScriptContainers.typeName(type) }
 
     /// The helpers a module needs for the payload types it converts, in a fixed order.
-    static func helpers(converting bases: Set<ValueType.Base>) -> [String] {
-        guard !bases.isEmpty else { return [] }
-        var texts = [scanner]
+    static func helpers(converting types: Set<ValueType>) -> [String] {
+        guard !types.isEmpty else { return [] }
+        let containers = types.filter { $0.container != nil }
+        // A list's elements are converted as scalars; a map's keys are strings.
+        var bases = Set(types.map(\.base))
+        if containers.contains(where: { $0.container == .map }) { bases.insert(.string) }
+        var texts = [scannerText(skippingBrackets: !containers.isEmpty)]
         if bases.contains(.string) { texts.append(stringDecoder) }
         if !bases.subtracting([.string]).isEmpty { texts.append(bareValue) }
         for base in ValueType.Base.allCases where bases.contains(base) { texts.append(converter(base)) }
+        if !containers.isEmpty { texts.append(itemsOf) }
+        for type in JavaScriptRuntime.typeOrder where containers.contains(type) { texts.append(containerConverter(type)) }
         return texts
+    }
+
+    /// Steps over a bracketed value inside the scanner.
+    static let bracketEnd = #"""
+    /** The index after the `]` that closes a list or map whose body starts at `start`, or -1. Strings are skipped whole. */
+    function bracketEnd(text, start) {
+        const length = text.length;
+        let i = start;
+        while (i < length) {
+            const c = text.charCodeAt(i);
+            if (c === 93) return i + 1;
+            if (c === 34) {
+                i = stringEnd(text, i + 1);
+                if (i < 0) return -1;
+            } else {
+                i++;
+            }
+        }
+        return -1;
+    }
+    """#
+
+    /// Splits a list or map value into the spans of its elements.
+    static let itemsOf = #"""
+    /**
+     * The spans of the elements of the list or map at `span` as Swift prints it (`["a", "b"]`, `[1, 2]`, `[]`;
+     * `["k": 1]`, `[:]`); for a map, key and value spans alternate. Null when the span is not in that form.
+     */
+    function itemsOf(text, span, isMap) {
+        if (span === null || text.charCodeAt(span.start) !== 91 || text.charCodeAt(span.end - 1) !== 93) return null;
+        const items = [];
+        const end = span.end - 1;
+        let i = span.start + 1;
+        if (isMap ? i + 1 === end && text.charCodeAt(i) === 58 : i === end) return items;
+        for (;;) {
+            for (let part = isMap ? 0 : 1; part < 2; part++) {
+                const start = i;
+                if (text.charCodeAt(i) === 34) {
+                    i = stringEnd(text, i + 1);
+                    if (i < 0 || i > end) return null;
+                } else {
+                    while (i < end && text.charCodeAt(i) !== 44 && text.charCodeAt(i) !== 58) i++;
+                    if (i === start) return null;
+                }
+                items[items.length] = { start: start, end: i };
+                if (part === 0) {
+                    if (text.charCodeAt(i) !== 58 || text.charCodeAt(i + 1) !== 32) return null;
+                    i += 2;
+                }
+            }
+            if (i === end) return items;
+            if (text.charCodeAt(i) !== 44 || text.charCodeAt(i + 1) !== 32) return null;
+            i += 2;
+        }
+    }
+    """#
+
+    /// A list or map converter: every element converted as a scalar, or null when one is not a value.
+    static func containerConverter(_ type: ValueType) -> String {
+        let element = converterName(ValueType(type.base))
+        if type.container == .list {
+            return """
+            /** The list at `span`, or null when it or one of its elements is not a value of the type. */
+            function \(converterName(type))(text, span) {
+                const items = itemsOf(text, span, false);
+                if (items === null) return null;
+                const list = [];
+                for (let k = 0; k < items.length; k++) {
+                    const element = \(element)(text, items[k]);
+                    if (element === null) return null;
+                    list[k] = element;
+                }
+                return list;
+            }
+            """
+        }
+        return """
+        /** The map at `span` (an object without prototype), or null when it or one of its values is not a value of the type. */
+        function \(converterName(type))(text, span) {
+            const items = itemsOf(text, span, true);
+            if (items === null) return null;
+            const map = Object.create(null);
+            for (let k = 0; k < items.length; k += 2) {
+                const key = payloadString(text, items[k]);
+                const element = \(element)(text, items[k + 1]);
+                if (key === null || element === null) return null;
+                map[key] = element;
+            }
+            return map;
+        }
+        """
     }
 }

@@ -52,18 +52,29 @@ enum JavaScriptRuntime {
     }
 
     /// Enum shape: a derived value from `userInfo`, or undefined when it does not hold one.
-    static func heldReader(_ base: ValueType.Base) -> String {
-        """
-        /** `info[key]` when it is a value of the type (null for an optional), else undefined: not held. */
-        function \(heldReaderName(base))(info, key, optional) {
+    static func heldReader(_ type: ValueType) -> String {
+        guard type.container != nil else {
+            return """
+            /** `info[key]` when it is a value of the type (null for an optional), else undefined: not held. */
+            function \(heldReaderName(type))(info, key, optional) {
+                const value = ownValue(info, key);
+                if (value === null) return optional ? null : undefined;
+                return \(valueTest(type.base)) ? value : undefined;
+            }
+            """
+        }
+        return """
+        /** A copy of `info[key]` when it is a \(JavaScriptContainers.noun(type)) (null for an optional), else undefined: not held. */
+        function \(heldReaderName(type))(info, key, optional) {
             const value = ownValue(info, key);
             if (value === null) return optional ? null : undefined;
-            return \(valueTest(base)) ? value : undefined;
+            return \(JavaScriptContainers.read(type, "value"));
         }
         """
     }
 
-    static func heldReaderName(_ base: ValueType.Base) -> String { "held" + base.rawValue }
+    /// `heldString`, `heldListOfInt`, `heldMapOfBool`.
+    static func heldReaderName(_ type: ValueType) -> String { "held" + JavaScriptContainers.typeName(type) }
 
     /// The reader of a struct-shaped error's stored fields.
     static let storedValue = #"""
@@ -80,16 +91,30 @@ enum JavaScriptRuntime {
     }
     """#
 
-    /// Stored value converters: the value when it has the field's type, else `absent`.
-    static func storedConverter(_ base: ValueType.Base) -> String {
-        """
-        function \(storedConverterName(base))(value, absent) {
-            return \(valueTest(base)) ? value : absent;
+    /// Stored value converters: the value when it has the field's type (a copy of a list or map), else `absent`.
+    static func storedConverter(_ type: ValueType) -> String {
+        guard type.container != nil else {
+            return """
+            function \(storedConverterName(type))(value, absent) {
+                return \(valueTest(type.base)) ? value : absent;
+            }
+            """
+        }
+        return """
+        function \(storedConverterName(type))(value, absent) {
+            const copy = \(JavaScriptContainers.read(type, "value"));
+            return copy === undefined ? absent : copy;
         }
         """
     }
 
-    static func storedConverterName(_ base: ValueType.Base) -> String { "stored" + base.rawValue }
+    /// `storedString`, `storedListOfInt`, `storedMapOfBool`.
+    static func storedConverterName(_ type: ValueType) -> String { "stored" + JavaScriptContainers.typeName(type) }
+
+    /// The value types in the order their helpers are printed: the scalars, then lists, then maps.
+    static let typeOrder: [ValueType] = ValueType.Base.allCases.map { ValueType($0) }
+        + ValueType.Base.allCases.map { ValueType($0, container: .list) }
+        + ValueType.Base.allCases.map { ValueType($0, container: .map) }
 
     /// Prints a helper's text, line by line, at the printer's current indentation.
     static func print(_ text: String, to p: CodePrinter) {

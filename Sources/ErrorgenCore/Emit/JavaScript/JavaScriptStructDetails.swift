@@ -5,9 +5,9 @@ struct JavaScriptStructDetails {
     let plan: EmitPlan
     let structure: PlanStructure
     /// The stored field types whose converter the module uses.
-    private(set) var convertedTypes: Set<ValueType.Base> = []
+    private(set) var convertedTypes: Set<ValueType> = []
     /// The property types whose `userInfo` reader the module uses.
-    private(set) var heldTypes: Set<ValueType.Base> = []
+    private(set) var heldTypes: Set<ValueType> = []
 
     init(_ plan: EmitPlan, _ structure: PlanStructure) {
         self.plan = plan
@@ -60,16 +60,18 @@ struct JavaScriptStructDetails {
     }
 
     private mutating func printRead(_ field: Field, to p: CodePrinter) {
-        convertedTypes.insert(field.type.base)
+        convertedTypes.insert(field.type.nonOptional)
         let absent: String
         switch (field.type.isOptional, field.type.base) {
         case (true, _): absent = "null"
+        case (false, _) where field.type.container == .list: absent = "[]"
+        case (false, _) where field.type.container == .map: absent = "Object.create(null)"
         case (false, .string): absent = #""""#
         case (false, .int), (false, .double): absent = "0"
         case (false, .bool): absent = "false"
         }
         p.line("const " + JavaScriptSyntax.local(field.name.value) + " = "
-               + JavaScriptRuntime.storedConverterName(field.type.base) + "(storedValue(error, "
+               + JavaScriptRuntime.storedConverterName(field.type.nonOptional) + "(storedValue(error, "
                + JavaScriptLanguage.stringLiteral(field.name.value) + (field.type.isOptional ? ", true" : "") + "), "
                + absent + ");")
     }
@@ -132,8 +134,8 @@ struct JavaScriptStructDetails {
             printComputed(local, declared: false, groups: groups, fallback: fallback, to: p)
             return
         }
-        heldTypes.insert(property.type.base)
-        p.line("let " + local + " = " + JavaScriptRuntime.heldReaderName(property.type.base) + "(info, "
+        heldTypes.insert(property.type.nonOptional)
+        p.line("let " + local + " = " + JavaScriptRuntime.heldReaderName(property.type.nonOptional) + "(info, "
                + JavaScriptLanguage.stringLiteral(heldKey) + ", " + (property.type.isOptional ? "true" : "false") + ");")
         p.line("if (" + local + " === undefined) {")
         p.withIndentation { printComputed(local, declared: true, groups: groups, fallback: fallback, to: p) }

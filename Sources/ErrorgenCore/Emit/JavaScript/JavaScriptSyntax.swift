@@ -31,7 +31,13 @@ enum JavaScriptSyntax {
         case .int, .double: base = "number"
         case .bool: base = "boolean"
         }
-        return type.isOptional ? base + " | null" : base
+        let whole: String
+        switch type.container {
+        case nil: whole = base
+        case .list?: whole = base + "[]"
+        case .map?: whole = "Record<string, " + base + ">"
+        }
+        return type.isOptional ? whole + " | null" : whole
     }
 
     /// A `/** ... */` comment for `paragraphs` (nil and empty ones skipped), lines wrapped at `width`,

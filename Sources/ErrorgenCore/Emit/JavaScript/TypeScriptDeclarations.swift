@@ -110,7 +110,7 @@ struct TypeScriptFieldTypes {
     private func mayBeUnread(_ property: PlanProperty, _ value: PlanValue) -> Bool {
         switch value {
         case .field: return true
-        case .rule(let rule): return property.type.base != .bool && !rule.reads.isEmpty
+        case .rule(let rule): return property.type != ValueType(.bool) && !rule.reads.isEmpty
         // A conditional's rules only choose an arm (an unread value makes them false); its arms' values may be unread.
         case .conditional(let arms, let otherwise):
             return mayBeUnread(property, otherwise) || arms.contains { mayBeUnread(property, $0.value) }

@@ -10,7 +10,13 @@ enum KotlinCode {
         case .double: base = "Double"
         case .bool: base = "Boolean"
         }
-        return type.isOptional ? base + "?" : base
+        let whole: String
+        switch type.container {
+        case nil: whole = base
+        case .list?: whole = "List<" + base + ">"
+        case .map?: whole = "Map<String, " + base + ">"
+        }
+        return type.isOptional ? whole + "?" : whole
     }
 
     /// A literal as a value of `type`: `30L`, `5.0` (an Int literal for a Double), `"text"`, `null`.

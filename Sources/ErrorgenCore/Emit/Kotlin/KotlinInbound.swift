@@ -100,12 +100,17 @@ enum KotlinInbound {
         // The validator requires a default here; the zero value only keeps unvalidated input compilable.
         let fallback = parameter.defaultValue.map {
             KotlinCode.assigned($0, parameters: others, target: field.type.nonOptional)
-        } ?? zeroValue(field.type.base)
+        } ?? zeroValue(field.type)
         return "\(name) ?: (\(fallback))"
     }
 
-    private static func zeroValue(_ base: ValueType.Base) -> String {
-        switch base {
+    private static func zeroValue(_ type: ValueType) -> String {
+        switch type.container {
+        case .list?: return "emptyList()"
+        case .map?: return "emptyMap()"
+        case nil: break
+        }
+        switch type.base {
         case .string: return "\"\""
         case .int: return "0L"
         case .double: return "0.0"

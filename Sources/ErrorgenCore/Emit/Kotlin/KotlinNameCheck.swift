@@ -3,6 +3,13 @@
 enum KotlinNameCheck {
     /// Types the generated Kotlin names without qualification inside the error type.
     static let typeNames: Set<String> = ["String", "Long", "Double", "Boolean", "Int", "Any", "Map", "Deprecated"]
+    /// The types a spec's own value types add: `List` for a list type (`Map` is always used).
+    static func typeNames(of spec: Spec) -> Set<String> {
+        let types = spec.fields.map(\.type) + spec.cases.flatMap { $0.payload.map(\.type) } + spec.properties.map(\.type)
+            + spec.constructors.flatMap { $0.parameters.map(\.type) } + (spec.inbound?.parameters.map(\.field.type) ?? [])
+        return types.contains { $0.container == .list } ? typeNames.union(["List"]) : typeNames
+    }
+
     /// Names the generated Kotlin declares or calls at the top level of the file.
     static let topLevelNames: Set<String> = typeNames.union(["Character", "StringBuilder", "Math", "Exception", "java", "kotlin"])
     /// The file's helper functions, called from inside the error type.
@@ -32,7 +39,8 @@ enum KotlinNameCheck {
         let exceptionName = spec.name.value + "Exception"
         var topLevel: [Name] = [spec.name]
         if case .structure(let categoryType, _) = spec.shape { topLevel.append(categoryType) }
-        for name in topLevel where topLevelNames.contains(name.value) || name.value == detailsName || name.value == exceptionName {
+        let specTypeNames = typeNames(of: spec)
+        for name in topLevel where topLevelNames.union(specTypeNames).contains(name.value) || name.value == detailsName || name.value == exceptionName {
             bag.error("type name '\(name.value)' would hide a type the generated Kotlin uses\(why)", at: name.location)
         }
         let qualifiers = Set(topLevel.map(\.value) + [detailsName, exceptionName])
@@ -75,11 +83,11 @@ enum KotlinNameCheck {
         let what: String
         if spec.isStruct {
             // Entries also hide types inside the enum class, and conflict with its properties.
-            reserved = enumEntryNames.union(typeNames).union(["caseName", "errorCode"])
+            reserved = enumEntryNames.union(typeNames(of: spec)).union(["caseName", "errorCode"])
             what = "is a member of the generated Kotlin enum class or a type it uses"
         } else {
             // Nested classes conflict with the sealed class's properties of the same name.
-            reserved = typeNames.union(qualifiers).union(["Companion", "errorDomain"] + (spec.inbound == nil ? [] : ["from"]))
+            reserved = typeNames(of: spec).union(qualifiers).union(["Companion", "errorDomain"] + (spec.inbound == nil ? [] : ["from"]))
                 .union(sealedClassMembers).union(spec.properties.map(\.name.value))
             what = "would hide a type or member the generated Kotlin uses (cases are nested classes of the sealed "
                 + "class, next to its properties)"
@@ -125,7 +133,7 @@ enum KotlinNameCheck {
                 }
                 let value = ownValues[index]?[spec.cases[i].name.value] ?? property.defaultValue
                 let isField: Bool = if case .field(let name) = value { name.value == field.name.value } else { false }
-                let fits = field.type.base == property.type.base && (field.type.isOptional == property.type.isOptional
+                let fits = field.type.sameValues(as: property.type) && (field.type.isOptional == property.type.isOptional
                                                                       || !field.type.isOptional)
                 guard !isField || !fits else { continue }
                 bag.error("payload field '\(field.name.value)' of '\(c.name.value)' has the name of the property "

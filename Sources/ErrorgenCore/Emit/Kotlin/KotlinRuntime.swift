@@ -5,15 +5,24 @@ enum KotlinRuntime {
     /// and escaped (`String(reflecting:)`) when `quoted`, Doubles as Swift prints them, optionals as `nil` or
     /// the bare value.
     static func swiftText(_ value: String, type: ValueType, quoted: Bool = false) -> String {
-        let bare: (String) -> String = { v in
+        let scalar: (String, Bool) -> String = { v, quoted in
             switch type.base {
             case .string: return quoted ? "swiftQuoted(\(v))" : v
             case .double: return "swiftDouble(\(v))"
             case .int, .bool: return v + ".toString()"
             }
         }
+        // Swift prints a list `["a", 1]` and a map `["k": 1]` (`[:]` when empty), strings always quoted.
+        let bare: (String) -> String = { v in
+            switch type.container {
+            case nil: return scalar(v, quoted)
+            case .list?: return v + ".joinToString(\", \", \"[\", \"]\") { " + scalar("it", true) + " }"
+            case .map?: return "(if (\(v).isEmpty()) \"[:]\" else \(v).entries.joinToString(\", \", \"[\", \"]\") { swiftQuoted(it.key) + \": \" + "
+                + scalar("it.value", true) + " })"
+            }
+        }
         guard type.isOptional else { return bare(value) }
-        if type.base == .string, !quoted { return "(\(value) ?: \"nil\")" }
+        if type.base == .string, type.container == nil, !quoted { return "(\(value) ?: \"nil\")" }
         // No lambda (`?.let`): a description with hundreds of fields stays one plain expression. `value` is a
         // parameter or a property of `this`, so the null check smart-casts it.
         return "(if (\(value) == null) \"nil\" else " + bare(value) + ")"
@@ -21,10 +30,12 @@ enum KotlinRuntime {
 
     /// Which helpers an expression from `swiftText` calls.
     static func helpers(for type: ValueType, quoted: Bool) -> Set<Helper> {
+        let quoted = quoted || type.container != nil
+        let keys: Set<Helper> = type.container == .map ? [.quoted] : []
         switch type.base {
         case .string: return quoted ? [.quoted] : []
-        case .double: return [.double]
-        case .int, .bool: return []
+        case .double: return keys.union([.double])
+        case .int, .bool: return keys
         }
     }
 
@@ -98,7 +109,16 @@ enum KotlinRuntime {
         if (value.isNaN()) return "nan"
         if (value.isInfinite()) return if (value > 0) "inf" else "-inf"
         if (value == 0.0) return if (1.0 / value < 0) "-0.0" else "0.0"
-        val digits = java.math.BigDecimal(value.toString()).stripTrailingZeros()
+        var digits = java.math.BigDecimal(value.toString()).stripTrailingZeros()
+        // Java before 19 may print more digits than read back as the value (4.9E-324 for 5e-324); Swift prints the fewest.
+        val exact = java.math.BigDecimal(value)
+        for (precision in 1 until digits.precision()) {
+            val shorter = exact.round(java.math.MathContext(precision, java.math.RoundingMode.HALF_EVEN))
+            if (shorter.toDouble() == value) {
+                digits = shorter.stripTrailingZeros()
+                break
+            }
+        }
         val magnitude = Math.abs(value)
         if (magnitude >= 1e-4 && magnitude <= 9007199254740992.0) {
             val plain = digits.toPlainString()

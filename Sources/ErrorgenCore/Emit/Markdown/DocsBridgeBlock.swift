@@ -63,7 +63,11 @@ enum DocsBridgeBlock {
             case .double: value = "1.5"
             case .bool: value = "true"
             }
-            return field.name.value + ": " + value
+            switch field.type.container {
+            case nil: return field.name.value + ": " + value
+            case .list?: return field.name.value + ": [" + value + "]"
+            case .map?: return field.name.value + ": [\"...\": " + value + "]"
+            }
         }
         return c.name + "(" + values.joined(separator: ", ") + ")"
     }

@@ -5,7 +5,7 @@
 enum DocsCodesBlock {
     static func print(_ plan: EmitPlan, to page: MarkdownPage) {
         let perCode = Set(plan.cases.flatMap { $0.codes.flatMap { $0.values.map(\.property.value) } })
-        let flags = plan.properties.filter { $0.type.base == .bool || perCode.contains($0.name.value) }
+        let flags = plan.properties.filter { $0.type.nonOptional == ValueType(.bool) || perCode.contains($0.name.value) }
         let evaluators = flags.map { CodeFlagEvaluator($0, in: plan) }
         var rows: [[String]] = []
         for i in plan.cases.indices {

@@ -107,15 +107,9 @@ enum DocsPhrases {
         }
     }
 
-    /// The JavaScript type of a bridge value: "`number`", "`string` or `null`".
+    /// The JavaScript type of a bridge value: "`number`", "`string` or `null`", "`string[]`".
     static func javaScriptType(_ type: ValueType) -> String {
-        let base: String
-        switch type.base {
-        case .string: base = "string"
-        case .int, .double: base = "number"
-        case .bool: base = "boolean"
-        }
-        return code(base) + (type.isOptional ? " or " + code("null") : "")
+        code(JavaScriptSyntax.tsType(type.nonOptional)) + (type.isOptional ? " or " + code("null") : "")
     }
 
     /// Statuses as a reader writes them: "400, 422", "500–599".

@@ -36,7 +36,7 @@ public enum PropertyDescriber {
         if case .field(let field) = entries.defaultValue, field == property.name.value, !entries.all.contains(where: \.isOwn) {
             return ""
         }
-        if property.type.base == .bool, !entries.defaultValue.isNull {
+        if property.type.nonOptional == ValueType(.bool), !entries.defaultValue.isNull {
             return BoolPropertySentence.sentence(entries)
         }
         let set = entries.all.filter { !$0.value.isNull }
@@ -45,7 +45,7 @@ public enum PropertyDescriber {
             return codesSentence(set, nilWord: hasNil ? entries.nilWord : nil)
         }
         if hasNil, entries.defaultValue.isNull || entries.defaultValue.isCode {
-            return setOnlySentence(set, isBool: property.type.base == .bool, entries: entries)
+            return setOnlySentence(set, isBool: property.type.nonOptional == ValueType(.bool), entries: entries)
         }
         return GroupedPropertySentence.sentence(entries)
     }

@@ -133,12 +133,17 @@ enum SwiftInboundInit {
         let others = inbound.parameters.map(\.field).filter { $0.name.value != field.name.value }
         // The validator requires a default here; the zero value only keeps unvalidated input compilable.
         let fallback = parameter.defaultValue.map { SwiftCode.assigned($0, parameters: others, target: field.type.nonOptional) }
-            ?? zeroValue(field.type.base)
+            ?? zeroValue(field.type)
         return "\(name) ?? \(fallback)"
     }
 
-    private static func zeroValue(_ base: ValueType.Base) -> String {
-        switch base {
+    private static func zeroValue(_ type: ValueType) -> String {
+        switch type.container {
+        case .list?: return "[]"
+        case .map?: return "[:]"
+        case nil: break
+        }
+        switch type.base {
         case .string: return "\"\""
         case .int: return "0"
         case .double: return "0.0"

@@ -8,7 +8,7 @@
 enum SwiftReactNativeRejection {
     static func print(_ context: SwiftEmitContext, to printer: CodePrinter) {
         let entries = userInfoEntries(context)
-        let bases = Set(entries.filter { needsConversion($0.type) }.map(\.type.base))
+        let converted = Set(entries.filter { needsConversion($0.type) }.map(\.type.nonOptional))
         let access = context.access
         let name = context.plan.typeName
         printer.blank()
@@ -48,9 +48,15 @@ enum SwiftReactNativeRejection {
             printer.line("}")
         }
         printer.line("}")
-        for base in ValueType.Base.allCases where bases.contains(base) {
+        for base in ValueType.Base.allCases where converted.contains(ValueType(base)) {
             printer.blank()
             printConverter(base, to: printer)
+        }
+        for container in [ValueType.Container.list, .map] {
+            for base in ValueType.Base.allCases where converted.contains(ValueType(base, container: container)) {
+                printer.blank()
+                printConverter(ValueType(base, container: container), to: printer)
+            }
         }
     }
 
@@ -84,7 +90,7 @@ enum SwiftReactNativeRejection {
     /// the stored `message` when it is a String, else the error as Swift describes it.
     private static func messageField(_ context: SwiftEmitContext) -> Field? {
         guard context.category != nil else { return nil }
-        return context.category?.structure.fields.first { $0.name.value == "message" && $0.type.base == .string }
+        return context.category?.structure.fields.first { $0.name.value == "message" && $0.type.nonOptional == ValueType(.string) }
     }
 
     private static func messageMeaning(_ context: SwiftEmitContext) -> String {
@@ -99,15 +105,35 @@ enum SwiftReactNativeRejection {
         return field.type.isOptional ? "\(value) ?? String(describing: self)" : value
     }
 
+    /// The test an element (or a scalar `value`) passes when JSON carries it exactly.
+    private static func exactTest(_ base: ValueType.Base, _ value: String) -> String? {
+        switch base {
+        case .string, .bool: return nil
+        case .int: return "\(value).magnitude <= 9_007_199_254_740_991"
+        case .double: return "\(value).isFinite"
+        }
+    }
+
+    /// A list or map: `NSNull` for nil, and each element as JSON carries it exactly, else `NSNull`.
+    private static func printConverter(_ type: ValueType, to printer: CodePrinter) {
+        printer.line("/// The \(type.container == .list ? "list" : "map") with each element as JSON carries it to JavaScript exactly, else `NSNull` (null).")
+        printer.line("private func reactNativeBridged(_ value: \(type)?) -> Any {")
+        printer.withIndentation {
+            printer.line("guard let value else { return NSNull() }")
+            if let test = exactTest(type.base, "$0") {
+                let map = type.container == .list ? "map" : "mapValues"
+                printer.line("return value.\(map) { \(test) ? $0 as Any : NSNull() }")
+            } else {
+                printer.line("return value")
+            }
+        }
+        printer.line("}")
+    }
+
     /// A file-private converter to what JSON carries exactly.
     private static func printConverter(_ base: ValueType.Base, to printer: CodePrinter) {
-        let (type, test): (String, String?)
-        switch base {
-        case .string: (type, test) = ("String", nil)
-        case .bool: (type, test) = ("Bool", nil)
-        case .int: (type, test) = ("Int", "value.magnitude <= 9_007_199_254_740_991")
-        case .double: (type, test) = ("Double", "value.isFinite")
-        }
+        let type = base.rawValue
+        let test = exactTest(base, "value")
         printer.line("/// The value as JSON carries it to JavaScript exactly, else `NSNull` (null).")
         printer.line("private func reactNativeBridged(_ value: \(type)?) -> Any {")
         printer.withIndentation {
