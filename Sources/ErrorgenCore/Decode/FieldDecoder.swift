@@ -49,9 +49,19 @@ enum FieldDecoder {
     static func decodeType(_ node: YAMLNode, context: DecodeContext) -> ValueType? {
         guard let text = context.string(node, "a type") else { return nil }
         if let type = ValueType(parsing: text) { return type }
+        let optional = text.hasSuffix("?")
+        if let declared = context.enumTypes[String(optional ? text.dropLast() : Substring(text))] {
+            return ValueType(enumNamed: declared.name, optional: optional)
+        }
         context.error("unknown type \(TextQuote.quoted(text, "'"))\(TypeSuggestion.hint(for: text)); expected String, Int, "
-                      + "Double or Bool, optionally followed by '?'", at: node.location)
+                      + "\(enumList(context)), optionally followed by '?'", at: node.location)
         return nil
+    }
+
+    /// "Double or Bool", or with declared enums "Double, Bool, or a declared enum (A, B)".
+    private static func enumList(_ context: DecodeContext) -> String {
+        let names = context.enumTypes.keys.sorted()
+        return names.isEmpty ? "Double or Bool" : "Double, Bool, or a declared enum (\(names.joined(separator: ", ")))"
     }
 }
 

@@ -36,6 +36,8 @@ public struct Spec: Sendable {
     public var codeType: ValueType.Base = .string
     /// `errorCodes: codes`: a case without its own `errorCode` takes its primary (integer) wire code.
     public var errorCodesFromWireCodes = false
+    /// `enums:`: small string enums the spec's types can name.
+    public var enums: [SpecEnum] = []
 
     public init(path: String, name: Name, summary: String? = nil, discussion: String? = nil,
                 access: AccessLevel = .public, shape: Shape, cases: [Case], fields: [Field] = [],
@@ -494,6 +496,8 @@ public enum GeneratedBlock: String, Sendable, Hashable, CaseIterable {
     case constructors
     /// The bridge details object's fields.
     case bridge
+    /// The declared enums (`enums:`): a table each. Added after the page's content when `docs:` does not place it.
+    case enums
 }
 
 public struct DocTable: Sendable {

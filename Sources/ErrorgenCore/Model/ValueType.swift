@@ -9,10 +9,19 @@ public struct ValueType: Sendable, Hashable, CustomStringConvertible {
 
     public var base: Base
     public var isOptional: Bool
+    /// A spec-declared enum (`enums:`), named as declared (the declaration's name and location, so two uses
+    /// of one enum are equal); its `base` is `.string`, the value's wire spelling.
+    public var enumName: Name?
 
     public init(_ base: Base, optional: Bool = false) {
         self.base = base
         self.isOptional = optional
+    }
+
+    /// A value of the spec-declared enum `name`.
+    public init(enumNamed name: Name, optional: Bool = false) {
+        self.init(.string, optional: optional)
+        self.enumName = name
     }
 
     /// Parses `String`, `Int?`, `Double`, `Bool?`.
@@ -27,11 +36,26 @@ public struct ValueType: Sendable, Hashable, CustomStringConvertible {
         self.init(base, optional: optional)
     }
 
-    public var nonOptional: ValueType { ValueType(base, optional: false) }
-    public var optional: ValueType { ValueType(base, optional: true) }
+    public var nonOptional: ValueType { with(optional: false) }
+    public var optional: ValueType { with(optional: true) }
 
-    /// The Swift spelling: `Int?`.
-    public var description: String { base.rawValue + (isOptional ? "?" : "") }
+    /// The same type, optional or not.
+    private func with(optional: Bool) -> ValueType {
+        var type = self
+        type.isOptional = optional
+        return type
+    }
+
+    /// Whether the two types hold the same values, optionality aside: the same base and the same declared enum (if any).
+    public func holdsSameValues(as other: ValueType) -> Bool {
+        base == other.base && enumName?.value == other.enumName?.value
+    }
+
+    /// The type of the value's wire text: a spec-declared enum's `String` (keeping optionality); any other type itself.
+    public var wireType: ValueType { enumName == nil ? self : ValueType(.string, optional: isOptional) }
+
+    /// The Swift spelling: `Int?`, `DeclineCode?` (a spec-declared enum, nested in the error type).
+    public var description: String { (enumName?.value ?? base.rawValue) + (isOptional ? "?" : "") }
 }
 
 extension Literal {

@@ -31,6 +31,7 @@ extension EmitPlan {
                   kotlin: spec.kotlin.generate ? KotlinTarget(package: spec.kotlin.package?.value) : nil,
                   caseIndexes: caseIndexes, propertyIndexes: propertyIndexes, codeType: spec.codeType)
         localizedTexts = LocalizedTexts(spec)
+        enums = spec.enums
     }
 }
 

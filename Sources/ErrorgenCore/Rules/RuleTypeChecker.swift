@@ -4,6 +4,11 @@ public enum RuleTypeChecker {
     public static func check(_ e: Expression, fields: [String: ValueType], expected: ValueType) -> [Diagnostic] {
         var checker = RuleTypeInference(fields: fields)
         guard let type = checker.infer(e) else { return checker.diagnostics }
+        if let name = expected.enumName {
+            checker.error("a rule cannot give a value of enum '\(name.value)'; use a constant (a wire spelling), "
+                          + "{field: ...}, or a conditional value", at: e.location)
+            return checker.diagnostics
+        }
         switch type {
         case .null:
             if !expected.isOptional {
@@ -108,8 +113,17 @@ struct RuleTypeInference {
                 }
             } else if a.base != b.base && !(a.base.isNumeric && b.base.isNumeric) {
                 error("cannot compare \(subject(l)) (\(a)) with \(subject(r)) (\(b))", at: r.location)
+            } else if a.enumName?.value != b.enumName?.value, !isLiteral(l), !isLiteral(r) {
+                // A declared enum's value compares with another of the same enum, or with a wire spelling.
+                error("cannot compare \(subject(l)) (\(a)) with \(subject(r)) (\(b)); compare an enum value with "
+                      + "one of its wire spellings, such as \(subject(l)) == \"...\"", at: r.location)
             }
         }
+    }
+
+    private func isLiteral(_ e: Expression) -> Bool {
+        if case .literal = e { return true }
+        return false
     }
 
     private mutating func checkMembership(_ l: Expression, _ elements: [MembershipElement]) {

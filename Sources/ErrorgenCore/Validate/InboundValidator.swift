@@ -87,12 +87,13 @@ enum InboundValidator {
     private static func validateRole(_ parameter: InboundParameter, codeType: ValueType.Base, into bag: inout DiagnosticBag) {
         guard let role = parameter.role else { return }
         let expected: ValueType.Base = role == .code ? codeType : .int
-        guard parameter.field.type.base != expected else { return }
+        guard parameter.field.type.base != expected || parameter.field.type.enumName != nil else { return }
         var hint = ""
         if role == .code {
             let wantsInt = codeType == .string && parameter.field.type.base == .int
             hint = wantsInt ? "; for integer codes add 'codeType: Int'" : codeType == .int ? " (the spec's 'codeType')" : ""
         }
+        if let name = parameter.field.type.enumName { hint += ", not the declared enum '\(name.value)'" }
         bag.error("a parameter with role '\(role.rawValue)' must be \(expected.rawValue) or \(expected.rawValue)?\(hint)",
                   at: parameter.field.name.location)
     }
@@ -139,7 +140,7 @@ enum InboundValidator {
             let type = parameter.field.type
             let owner = cases.count == 1 ? "'\(cases[0])'s" : "the"
             let ofCases = cases.count == 1 ? "" : " of \(owners)"
-            if type.base != field.type.base {
+            if !type.holdsSameValues(as: field.type) {
                 bag.error("parameter '\(name)' is \(type), but it fills \(owner) field of type \(field.type)\(ofCases)",
                           at: parameter.field.name.location)
             } else if type.isOptional, !field.type.isOptional, parameter.defaultValue == nil,
@@ -200,7 +201,7 @@ enum AssignedValueCheck {
         }
         switch value {
         case .template(let template):
-            if target.base != .string {
+            if target.base != .string || target.enumName != nil {
                 return [.error("a text template can only fill a String, not \(target)", at: template.location)]
             }
             return template.parts.flatMap { part -> [Diagnostic] in
@@ -218,7 +219,7 @@ enum AssignedValueCheck {
         case .parameter(let name):
             let (field, problems) = lookup(name.value, at: name.location)
             guard let field, problems.isEmpty else { return problems }
-            let fits = field.type.base == target.base && (target.isOptional || !field.type.isOptional)
+            let fits = field.type.holdsSameValues(as: target) && (target.isOptional || !field.type.isOptional)
             return fits ? [] : [.error("parameter '\(name.value)' is \(field.type) and does not fit \(target)",
                                        at: name.location)]
         }

@@ -34,12 +34,14 @@ enum KotlinDetails {
                               doc: "The case with its values, as Swift prints it.", source: "this.description")
             case .property(let index):
                 let property = plan.properties[index]
-                return Member(name: field.name, type: property.type, doc: property.doc,
-                              source: "this." + KotlinLanguage.identifier(property.name.value))
+                return Member(name: field.name, type: property.type.wireType, doc: property.doc,
+                              source: KotlinEnumTypes.wireText("this." + KotlinLanguage.identifier(property.name.value),
+                                                               property.type))
             case .storedField(let index):
                 let stored = plan.shape.structure?.fields[index]
-                return Member(name: field.name, type: stored?.type ?? ValueType(.string, optional: true), doc: stored?.doc,
-                              source: stored.map { "this." + KotlinLanguage.identifier($0.name.value) } ?? "null")
+                return Member(name: field.name, type: stored?.type.wireType ?? ValueType(.string, optional: true), doc: stored?.doc,
+                              source: stored.map { KotlinEnumTypes.wireText("this." + KotlinLanguage.identifier($0.name.value), $0.type) }
+                                ?? "null")
             case .missing:
                 return Member(name: field.name, type: ValueType(.string, optional: true), doc: nil, source: "null")
             }
@@ -99,7 +101,8 @@ enum KotlinDetails {
         if let structure {
             let keys = Set(members.map(\.name))
             for field in structure.fields where !keys.contains(field.name.value) {
-                entries.append((field.name.value, field.type, "this." + KotlinLanguage.identifier(field.name.value)))
+                entries.append((field.name.value, field.type.wireType,
+                                KotlinEnumTypes.wireText("this." + KotlinLanguage.identifier(field.name.value), field.type)))
             }
         }
         let stored = structure == nil ? "" : ", then every other stored field"
