@@ -9,7 +9,7 @@ import Testing
 /// the `.d.ts`.
 @Suite(.serialized) struct CatalogTests {
     static let folder = repositoryRoot + "/Examples/Catalogs"
-    static let names = ["GRPCStatus", "URLError", "S3Error", "ProblemDetails"]
+    static let names = ["GRPCStatus", "URLError", "S3Error", "ProblemDetails", "StripeError"]
 
     @Test func everyCatalogIsListed() throws {
         let specs = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".yaml") }
@@ -133,6 +133,10 @@ enum CatalogDriver {
         guard let value, !(value is NSNull) else {
             try #require(type.isOptional, "a null for a non-optional \(type) parameter")
             return "nil"
+        }
+        if type.enumName != nil {
+            // A declared enum from its wire spelling (ExpressibleByStringLiteral).
+            return SwiftLanguage.stringLiteral(try #require(value as? String))
         }
         switch type.base {
         case .string: return SwiftLanguage.stringLiteral(try #require(value as? String))
