@@ -37,7 +37,8 @@ MUST_REJECT = [
     ("no cases", "name: E\ncases: []\n"),
     ("category in the enum shape", "name: E\ncategory: {type: C}\ncases: [{name: a}]\n"),
     ("the struct shape without category", "name: E\nshape: struct\ncases: [{name: a}]\n"),
-    ("an unknown value type", "name: E\ncases: [{name: a, payload: [{name: x, type: Float}]}]\n"),
+    # A name like `Float` could be a declared enum (`enums:`), which a JSON Schema cannot check; errorgen does.
+    ("an unknown value type", "name: E\ncases: [{name: a, payload: [{name: x, type: Float??}]}]\n"),
     ("a quoted Int default", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: n, type: Int?, default: \"30\"}]\n  fallback: a\n"),
     ("a Bool property with a text value", "name: E\ncases: [{name: a}]\nproperties: [{name: p, type: Bool, default: maybe}]\n"),
     ("a non-optional property without default", "name: E\ncases: [{name: a}]\nproperties: [{name: p, type: Int}]\n"),
