@@ -300,6 +300,9 @@ public struct InboundParameter: Sendable {
         case code
         /// Matched against the status table.
         case status
+        /// Struct shape: a declared enum (`type: ErrorType?`) whose values name categories: the category whose
+        /// name is the value's name.
+        case category
     }
 
     public var field: Field
@@ -318,6 +321,8 @@ public struct InboundParameter: Sendable {
 public enum InboundStep: String, Sendable, Hashable {
     case code
     case status
+    /// The `role: category` parameter's value picks the category of the same name.
+    case category
 }
 
 public struct StatusRow: Sendable {

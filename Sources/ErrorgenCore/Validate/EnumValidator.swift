@@ -5,7 +5,7 @@ enum EnumValidator {
     /// Names a value cannot take: the forward-compatible `unknown(String)` case and the members every generated
     /// enum has (Swift `rawValue`, `description`...; Kotlin's `Unknown` class and `of` function).
     static let reservedValueNames: Set<String> = [
-        "unknown", "Unknown", "rawValue", "description", "debugDescription", "hashValue", "init", "of", "Companion",
+        "unknown", "Unknown", "rawValue", "description", "debugDescription", "hashValue", "init", "of", "wire", "Companion",
         "self", "Self", "Type", "Protocol",
     ]
 

@@ -328,7 +328,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:13: error: unknown case 'timout' (did you mean 'timeout'?)",
         ]),
         ("in-role-typo", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: stat}]\n  statuses: [{status: 404, case: a}]\n  fallback: a\n", [
-            "t.yaml:4:43: error: unknown role 'stat' (did you mean 'status'?); expected 'code' or 'status'",
+            "t.yaml:4:43: error: unknown role 'stat' (did you mean 'status'?); expected 'code', 'status' or 'category'",
         ]),
         ("in-role-type", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: String, role: status}]\n  fallback: a\n", [
             "t.yaml:4:23: error: a parameter with role 'status' must be Int or Int?",
@@ -343,7 +343,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:16: error: precedence uses 'code', but no parameter has 'role: code'",
         ]),
         ("in-precedence-typo", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  precedence: [stauts]\n  statuses: [{status: 404, case: a}]\n  fallback: a\n", [
-            "t.yaml:5:16: error: unknown precedence step 'stauts' (did you mean 'status'?); expected 'code' or 'status'",
+            "t.yaml:5:16: error: unknown precedence step 'stauts' (did you mean 'status'?); expected 'code', 'status' or 'category'",
         ]),
         ("in-statuses-unused", "name: E\ncases: [{name: a}]\ninbound:\n  parameters:\n    - {name: s, type: Int, role: status}\n    - {name: c, type: String?, role: code}\n  precedence: [code]\n  statuses: [{status: 404, case: a}]\n  fallback: a\n", [
             "t.yaml:7:16: error: the status table is never used: add 'status' to 'precedence'",
@@ -582,6 +582,15 @@ extension WrongSpecTableTests {
         ]),
         ("enum-param-fills-string", "name: E\nenums:\n  - name: Reason\n    values:\n      - {name: lost, wire: lost_card}\n      - {name: stolen, wire: stolen_card}\ncases:\n  - {name: a, payload: [{name: r, type: String}]}\ninbound:\n  parameters: [{name: r, type: Reason}]\n  fallback: a\n", [
             "t.yaml:10:23: error: parameter 'r' is Reason, but it fills 'a's field of type String",
+        ]),
+        ("enum-category-role-enum-shape", "name: E\nenums:\n  - name: Kind\n    values:\n      - {name: card, wire: card_error}\n      - {name: api, wire: api_error}\ncases: [{name: card}, {name: api}]\ninbound:\n  parameters: [{name: kind, type: Kind?, role: category}]\n  fallback: api\n", [
+            "t.yaml:9:23: error: a parameter with role 'category' needs 'shape: struct': it picks the category",
+        ]),
+        ("enum-category-role-string", "name: E\nshape: struct\ncategory: {type: K}\ncases: [{name: card}, {name: api}]\ninbound:\n  parameters: [{name: kind, type: String?, role: category}]\n  fallback: api\n", [
+            "t.yaml:6:23: error: a parameter with role 'category' must be a declared enum (see 'enums') whose values are named after the categories, not String?",
+        ]),
+        ("enum-category-value-no-case", "name: E\nshape: struct\ncategory: {type: K}\nenums:\n  - name: Kind\n    values:\n      - {name: card, wire: card_error}\n      - {name: api, wire: api_error}\ncases: [{name: cards}, {name: api}]\ninbound:\n  parameters: [{name: kind, type: Kind?, role: category}]\n  fallback: api\n", [
+            "t.yaml:7:16: error: value 'card' of enum 'Kind' names no category, but the enum is the type of the 'role: category' parameter 'kind' (did you mean 'cards'?); categories: cards, api",
         ]),
     ]
 }

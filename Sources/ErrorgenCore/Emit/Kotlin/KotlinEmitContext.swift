@@ -27,7 +27,7 @@ struct KotlinEmitContext {
             // A declared enum's value reads as its wire spelling, which rules compare.
             let type = { plan.fieldType($0, in: caseIndex) ?? ValueType(.string, optional: true) }
             return KotlinRuleRenderer.render(rule.expression,
-                                             field: { KotlinEnumTypes.wireText("this." + KotlinLanguage.identifier($0), type($0)) },
+                                             field: { KotlinEnumTypes.ruleOperand("this." + KotlinLanguage.identifier($0), type($0)) },
                                              fieldType: { type($0).wireType })
         case .primaryCode(let code):
             return code.map { KotlinCode.literal($0, as: type) } ?? "null"

@@ -30,12 +30,21 @@ enum KotlinEnumTypes {
                         printer.line("else -> Unknown(rawValue)")
                     }
                     printer.line("}")
+                    printer.blank()
+                    printer.line("/** The wire spelling of `value`, or null: what rules compare (no safe call, so no smart cast to warn about). */")
+                    printer.line("fun wire(value: \(name)?): String? = value?.rawValue")
                 }
                 printer.line("}")
             }
             printer.line("}")
             printer.blank()
         }
+    }
+
+    /// A rule's operand: a declared enum's value as its wire text (`value.rawValue`, `DeclineCode.wire(value)`).
+    static func ruleOperand(_ value: String, _ type: ValueType) -> String {
+        guard let name = type.enumName else { return value }
+        return type.isOptional ? KotlinLanguage.identifier(name.value) + ".wire(" + value + ")" : value + ".rawValue"
     }
 
     /// `value`, read as its wire text when `type` is a declared enum: `value.rawValue`, `value?.rawValue`.
