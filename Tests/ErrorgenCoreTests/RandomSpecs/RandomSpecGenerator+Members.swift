@@ -127,7 +127,7 @@ extension RandomSpecGenerator {
                     if f.name == codeFieldName, let code = codesOf[c.name]?.randomElement(using: &random), random.chance(0.6) {
                         values.append((f, codeType == .int ? .int(Int(code)!) : .string(code)))
                     } else {
-                        values.append((f, sampleValue(f.type)))
+                        values.append((f, f.type.enumName == nil ? sampleValue(f.type) : enumSampleValue()))
                     }
                 }
                 samples.append(RandomSpec.Sample(caseName: c.name, values: values))

@@ -101,8 +101,9 @@ enum KotlinDetails {
         if let structure {
             let keys = Set(members.map(\.name))
             for field in structure.fields where !keys.contains(field.name.value) {
-                entries.append((field.name.value, field.type.wireType,
-                                KotlinEnumTypes.wireText("this." + KotlinLanguage.identifier(field.name.value), field.type)))
+                // A declared enum's value is checked for null itself (a stable `val`, so it smart-casts), then written
+                // as its wire spelling.
+                entries.append((field.name.value, field.type, "this." + KotlinLanguage.identifier(field.name.value)))
             }
         }
         let stored = structure == nil ? "" : ", then every other stored field"
@@ -118,10 +119,11 @@ enum KotlinDetails {
                 printer.line("val info = linkedMapOf<String, Any>()")
                 for entry in entries {
                     let key = KotlinLanguage.stringLiteral(entry.key)
+                    let value = entry.type.enumName == nil ? entry.value : entry.value + ".rawValue"
                     if entry.type.isOptional {
-                        printer.line("if (\(entry.value) != null) info[\(key)] = \(entry.value)")
+                        printer.line("if (\(entry.value) != null) info[\(key)] = \(value)")
                     } else {
-                        printer.line("info[\(key)] = \(entry.value)")
+                        printer.line("info[\(key)] = \(value)")
                     }
                 }
                 printer.line("return info")
