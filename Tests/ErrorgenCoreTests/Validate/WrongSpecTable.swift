@@ -592,5 +592,8 @@ extension WrongSpecTableTests {
         ("enum-category-value-no-case", "name: E\nshape: struct\ncategory: {type: K}\nenums:\n  - name: Kind\n    values:\n      - {name: card, wire: card_error}\n      - {name: api, wire: api_error}\ncases: [{name: cards}, {name: api}]\ninbound:\n  parameters: [{name: kind, type: Kind?, role: category}]\n  fallback: api\n", [
             "t.yaml:7:16: error: value 'card' of enum 'Kind' names no category, but the enum is the type of the 'role: category' parameter 'kind' (did you mean 'cards'?); categories: cards, api",
         ]),
+        ("enum-code-field", "name: E\nshape: struct\ncategory: {type: K, codeField: c}\nenums:\n  - {name: Kind, values: [{name: x}]}\nfields: [{name: c, type: Kind?}]\ncases: [{name: a, codes: [x]}]\n", [
+            "t.yaml:3:32: error: 'codeField' must name a stored String or String? field, not one of the declared enum 'Kind': the open code field holds codes the spec does not list",
+        ]),
     ]
 }
