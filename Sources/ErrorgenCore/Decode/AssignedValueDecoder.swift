@@ -1,5 +1,5 @@
 /// Values for constructor assignments and parameter defaults: a template for String targets
-/// (it may name parameters), otherwise a constant or a single `{parameter}`.
+/// (it may name parameters), otherwise (an enum's wire spelling too) a constant or a single `{parameter}`.
 enum AssignedValueDecoder {
     static func decode(_ node: YAMLNode, as type: ValueType?, _ what: String, context: DecodeContext) -> AssignedValue? {
         guard case .scalar(let scalar) = node.kind else {
@@ -7,7 +7,7 @@ enum AssignedValueDecoder {
             return nil
         }
         let start = context.contentLocation(node)
-        if let type, type.base != .string || type.container != nil || scalar.isNull {
+        if let type, type.base != .string || type.container != nil || type.enumName != nil || scalar.isNull {
             if let name = soleParameter(scalar.value) {
                 return .parameter(Name(name, at: start.advanced(by: 1)))
             }

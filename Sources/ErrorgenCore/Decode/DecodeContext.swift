@@ -13,6 +13,8 @@ final class DecodeContext {
     }
     /// A wire code's `values:` node by the code's location, read once the properties (and their types) are known.
     var codeValueNodes: [SourceLocation: YAMLNode] = [:]
+    /// The spec's declared enums (`enums:`) by name, read first: types and constants are checked against them.
+    var enumTypes: [String: SpecEnum] = [:]
 
     func error(_ message: String, at location: SourceLocation?) {
         bag.error(message, at: location)

@@ -51,9 +51,19 @@ enum FieldDecoder {
         guard let text = context.string(node, "a type") else { return nil }
         if text.hasPrefix("[") { return ContainerTypeDecoder.decode(text: text, at: context.contentLocation(node), context: context) }
         if let type = ValueType(parsing: text) { return type }
+        let optional = text.hasSuffix("?")
+        if let declared = context.enumTypes[String(optional ? text.dropLast() : Substring(text))] {
+            return ValueType(enumNamed: declared.name, optional: optional)
+        }
         context.error("unknown type \(TextQuote.quoted(text, "'"))\(TypeSuggestion.hint(for: text)); expected String, Int, "
-                      + "Double or Bool, optionally followed by '?'", at: node.location)
+                      + "\(enumList(context)), optionally followed by '?'", at: node.location)
         return nil
+    }
+
+    /// "Double or Bool", or with declared enums "Double, Bool, or a declared enum (A, B)".
+    private static func enumList(_ context: DecodeContext) -> String {
+        let names = context.enumTypes.keys.sorted()
+        return names.isEmpty ? "Double or Bool" : "Double, Bool, or a declared enum (\(names.joined(separator: ", ")))"
     }
 }
 

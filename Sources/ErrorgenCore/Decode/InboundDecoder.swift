@@ -38,9 +38,11 @@ enum InboundDecoder {
         return inbound
     }
 
-    /// Codes first, then statuses, for whichever roles the parameters declare.
+    /// The category parameter first (it names the category outright), then codes, then statuses, for whichever
+    /// roles the parameters declare.
     private static func defaultPrecedence(_ parameters: [InboundParameter]) -> [InboundStep] {
         var steps: [InboundStep] = []
+        if parameters.contains(where: { $0.role == .category }) { steps.append(.category) }
         if parameters.contains(where: { $0.role == .code }) { steps.append(.code) }
         if parameters.contains(where: { $0.role == .status }) { steps.append(.status) }
         return steps
@@ -61,9 +63,9 @@ enum InboundDecoder {
                 role = InboundParameter.Role(rawValue: text)
                 if role == nil {
                     context.unknown.inboundRoles = true
-                    let roles = ["code", "status"]
+                    let roles = ["code", "status", "category"]
                     context.error("unknown role \(TextQuote.quoted(text, "'"))\(Suggestion.didYouMean(text, among: roles)); "
-                                  + "expected 'code' or 'status'", at: pair.value.location)
+                                  + "expected 'code', 'status' or 'category'", at: pair.value.location)
                 }
             case "default":
                 defaultValue = AssignedValueDecoder.decode(pair.value, as: field.type.nonOptional, "the default",
@@ -79,9 +81,9 @@ enum InboundDecoder {
         context.items(node).compactMap { item in
             guard let text = context.string(item, "a precedence step") else { return nil }
             if let step = InboundStep(rawValue: text) { return (step, item.location) }
-            let steps = ["code", "status"]
+            let steps = ["code", "status", "category"]
             context.error("unknown precedence step \(TextQuote.quoted(text, "'"))\(Suggestion.didYouMean(text, among: steps)); "
-                          + "expected 'code' or 'status'", at: item.location)
+                          + "expected 'code', 'status' or 'category'", at: item.location)
             return nil
         }
     }

@@ -22,6 +22,14 @@ enum LiteralDecoder {
         let plain = scalar.style == .plain
         switch type.base {
         case .string:
+            if let name = type.enumName, let declared = context.enumTypes[name.value], !declared.values.isEmpty,
+               declared.value(wire: text) == nil {
+                let wires = declared.values.map(\.wire)
+                context.error("\(what) \(TextQuote.quoted(text, "'")) is not a value of enum '\(name.value)'"
+                              + "\(Suggestion.didYouMean(text, among: wires)); write one of its wire spellings: "
+                              + wires.joined(separator: ", "), at: context.contentLocation(node))
+                return nil
+            }
             return .string(text)
         case .bool:
             if plain, text == "true" { return .bool(true) }

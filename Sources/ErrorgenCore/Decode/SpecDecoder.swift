@@ -19,6 +19,7 @@ public enum SpecDecoder {
 
     private static func decodeSpec(_ root: YAMLNode, path: String, context: DecodeContext) -> Spec? {
         guard let keys = KeyedReader(root, "the spec", allowed: topLevelKeys, context: context) else { return nil }
+        let enums = keys["enums"].map { EnumDecoder.decode($0, context: context) } ?? []
         let decodedName = keys.name("name")
         if decodedName == nil { context.unknown.typeName = true }
         let name = decodedName ?? Name("", at: root.location)
@@ -93,6 +94,7 @@ public enum SpecDecoder {
                         return nil
                     })
         spec.codeType = codeType
+        spec.enums = enums
         spec.sharedFields = sharedFields
         spec.errorCodesFromWireCodes = errorCodesFromWireCodes
         if let node = keys["category"], case .mapping(let pairs) = node.kind,

@@ -6,8 +6,12 @@ public enum SpecKeys {
         "name", "shape", "access", "summary", "discussion", "category", "cases", "fields",
         "properties", "inbound", "constructors", "bridge", "docs", "errorDomain",
         "jsPackage", "version", "kotlin", "codeType", "errorCodes",
-        "localizedError",
+        "localizedError", "enums",
     ]
+    /// One item of `enums:`.
+    static let enumType = ["name", "doc", "values"]
+    /// One value of an enum: `{name: insufficientFunds, wire: insufficient_funds, doc: ...}`.
+    static let enumValue = ["name", "wire", "doc"]
     /// `kotlin:`.
     static let kotlin = ["package", "generate"]
     /// `category:` (struct shape).
@@ -54,5 +58,6 @@ public enum SpecKeys {
         ("bridgeField", bridgeField), ("docsSection", docsSection), ("docsBlock", docsBlock), ("docsTable", docsTable),
         ("localizedError", localizedError),
         ("kotlin", kotlin),
+        ("enumType", enumType), ("enumValue", enumValue),
     ]
 }

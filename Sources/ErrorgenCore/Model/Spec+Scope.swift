@@ -10,6 +10,11 @@ extension Spec {
         isStruct ? fields : c.payload
     }
 
+    /// The values of the declared enum a `role: category` parameter has as its type (none for another type).
+    public func categoryValues(of parameter: InboundParameter) -> [SpecEnumValue] {
+        parameter.field.type.enumName.flatMap { specEnum(named: $0.value) }?.values ?? []
+    }
+
     /// The name of the details type for the bridge, e.g. `PoolErrorDetails`.
     public var detailsTypeName: String { name.value + SwiftGeneratedNames.detailsSuffix }
 
@@ -22,6 +27,10 @@ extension Spec {
         }
         if inbound.precedence.contains(.status) {
             names += inbound.statuses.map(\.caseName.value)
+        }
+        if inbound.precedence.contains(.category), let parameter = inbound.parameter(withRole: .category) {
+            let caseNames = Set(cases.map(\.name.value))
+            names += categoryValues(of: parameter).map(\.name.value).filter { caseNames.contains($0) }
         }
         names.append(inbound.fallback.value)
         var seen = Set<String>()

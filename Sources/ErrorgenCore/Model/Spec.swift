@@ -36,6 +36,8 @@ public struct Spec: Sendable {
     public var codeType: ValueType.Base = .string
     /// `errorCodes: codes`: a case without its own `errorCode` takes its primary (integer) wire code.
     public var errorCodesFromWireCodes = false
+    /// `enums:`: small string enums the spec's types can name.
+    public var enums: [SpecEnum] = []
 
     public init(path: String, name: Name, summary: String? = nil, discussion: String? = nil,
                 access: AccessLevel = .public, shape: Shape, cases: [Case], fields: [Field] = [],
@@ -298,6 +300,9 @@ public struct InboundParameter: Sendable {
         case code
         /// Matched against the status table.
         case status
+        /// Struct shape: a declared enum (`type: ErrorType?`) whose values name categories: the category whose
+        /// name is the value's name.
+        case category
     }
 
     public var field: Field
@@ -316,6 +321,8 @@ public struct InboundParameter: Sendable {
 public enum InboundStep: String, Sendable, Hashable {
     case code
     case status
+    /// The `role: category` parameter's value picks the category of the same name.
+    case category
 }
 
 public struct StatusRow: Sendable {
@@ -494,6 +501,8 @@ public enum GeneratedBlock: String, Sendable, Hashable, CaseIterable {
     case constructors
     /// The bridge details object's fields.
     case bridge
+    /// The declared enums (`enums:`): a table each. Added after the page's content when `docs:` does not place it.
+    case enums
 }
 
 public struct DocTable: Sendable {

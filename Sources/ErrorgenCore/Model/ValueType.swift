@@ -17,6 +17,9 @@ public struct ValueType: Sendable, Hashable, CustomStringConvertible {
     public var isOptional: Bool
     /// Nil for a scalar; else the container whose elements (map values) are non-optional `base` values.
     public var container: Container?
+    /// A spec-declared enum (`enums:`), named as declared (the declaration's name and location, so two uses
+    /// of one enum are equal); its `base` is `.string`, the value's wire spelling.
+    public var enumName: Name?
 
     public init(_ base: Base, optional: Bool = false) {
         self.base = base
@@ -28,6 +31,12 @@ public struct ValueType: Sendable, Hashable, CustomStringConvertible {
         self.base = base
         self.isOptional = optional
         self.container = container
+    }
+
+    /// A value of the spec-declared enum `name`.
+    public init(enumNamed name: Name, optional: Bool = false) {
+        self.init(.string, optional: optional)
+        self.enumName = name
     }
 
     /// Parses `String`, `Int?`, `Double`, `Bool?`, `[String]`, `[String: Int]?` (the spellings `description` gives).
@@ -51,20 +60,44 @@ public struct ValueType: Sendable, Hashable, CustomStringConvertible {
         self.init(base, optional: optional, container: container)
     }
 
-    public var nonOptional: ValueType { ValueType(base, optional: false, container: container) }
-    public var optional: ValueType { ValueType(base, optional: true, container: container) }
+    public var nonOptional: ValueType { with(optional: false) }
+    public var optional: ValueType { with(optional: true) }
     /// The type of one element (one map value): a non-optional scalar.
-    public var element: ValueType { ValueType(base) }
-    /// Whether two types hold the same values apart from `nil`: same base and container.
-    public func sameValues(as other: ValueType) -> Bool { base == other.base && container == other.container }
+    public var element: ValueType {
+        var type = self
+        type.isOptional = false
+        type.container = nil
+        return type
+    }
 
-    /// The Swift spelling: `Int?`, `[String]`, `[String: Int]?`.
+    /// The same type, optional or not.
+    private func with(optional: Bool) -> ValueType {
+        var type = self
+        type.isOptional = optional
+        return type
+    }
+
+    /// Whether the two types hold the same values, optionality aside: the same base, container and declared
+    /// enum (if any).
+    public func holdsSameValues(as other: ValueType) -> Bool {
+        base == other.base && container == other.container && enumName?.value == other.enumName?.value
+    }
+
+    /// The type of the value's wire text: a spec-declared enum's `String` (keeping optionality and container);
+    /// any other type itself.
+    public var wireType: ValueType {
+        enumName == nil ? self : ValueType(.string, optional: isOptional, container: container)
+    }
+
+    /// The Swift spelling: `Int?`, `[String]`, `[String: Int]?`, `DeclineCode?` (a spec-declared enum, nested
+    /// in the error type).
     public var description: String {
+        let name = enumName?.value ?? base.rawValue
         let inner: String
         switch container {
-        case nil: inner = base.rawValue
-        case .list: inner = "[" + base.rawValue + "]"
-        case .map: inner = "[String: " + base.rawValue + "]"
+        case nil: inner = name
+        case .list: inner = "[" + name + "]"
+        case .map: inner = "[String: " + name + "]"
         }
         return inner + (isOptional ? "?" : "")
     }

@@ -35,6 +35,8 @@ public struct EmitPlan: Sendable {
     public internal(set) var localizedTexts: LocalizedTexts?
     /// The Kotlin output, or nil when the spec or the run turns it off.
     public let kotlin: KotlinTarget?
+    /// The spec's declared enums (`enums:`), in spec order.
+    public internal(set) var enums: [SpecEnum] = []
 
     let caseIndexes: [String: Int]
     let propertyIndexes: [String: Int]

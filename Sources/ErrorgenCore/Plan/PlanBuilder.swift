@@ -31,6 +31,7 @@ extension EmitPlan {
                   kotlin: spec.kotlin.generate ? KotlinTarget(package: spec.kotlin.package?.value) : nil,
                   caseIndexes: caseIndexes, propertyIndexes: propertyIndexes, codeType: spec.codeType)
         localizedTexts = LocalizedTexts(spec)
+        enums = spec.enums
     }
 }
 
@@ -100,8 +101,7 @@ enum PlanBuilder {
         guard let fallback = caseIndexes[inbound.fallback.value] else { return nil }
         var steps: [PlanInboundStep] = []
         for step in inbound.precedence {
-            let role: InboundParameter.Role = step == .code ? .code : .status
-            guard let parameter = inbound.parameter(withRole: role) else { continue }
+            guard let parameter = inbound.parameter(withRole: InboundParameter.Role(rawValue: step.rawValue)!) else { continue }
             var arms: [PlanInboundArm] = []
             switch step {
             case .code:
@@ -112,6 +112,12 @@ enum PlanBuilder {
                 for row in inbound.statuses where !row.statuses.isEmpty {
                     guard let i = caseIndexes[row.caseName.value] else { continue }
                     arms.append(PlanInboundArm(match: .statuses(row.statuses), caseIndex: i))
+                }
+            case .category:
+                // Each value's wire spelling picks the category of the value's name.
+                for value in spec.categoryValues(of: parameter) {
+                    guard let i = caseIndexes[value.name.value] else { continue }
+                    arms.append(PlanInboundArm(match: .codes([.string(value.wire)]), caseIndex: i))
                 }
             }
             steps.append(PlanInboundStep(kind: step, parameter: parameter, arms: arms))

@@ -4,6 +4,11 @@ public enum RuleTypeChecker {
     public static func check(_ e: Expression, fields: [String: ValueType], expected: ValueType) -> [Diagnostic] {
         var checker = RuleTypeInference(fields: fields)
         guard let type = checker.infer(e) else { return checker.diagnostics }
+        if let name = expected.enumName {
+            checker.error("a rule cannot give a value of enum '\(name.value)'; use a constant (a wire spelling), "
+                          + "{field: ...}, or a conditional value", at: e.location)
+            return checker.diagnostics
+        }
         switch type {
         case .null:
             if !expected.isOptional {
@@ -11,7 +16,7 @@ public enum RuleTypeChecker {
                               at: e.location)
             }
         case .value(let t):
-            let baseFits = t.sameValues(as: expected) || (expected.base == .double && expected.container == nil && isIntLiteral(e))
+            let baseFits = t.holdsSameValues(as: expected) || (expected.base == .double && expected.container == nil && isIntLiteral(e))
             if !baseFits || (t.isOptional && !expected.isOptional) {
                 let hint = t == ValueType(.bool, optional: true) && expected == ValueType(.bool)
                     ? " (compare it, for example '... == true')" : ""
@@ -120,8 +125,17 @@ struct RuleTypeInference {
                 }
             } else if a.base != b.base && !(a.base.isNumeric && b.base.isNumeric) {
                 error("cannot compare \(subject(l)) (\(a)) with \(subject(r)) (\(b))", at: r.location)
+            } else if a.enumName?.value != b.enumName?.value, !isLiteral(l), !isLiteral(r) {
+                // A declared enum's value compares with another of the same enum, or with a wire spelling.
+                error("cannot compare \(subject(l)) (\(a)) with \(subject(r)) (\(b)); compare an enum value with "
+                      + "one of its wire spellings, such as \(subject(l)) == \"...\"", at: r.location)
             }
         }
+    }
+
+    private func isLiteral(_ e: Expression) -> Bool {
+        if case .literal = e { return true }
+        return false
     }
 
     private mutating func checkMembership(_ l: Expression, _ elements: [MembershipElement]) {
@@ -169,13 +183,13 @@ struct RuleTypeInference {
             return
         }
         if collection.container == .map {
-            if !t.sameValues(as: ValueType(.string)) {
+            if !t.holdsSameValues(as: ValueType(.string)) {
                 error("\(describe(l, t)), but the keys of \(subject(r)) (\(collection)) are String", at: l.location)
             }
             return
         }
         let intLiteralInDoubles: Bool = if case .literal(.int, _) = l { collection.base == .double } else { false }
-        if !t.sameValues(as: collection.element), !intLiteralInDoubles {
+        if !t.holdsSameValues(as: collection.element), !intLiteralInDoubles {
             error("\(describe(l, t)), but the elements of \(subject(r)) (\(collection)) are \(collection.base.rawValue)",
                   at: l.location)
         }

@@ -64,6 +64,7 @@ enum DocsValidator {
         case .inbound: return unknown.inbound
         case .constructors: return unknown.someConstructor
         case .bridge: return unknown.someBridgeField
+        case .enums: return false
         }
     }
 
@@ -75,6 +76,7 @@ enum DocsValidator {
         case .inbound: return spec.inbound == nil ? "an 'inbound' section" : nil
         case .constructors: return spec.constructors.isEmpty ? "'constructors'" : nil
         case .bridge: return spec.bridge.fields.isEmpty ? "'bridge' fields" : nil
+        case .enums: return spec.enums.isEmpty ? "'enums'" : nil
         }
     }
 }

@@ -6,10 +6,10 @@ enum InboundValidator {
         NameCheck.unique(inbound.parameters.map(\.field.name), "parameter", into: &bag)
         for parameter in inbound.parameters {
             NameCheck.parameterName(parameter.field.name, "parameter name", into: &bag)
-            validateRole(parameter, codeType: spec.codeType, into: &bag)
+            validateRole(parameter, spec: spec, into: &bag)
             validateDefault(parameter, in: inbound, unknown: unknown, into: &bag)
         }
-        for role in [InboundParameter.Role.code, .status] {
+        for role in [InboundParameter.Role.code, .status, .category] {
             let holders = inbound.parameters.filter { $0.role == role }
             for extra in holders.dropFirst() {
                 bag.append(.error("only one parameter can have role '\(role.rawValue)'", at: extra.field.name.location)
@@ -49,7 +49,7 @@ enum InboundValidator {
                 continue
             }
             first[step] = location
-            let role = InboundParameter.Role(rawValue: step.rawValue)!
+            guard let role = InboundParameter.Role(rawValue: step.rawValue) else { continue }
             if inbound.parameter(withRole: role) == nil, unknown.inboundParameters == nil, !unknown.inboundRoles {
                 bag.error("precedence uses '\(step.rawValue)', but no parameter has 'role: \(step.rawValue)'", at: location)
             }
@@ -83,16 +83,23 @@ enum InboundValidator {
         }
     }
 
-    /// `role: code` takes the spec's code type (String unless `codeType: Int`); `role: status` takes Int.
-    private static func validateRole(_ parameter: InboundParameter, codeType: ValueType.Base, into bag: inout DiagnosticBag) {
+    /// `role: code` takes the spec's code type (String unless `codeType: Int`); `role: status` takes Int;
+    /// `role: category` a declared enum whose values name categories (struct shape).
+    private static func validateRole(_ parameter: InboundParameter, spec: Spec, into bag: inout DiagnosticBag) {
+        let codeType = spec.codeType
         guard let role = parameter.role else { return }
+        if role == .category {
+            CategoryRole.validate(parameter, spec: spec, into: &bag)
+            return
+        }
         let expected: ValueType.Base = role == .code ? codeType : .int
-        guard parameter.field.type.base != expected || parameter.field.type.container != nil else { return }
+        guard parameter.field.type.base != expected || parameter.field.type.container != nil || parameter.field.type.enumName != nil else { return }
         var hint = ""
         if role == .code {
             let wantsInt = codeType == .string && parameter.field.type.base == .int
             hint = wantsInt ? "; for integer codes add 'codeType: Int'" : codeType == .int ? " (the spec's 'codeType')" : ""
         }
+        if let name = parameter.field.type.enumName { hint += ", not the declared enum '\(name.value)'" }
         bag.error("a parameter with role '\(role.rawValue)' must be \(expected.rawValue) or \(expected.rawValue)?\(hint)",
                   at: parameter.field.name.location)
     }
@@ -139,7 +146,7 @@ enum InboundValidator {
             let type = parameter.field.type
             let owner = cases.count == 1 ? "'\(cases[0])'s" : "the"
             let ofCases = cases.count == 1 ? "" : " of \(owners)"
-            if !type.sameValues(as: field.type) {
+            if !type.holdsSameValues(as: field.type) {
                 bag.error("parameter '\(name)' is \(type), but it fills \(owner) field of type \(field.type)\(ofCases)",
                           at: parameter.field.name.location)
             } else if type.isOptional, !field.type.isOptional, parameter.defaultValue == nil,
@@ -200,7 +207,7 @@ enum AssignedValueCheck {
         }
         switch value {
         case .template(let template):
-            if target.base != .string || target.container != nil {
+            if target.base != .string || target.container != nil || target.enumName != nil {
                 return [.error("a text template can only fill a String, not \(target)", at: template.location)]
             }
             return template.parts.flatMap { part -> [Diagnostic] in
@@ -220,7 +227,7 @@ enum AssignedValueCheck {
         case .parameter(let name):
             let (field, problems) = lookup(name.value, at: name.location)
             guard let field, problems.isEmpty else { return problems }
-            let fits = field.type.sameValues(as: target) && (target.isOptional || !field.type.isOptional)
+            let fits = field.type.holdsSameValues(as: target) && (target.isOptional || !field.type.isOptional)
             return fits ? [] : [.error("parameter '\(name.value)' is \(field.type) and does not fit \(target)",
                                        at: name.location)]
         }
@@ -241,5 +248,29 @@ extension StatusRow {
     /// Where the `i`th status is written, or the row when that is unknown.
     func location(ofStatus i: Int) -> SourceLocation {
         i < statusLocations.count ? statusLocations[i] : location
+    }
+}
+
+/// `role: category` (struct shape): the parameter is a declared enum, and each of its values names a category,
+/// so its wire spelling picks that category (`type: card_error` -> `cardError`).
+enum CategoryRole {
+    static func validate(_ parameter: InboundParameter, spec: Spec, into bag: inout DiagnosticBag) {
+        let at = parameter.field.name.location
+        guard spec.isStruct else {
+            bag.error("a parameter with role 'category' needs 'shape: struct': it picks the category", at: at)
+            return
+        }
+        guard let name = parameter.field.type.enumName, let e = spec.specEnum(named: name.value) else {
+            bag.error("a parameter with role 'category' must be a declared enum (see 'enums') whose values are named "
+                      + "after the categories, not \(parameter.field.type)", at: at)
+            return
+        }
+        let caseNames = spec.cases.map(\.name.value)
+        for value in e.values where !caseNames.contains(value.name.value) {
+            bag.error("value '\(value.name.value)' of enum '\(name.value)' names no category, but the enum is the type of "
+                      + "the 'role: category' parameter '\(parameter.field.name.value)'"
+                      + "\(Suggestion.didYouMean(value.name.value, among: caseNames)); categories: "
+                      + caseNames.joined(separator: ", "), at: value.name.location)
+        }
     }
 }

@@ -30,8 +30,8 @@ enum NameValidator {
         NameCheck.memberName(categoryProperty, "category property", into: &bag)
         let codeType = spec.codeType.rawValue
         if let codeField = spec.openCodeField, unknown.storedFields?.mayHold(codeField.value) != true,
-           spec.field(named: codeField.value).map({ $0.type.sameValues(as: ValueType(spec.codeType)) }) != true {
-            let candidates = spec.fields.filter { $0.type.sameValues(as: ValueType(spec.codeType)) }.map(\.name.value)
+           spec.field(named: codeField.value).map({ $0.type.holdsSameValues(as: ValueType(spec.codeType)) }) != true {
+            let candidates = spec.fields.filter { $0.type.holdsSameValues(as: ValueType(spec.codeType)) }.map(\.name.value)
             let hint = Suggestion.closest(to: codeField.value, among: candidates).map { "; did you mean '\($0)'?" }
                 ?? (candidates.isEmpty ? "; the struct has no \(codeType) fields"
                     : "; \(codeType) fields: " + candidates.joined(separator: ", "))
@@ -39,6 +39,10 @@ enum NameValidator {
                 ?? "unknown field '\(codeField.value)': 'codeField'"
             let source = spec.codeType == .int ? " (the spec's 'codeType')" : ""
             bag.error("\(what) must name a stored \(codeType) or \(codeType)? field\(source)\(hint)", at: codeField.location)
+        } else if let codeField = spec.openCodeField, let name = spec.field(named: codeField.value)?.type.enumName {
+            // The open code field holds any code; a declared enum's listed spellings are for a field of its own.
+            bag.error("'codeField' must name a stored \(codeType) or \(codeType)? field, not one of the declared enum "
+                      + "'\(name.value)': the open code field holds codes the spec does not list", at: codeField.location)
         }
     }
 

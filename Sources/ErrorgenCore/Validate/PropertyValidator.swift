@@ -73,7 +73,7 @@ enum PropertyValidator {
                 return [.error("unknown field '\(name.value)'\(Suggestion.didYouMean(name.value, among: names)); \(listed)",
                                at: name.location)]
             }
-            let fits = field.type.sameValues(as: property.type) && (property.type.isOptional || !field.type.isOptional)
+            let fits = field.type.holdsSameValues(as: property.type) && (property.type.isOptional || !field.type.isOptional)
             return fits ? [] : [.error("field '\(name.value)' is \(field.type), which does not fit the property's type "
                                        + "\(property.type)", at: name.location)]
         case .rule(let expression, _):

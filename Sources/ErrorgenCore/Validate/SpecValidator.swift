@@ -4,6 +4,7 @@ public enum SpecValidator {
     public static func validate(_ spec: Spec, unknown: UnknownParts = UnknownParts()) -> [Diagnostic] {
         var bag = DiagnosticBag()
         NameValidator.validate(spec, unknown: unknown, into: &bag)
+        EnumValidator.validate(spec, unknown: unknown, into: &bag)
         CaseValidator.validate(spec, unknown: unknown, into: &bag)
         PropertyValidator.validate(spec, unknown: unknown, into: &bag)
         InboundValidator.validate(spec, unknown: unknown, into: &bag)

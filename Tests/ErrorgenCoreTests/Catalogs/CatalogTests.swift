@@ -9,7 +9,7 @@ import Testing
 /// the `.d.ts`.
 @Suite(.serialized) struct CatalogTests {
     static let folder = repositoryRoot + "/Examples/Catalogs"
-    static let names = ["GRPCStatus", "URLError", "S3Error", "ProblemDetails", "PostgresError", "GoogleAPIError", "POSIXError", "TwilioError"]
+    static let names = ["GRPCStatus", "URLError", "S3Error", "ProblemDetails", "PostgresError", "GoogleAPIError", "POSIXError", "TwilioError", "StripeError"]
 
     @Test func everyCatalogIsListed() throws {
         let specs = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".yaml") }
@@ -144,6 +144,10 @@ enum CatalogDriver {
             return "[" + (try entries.keys.sorted().map { key in
                 SwiftLanguage.stringLiteral(key) + ": " + (try literal(entries[key], type.element))
             }).joined(separator: ", ") + "]"
+        }
+        if type.enumName != nil {
+            // A declared enum from its wire spelling (ExpressibleByStringLiteral).
+            return SwiftLanguage.stringLiteral(try #require(value as? String))
         }
         switch type.base {
         case .string: return SwiftLanguage.stringLiteral(try #require(value as? String))

@@ -11,7 +11,13 @@ enum KotlinDriver {
             out += "fun run\(spec.typeName)() {\n"
             for (sampleIndex, sample) in spec.samples.enumerated() {
                 let id = specIndex * 10_000 + sampleIndex
-                let arguments = sample.values.map { "\(KotlinLanguage.identifier($0.field.name)) = \(kotlin($0.value))" }
+                let arguments = sample.values.map { value -> String in
+                    var text = kotlin(value.value)
+                    if let enumName = value.field.type.enumName, case .string = value.value {
+                        text = "\(type).\(KotlinLanguage.identifier(enumName.value)).of(\(text))"
+                    }
+                    return "\(KotlinLanguage.identifier(value.field.name)) = \(text)"
+                }
                 let caseName = KotlinLanguage.identifier(sample.caseName)
                 if spec.isStruct {
                     let category = KotlinLanguage.identifier(spec.categoryProperty)

@@ -24,7 +24,7 @@ extension RandomSpecGenerator {
             for target in fields(of: c) where !target.type.isOptional || random.chance(0.5) {
                 let value: String
                 let fitting = parameters.filter {
-                    $0.type.sameValues(as: target.type) && (target.type.isOptional || !$0.type.isOptional)
+                    $0.type.holdsSameValues(as: target.type) && (target.type.isOptional || !$0.type.isOptional)
                 }
                 if target.type.container != nil {
                     // A list or map comes from a parameter of its type (or is null).
@@ -140,7 +140,7 @@ extension RandomSpecGenerator {
                     if f.name == codeFieldName, let code = codesOf[c.name]?.randomElement(using: &random), random.chance(0.6) {
                         values.append((f, codeType == .int ? .int(Int(code)!) : .string(code)))
                     } else {
-                        values.append((f, sampleValue(f.type)))
+                        values.append((f, f.type.enumName == nil ? sampleValue(f.type) : enumSampleValue()))
                     }
                 }
                 samples.append(RandomSpec.Sample(caseName: c.name, values: values))

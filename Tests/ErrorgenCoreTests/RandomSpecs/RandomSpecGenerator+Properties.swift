@@ -28,7 +28,7 @@ extension RandomSpecGenerator {
                 let listType = listField.type.optional
                 lines.append("    type: \(Quote.type(listType))")
                 var values: [String] = []
-                for c in cases where fields(of: c).contains(where: { $0.name == listField.name && $0.type.sameValues(as: listType) }) {
+                for c in cases where fields(of: c).contains(where: { $0.name == listField.name && $0.type.holdsSameValues(as: listType) }) {
                     if random.chance(0.7) { values.append("      \(Quote.yaml(c.name)): {field: \(Quote.yaml(listField.name))}") }
                 }
                 if !values.isEmpty { lines += ["    values:"] + values }
@@ -67,7 +67,7 @@ extension RandomSpecGenerator {
 
     /// A constant, null, or a fitting field: what an arm holds.
     mutating func simpleValue(for type: ValueType, fields: [RandomSpec.Field]) -> String {
-        let fitting = fields.filter { $0.type.sameValues(as: type) && (type.isOptional || !$0.type.isOptional) }
+        let fitting = fields.filter { $0.type.holdsSameValues(as: type) && (type.isOptional || !$0.type.isOptional) }
         if let f = fitting.randomElement(using: &random), random.chance(0.4) { return "{field: \(Quote.yaml(f.name))}" }
         if type.isOptional, random.chance(0.2) { return "null" }
         return literal(type.base)
@@ -106,7 +106,7 @@ extension RandomSpecGenerator {
     }
 
     mutating func value(for type: ValueType, fields: [RandomSpec.Field]) -> String {
-        let fitting = fields.filter { $0.type.sameValues(as: type) && (type.isOptional || !$0.type.isOptional) }
+        let fitting = fields.filter { $0.type.holdsSameValues(as: type) && (type.isOptional || !$0.type.isOptional) }
         let choice = random.int(0...3)
         if choice == 1, let f = fitting.randomElement(using: &random) { return "{field: \(Quote.yaml(f.name))}" }
         if choice == 2, type == ValueType(.bool) { return "{rule: \(Quote.yaml(rule(fields, depth: 3)))}" }

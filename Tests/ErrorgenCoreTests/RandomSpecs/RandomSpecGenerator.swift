@@ -37,6 +37,9 @@ struct RandomSpecGenerator {
     /// rest of every seed's spec as it was.
     var localized: SeededRandom
     let isLocalized: Bool
+    /// The declared enum and its field come from a stream of their own too.
+    var enums: SeededRandom
+    var enumWires: [String] = []
 
     /// Integer wire codes: gRPC's, NSURLError's, HTTP-like, and the extremes JavaScript represents exactly.
     static let integerCodes = [0, 1, 14, -1, -1001, -1200, 404, 99_999, 9_007_199_254_740_991 - 99, -9_007_199_254_740_991]
@@ -51,6 +54,7 @@ struct RandomSpecGenerator {
         isStruct = random.chance(0.4)
         localized = SeededRandom(seed: seed ^ 0x4C6F_6361_6C69_7A65)
         isLocalized = localized.chance(0.5)
+        enums = SeededRandom(seed: seed ^ 0x456E_756D_7354_6F6E)
         let codeType: ValueType.Base = random.chance(0.3) ? .int : .string
         self.codeType = codeType
         let fromWireCodes = random.chance(0.5)
@@ -81,6 +85,7 @@ struct RandomSpecGenerator {
         makeCodeValues()
         makeInbound()
         makeConstructors()
+        makeEnumField()
         let bridgeKeys = makeBridge()
         makeDocs()
         if isLocalized {
@@ -139,7 +144,7 @@ struct RandomSpecGenerator {
             storedFields.append(f)
         }
         var category = "category: {type: \(typeName)Kind, property: \(Quote.yaml(categoryProperty))"
-        if let codeField = storedFields.filter({ $0.type.sameValues(as: ValueType(codeType)) }).randomElement(using: &random),
+        if let codeField = storedFields.filter({ $0.type.holdsSameValues(as: ValueType(codeType)) }).randomElement(using: &random),
            random.chance(0.6) {
             category += ", codeField: \(Quote.yaml(codeField.name))"
             hasCodeField = true

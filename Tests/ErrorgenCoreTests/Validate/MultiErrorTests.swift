@@ -131,7 +131,7 @@ import Testing
 
         """
         #expect(compileSpec(yaml).diagnostics == [
-            "t.yaml:17:39: error: unknown role 'stauts' (did you mean 'status'?); expected 'code' or 'status'",
+            "t.yaml:17:39: error: unknown role 'stauts' (did you mean 'status'?); expected 'code', 'status' or 'category'",
             "t.yaml:18:14: error: parameter 'retryAfter' is optional but fills 'rateLimited's non-optional field: give it a 'default'",
             "t.yaml:19:30: error: precedence lists 'code' twice\nt.yaml:19:16: note: first listed here",
             "t.yaml:22:35: error: unknown case 'servr' (did you mean 'server'?)",
@@ -168,7 +168,7 @@ import Testing
             "t.yaml:4:11: error: expected 'when' to be a string, found a list",
             "t.yaml:7:11: error: duplicate case 'a'\nt.yaml:3:11: note: 'a' is first defined here",
             "t.yaml:8:11: error: case name 'Encoder' would hide the Swift type 'Encoder' in the generated code; choose another name",
-            "t.yaml:10:16: error: unknown generated block 'casez' (did you mean 'cases'?); expected one of: cases, properties, codes, inbound, constructors, bridge",
+            "t.yaml:10:16: error: unknown generated block 'casez' (did you mean 'cases'?); expected one of: cases, properties, codes, inbound, constructors, bridge, enums",
             "t.yaml:12:16: error: 'generated: codes' needs cases with 'codes'",
             "t.yaml:13:94: error: this row has 1 cells but the header has 2",
             "t.yaml:14:41: error: 'generated: constructors' needs 'constructors'",

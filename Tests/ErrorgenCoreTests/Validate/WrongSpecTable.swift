@@ -407,7 +407,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:13: error: unknown case 'timout' (did you mean 'timeout'?)",
         ]),
         ("in-role-typo", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: stat}]\n  statuses: [{status: 404, case: a}]\n  fallback: a\n", [
-            "t.yaml:4:43: error: unknown role 'stat' (did you mean 'status'?); expected 'code' or 'status'",
+            "t.yaml:4:43: error: unknown role 'stat' (did you mean 'status'?); expected 'code', 'status' or 'category'",
         ]),
         ("in-role-type", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: String, role: status}]\n  fallback: a\n", [
             "t.yaml:4:23: error: a parameter with role 'status' must be Int or Int?",
@@ -422,7 +422,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:16: error: precedence uses 'code', but no parameter has 'role: code'",
         ]),
         ("in-precedence-typo", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  precedence: [stauts]\n  statuses: [{status: 404, case: a}]\n  fallback: a\n", [
-            "t.yaml:5:16: error: unknown precedence step 'stauts' (did you mean 'status'?); expected 'code' or 'status'",
+            "t.yaml:5:16: error: unknown precedence step 'stauts' (did you mean 'status'?); expected 'code', 'status' or 'category'",
         ]),
         ("in-statuses-unused", "name: E\ncases: [{name: a}]\ninbound:\n  parameters:\n    - {name: s, type: Int, role: status}\n    - {name: c, type: String?, role: code}\n  precedence: [code]\n  statuses: [{status: 404, case: a}]\n  fallback: a\n", [
             "t.yaml:7:16: error: the status table is never used: add 'status' to 'precedence'",
@@ -548,7 +548,7 @@ extension WrongSpecTableTests {
             "t.yaml:3:7: error: expected 'docs' to be a list, found a mapping",
         ]),
         ("docs-unknown-block", "name: E\ncases: [{name: a}]\ndocs:\n  - generated: casez\n", [
-            "t.yaml:4:16: error: unknown generated block 'casez' (did you mean 'cases'?); expected one of: cases, properties, codes, inbound, constructors, bridge",
+            "t.yaml:4:16: error: unknown generated block 'casez' (did you mean 'cases'?); expected one of: cases, properties, codes, inbound, constructors, bridge, enums",
         ]),
         ("docs-two-keys", "name: E\ncases: [{name: a}]\ndocs:\n  - {prose: x, generated: cases}\n", [
             "t.yaml:4:5: error: a docs block has exactly one of: generated, prose, table",
@@ -682,6 +682,66 @@ extension WrongSpecTableTests {
         ]),
         ("case-kotlin-letter-case", "name: E\ncases: [{name: timeout}, {name: Timeout}, {name: b}]\n", [
             "t.yaml:2:33: error: case 'Timeout' differs from 'timeout' only in letter case: in Kotlin each case is a class file ('E$Timeout.class'), and the two collide on case-insensitive file systems such as macOS's; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'\nt.yaml:2:16: note: 'timeout' is declared here",
+        ]),
+        ("enum-duplicate-name", "name: E\nenums:\n  - {name: R, values: [{name: a}]}\n  - {name: R, values: [{name: b}]}\ncases: [{name: a}]\n", [
+            "t.yaml:4:12: error: duplicate enum 'R'\nt.yaml:3:12: note: 'R' is first defined here",
+        ]),
+        ("enum-duplicate-value", "name: E\nenums:\n  - {name: R, values: [{name: a, wire: x}, {name: a, wire: y}]}\ncases: [{name: a}]\n", [
+            "t.yaml:3:51: error: duplicate enum value name 'a'\nt.yaml:3:31: note: 'a' is first defined here",
+        ]),
+        ("enum-duplicate-wire", "name: E\nenums:\n  - {name: R, values: [{name: a, wire: x}, {name: b, wire: x}]}\ncases: [{name: a}]\n", [
+            "t.yaml:3:60: error: duplicate enum wire spelling 'x'\nt.yaml:3:40: note: 'x' is first defined here",
+        ]),
+        ("enum-no-values", "name: E\nenums:\n  - {name: R, values: []}\ncases: [{name: a}]\n", [
+            "t.yaml:3:23: error: enum 'R' needs at least one value",
+        ]),
+        ("enum-value-reserved", "name: E\nenums:\n  - {name: R, values: [{name: unknown}]}\ncases: [{name: a}]\n", [
+            "t.yaml:3:31: error: enum value name 'unknown' is reserved: every generated enum has a member with that name (`unknown(String)` keeps wire spellings the spec does not list)",
+        ]),
+        ("enum-name-clash-case", "name: E\nenums:\n  - {name: R, values: [{name: a}]}\ncases: [{name: R}]\n", [
+            "t.yaml:3:12: error: enum name 'R' collides with a case of the same name; choose another name",
+        ]),
+        ("enum-name-clash-details", "name: E\nenums:\n  - {name: EDetails, values: [{name: a}]}\ncases: [{name: a}]\n", [
+            "t.yaml:3:12: error: enum name 'EDetails' collides with a generated type of the same name; choose another name",
+        ]),
+        ("enum-unknown-type", "name: E\nenums:\n  - name: Reason\n    values:\n      - {name: lost, wire: lost_card}\n      - {name: stolen, wire: stolen_card}\ncases:\n  - {name: a, payload: [{name: r, type: Reasn}]}\n", [
+            "t.yaml:8:41: error: unknown type 'Reasn'; expected String, Int, Double, Bool, or a declared enum (Reason), optionally followed by '?'",
+        ]),
+        ("enum-constant-not-value", "name: E\nenums:\n  - name: Reason\n    values:\n      - {name: lost, wire: lost_card}\n      - {name: stolen, wire: stolen_card}\ncases: [{name: a}]\nproperties:\n  - {name: r, type: Reason, default: lost}\n", [
+            "t.yaml:9:38: error: the default 'lost' is not a value of enum 'Reason' (did you mean 'lost_card'?); write one of its wire spellings: lost_card, stolen_card",
+        ]),
+        ("enum-rule-wrong-spelling", "name: E\nenums:\n  - name: Reason\n    values:\n      - {name: lost, wire: lost_card}\n      - {name: stolen, wire: stolen_card}\ncases:\n  - {name: a, payload: [{name: r, type: Reason}]}\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: 'r == \"stolen\"'}}}\n", [
+            "t.yaml:10:68: error: 'stolen' is not a wire spelling of enum 'Reason', the type of 'r' (did you mean 'stolen_card'?); its spellings: lost_card, stolen_card",
+        ]),
+        ("enum-rule-compare-string", "name: E\nenums:\n  - name: Reason\n    values:\n      - {name: lost, wire: lost_card}\n      - {name: stolen, wire: stolen_card}\ncases:\n  - {name: a, payload: [{name: r, type: Reason}, {name: s, type: String}]}\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: 'r == s'}}}\n", [
+            "t.yaml:10:68: error: cannot compare 'r' (Reason) with 's' (String); compare an enum value with one of its wire spellings, such as 'r' == \"...\"",
+        ]),
+        ("enum-rule-gives-enum", "name: E\nenums:\n  - name: Reason\n    values:\n      - {name: lost, wire: lost_card}\n      - {name: stolen, wire: stolen_card}\ncases:\n  - {name: a, payload: [{name: r, type: Reason}]}\nproperties:\n  - {name: p, type: Reason?, default: null, values: {a: {rule: 'r'}}}\n", [
+            "t.yaml:10:65: error: a rule cannot give a value of enum 'Reason'; use a constant (a wire spelling), {field: ...}, or a conditional value",
+        ]),
+        ("enum-field-into-string", "name: E\nenums:\n  - name: Reason\n    values:\n      - {name: lost, wire: lost_card}\n      - {name: stolen, wire: stolen_card}\ncases:\n  - {name: a, payload: [{name: r, type: Reason}]}\nproperties:\n  - {name: p, type: String?, default: null, values: {a: {field: r}}}\n", [
+            "t.yaml:10:65: error: field 'r' is Reason, which does not fit the property's type String?",
+        ]),
+        ("enum-ctor-template", "name: E\nenums:\n  - name: Reason\n    values:\n      - {name: lost, wire: lost_card}\n      - {name: stolen, wire: stolen_card}\ncases:\n  - {name: a, payload: [{name: r, type: Reason}]}\nconstructors:\n  - {name: make, case: a, set: {r: lost}}\n", [
+            "t.yaml:10:36: error: the value of 'r' 'lost' is not a value of enum 'Reason' (did you mean 'lost_card'?); write one of its wire spellings: lost_card, stolen_card",
+        ]),
+        ("enum-code-role", "name: E\nenums:\n  - name: Reason\n    values:\n      - {name: lost, wire: lost_card}\n      - {name: stolen, wire: stolen_card}\ncases: [{name: a, codes: [x]}]\ninbound:\n  parameters: [{name: c, type: Reason?, role: code}]\n  fallback: a\n", [
+            "t.yaml:9:23: error: a parameter with role 'code' must be String or String?, not the declared enum 'Reason'",
+        ]),
+        ("enum-param-fills-string", "name: E\nenums:\n  - name: Reason\n    values:\n      - {name: lost, wire: lost_card}\n      - {name: stolen, wire: stolen_card}\ncases:\n  - {name: a, payload: [{name: r, type: String}]}\ninbound:\n  parameters: [{name: r, type: Reason}]\n  fallback: a\n", [
+            "t.yaml:10:23: error: parameter 'r' is Reason, but it fills 'a's field of type String",
+        ]),
+        ("enum-category-role-enum-shape", "name: E\nenums:\n  - name: Kind\n    values:\n      - {name: card, wire: card_error}\n      - {name: api, wire: api_error}\ncases: [{name: card}, {name: api}]\ninbound:\n  parameters: [{name: kind, type: Kind?, role: category}]\n  fallback: api\n", [
+            "t.yaml:9:23: error: a parameter with role 'category' needs 'shape: struct': it picks the category",
+        ]),
+        ("enum-category-role-string", "name: E\nshape: struct\ncategory: {type: K}\ncases: [{name: card}, {name: api}]\ninbound:\n  parameters: [{name: kind, type: String?, role: category}]\n  fallback: api\n", [
+            "t.yaml:6:23: error: a parameter with role 'category' must be a declared enum (see 'enums') whose values are named after the categories, not String?",
+        ]),
+        ("enum-category-value-no-case", "name: E\nshape: struct\ncategory: {type: K}\nenums:\n  - name: Kind\n    values:\n      - {name: card, wire: card_error}\n      - {name: api, wire: api_error}\ncases: [{name: cards}, {name: api}]\ninbound:\n  parameters: [{name: kind, type: Kind?, role: category}]\n  fallback: api\n", [
+            "t.yaml:7:16: error: value 'card' of enum 'Kind' names no category, but the enum is the type of the 'role: category' parameter 'kind' (did you mean 'cards'?); categories: cards, api",
+        ]),
+        ("enum-code-field", "name: E\nshape: struct\ncategory: {type: K, codeField: c}\nenums:\n  - {name: Kind, values: [{name: x}]}\nfields: [{name: c, type: Kind?}]\ncases: [{name: a, codes: [x]}]\n", [
+            "t.yaml:3:32: error: 'codeField' must name a stored String or String? field, not one of the declared enum 'Kind': the open code field holds codes the spec does not list",
         ]),
     ]
 }

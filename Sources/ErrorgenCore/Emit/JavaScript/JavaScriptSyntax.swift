@@ -23,9 +23,10 @@ enum JavaScriptSyntax {
         }
     }
 
-    /// The TypeScript type of a value type: `number | null` for `Int?`.
+    /// The TypeScript type of a value type: `number | null` for `Int?`, `DeclineCode | null` for a declared enum's `DeclineCode?`.
     static func tsType(_ type: ValueType) -> String {
         let base: String
+        if let name = type.enumName { return type.isOptional ? name.value + " | null" : name.value }
         switch type.base {
         case .string: base = "string"
         case .int, .double: base = "number"

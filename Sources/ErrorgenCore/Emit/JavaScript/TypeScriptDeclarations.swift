@@ -15,6 +15,15 @@ enum TypeScriptDeclarations {
                              : "/** The service's error codes that map to \(plan.typeName)'s cases. */")
         printUnion(codeUnion, plan.knownCodes.map(JavaScriptSyntax.literal), to: p)
         p.blank()
+        for e in plan.enums {
+            // Forward compatible: `(string & {})` admits spellings this version does not list, and keeps the
+            // listed ones as suggestions in editors.
+            let values = e.values.map { "\($0.wire): \($0.doc ?? $0.name.value)" }
+            for line in JavaScriptSyntax.docComment([e.doc, "Wire spellings this version knows; others may come."]
+                                                    + [values.joined(separator: "\n")]) { p.line(line) }
+            printUnion(e.name.value, e.values.map { JavaScriptLanguage.stringLiteral($0.wire) } + ["(string & {})"], to: p)
+            p.blank()
+        }
         for line in JavaScriptSyntax.docComment([plan.summary, plan.discussion]) { p.line(line) }
         p.line("export interface \(plan.detailsTypeName) {")
         let types = TypeScriptFieldTypes(plan)

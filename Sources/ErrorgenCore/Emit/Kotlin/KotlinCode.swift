@@ -4,6 +4,7 @@ enum KotlinCode {
     /// The Kotlin type of a value type. Swift's `Int` is 64-bit, so Int is `Long`.
     static func type(_ type: ValueType) -> String {
         let base: String
+        if let name = type.enumName { return KotlinLanguage.identifier(name.value) + (type.isOptional ? "?" : "") }
         switch type.base {
         case .string: base = "String"
         case .int: base = "Long"
@@ -21,7 +22,10 @@ enum KotlinCode {
 
     /// A literal as a value of `type`: `30L`, `5.0` (an Int literal for a Double), `"text"`, `null`.
     static func literal(_ literal: Literal, as type: ValueType) -> String {
-        KotlinRuleRenderer.literal(literal, as: type.base)
+        if let name = type.enumName, case .string(let wire) = literal {
+            return KotlinLanguage.identifier(name.value) + ".of(" + KotlinLanguage.stringLiteral(wire) + ")"
+        }
+        return KotlinRuleRenderer.literal(literal, as: type.base)
     }
 
     /// `name: Type` parameters, optional ones defaulting to `null` when asked.
@@ -38,7 +42,8 @@ enum KotlinCode {
     static func template(_ template: Template, parameters: [Field], target: ValueType) -> String {
         func field(_ name: String) -> Field? { parameters.first { $0.name.value == name } }
         if template.parts.count == 1, case .parameter(let name, _) = template.parts[0], let parameter = field(name),
-           parameter.type.base == .string, target.isOptional || !parameter.type.isOptional {
+           parameter.type.base == .string,
+           parameter.type.enumName == target.enumName, target.isOptional || !parameter.type.isOptional {
             return KotlinLanguage.identifier(name)
         }
         if let text = template.constantText { return KotlinLanguage.stringLiteral(text) }

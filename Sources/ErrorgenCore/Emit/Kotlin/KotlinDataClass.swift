@@ -18,6 +18,7 @@ enum KotlinDataClass {
         }
         printer.line(") {")
         printer.withIndentation {
+            KotlinEnumTypes.print(context, to: printer)
             for property in plan.properties {
                 printProperty(property, context, categoryProperty: categoryProperty, to: printer)
                 printer.blank()

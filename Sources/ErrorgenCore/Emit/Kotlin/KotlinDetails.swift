@@ -34,12 +34,14 @@ enum KotlinDetails {
                               doc: "The case with its values, as Swift prints it.", source: "this.description")
             case .property(let index):
                 let property = plan.properties[index]
-                return Member(name: field.name, type: property.type, doc: property.doc,
-                              source: "this." + KotlinLanguage.identifier(property.name.value))
+                return Member(name: field.name, type: property.type.wireType, doc: property.doc,
+                              source: KotlinEnumTypes.wireText("this." + KotlinLanguage.identifier(property.name.value),
+                                                               property.type))
             case .storedField(let index):
                 let stored = plan.shape.structure?.fields[index]
-                return Member(name: field.name, type: stored?.type ?? ValueType(.string, optional: true), doc: stored?.doc,
-                              source: stored.map { "this." + KotlinLanguage.identifier($0.name.value) } ?? "null")
+                return Member(name: field.name, type: stored?.type.wireType ?? ValueType(.string, optional: true), doc: stored?.doc,
+                              source: stored.map { KotlinEnumTypes.wireText("this." + KotlinLanguage.identifier($0.name.value), $0.type) }
+                                ?? "null")
             case .missing:
                 return Member(name: field.name, type: ValueType(.string, optional: true), doc: nil, source: "null")
             }
@@ -99,6 +101,8 @@ enum KotlinDetails {
         if let structure {
             let keys = Set(members.map(\.name))
             for field in structure.fields where !keys.contains(field.name.value) {
+                // A declared enum's value is checked for null itself (a stable `val`, so it smart-casts), then written
+                // as its wire spelling.
                 entries.append((field.name.value, field.type, "this." + KotlinLanguage.identifier(field.name.value)))
             }
         }
@@ -115,10 +119,11 @@ enum KotlinDetails {
                 printer.line("val info = linkedMapOf<String, Any>()")
                 for entry in entries {
                     let key = KotlinLanguage.stringLiteral(entry.key)
+                    let value = entry.type.enumName == nil ? entry.value : entry.value + ".rawValue"
                     if entry.type.isOptional {
-                        printer.line("if (\(entry.value) != null) info[\(key)] = \(entry.value)")
+                        printer.line("if (\(entry.value) != null) info[\(key)] = \(value)")
                     } else {
-                        printer.line("info[\(key)] = \(entry.value)")
+                        printer.line("info[\(key)] = \(value)")
                     }
                 }
                 printer.line("return info")

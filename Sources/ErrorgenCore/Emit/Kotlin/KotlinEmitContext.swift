@@ -24,8 +24,11 @@ struct KotlinEmitContext {
         case .field(let name):
             return "this." + KotlinLanguage.identifier(name)
         case .rule(let rule):
-            return KotlinRuleRenderer.render(rule.expression, field: { "this." + KotlinLanguage.identifier($0) },
-                                             fieldType: { plan.fieldType($0, in: caseIndex) ?? ValueType(.string, optional: true) })
+            // A declared enum's value reads as its wire spelling, which rules compare.
+            let type = { plan.fieldType($0, in: caseIndex) ?? ValueType(.string, optional: true) }
+            return KotlinRuleRenderer.render(rule.expression,
+                                             field: { KotlinEnumTypes.ruleOperand("this." + KotlinLanguage.identifier($0), type($0)) },
+                                             fieldType: { type($0).wireType })
         case .primaryCode(let code):
             return code.map { KotlinCode.literal($0, as: type) } ?? "null"
         case .conditional(let arms, let otherwise):

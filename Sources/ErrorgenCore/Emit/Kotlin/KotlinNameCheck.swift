@@ -133,7 +133,7 @@ enum KotlinNameCheck {
                 }
                 let value = ownValues[index]?[spec.cases[i].name.value] ?? property.defaultValue
                 let isField: Bool = if case .field(let name) = value { name.value == field.name.value } else { false }
-                let fits = field.type.sameValues(as: property.type) && (field.type.isOptional == property.type.isOptional
+                let fits = field.type.holdsSameValues(as: property.type) && (field.type.isOptional == property.type.isOptional
                                                                       || !field.type.isOptional)
                 guard !isField || !fits else { continue }
                 bag.error("payload field '\(field.name.value)' of '\(c.name.value)' has the name of the property "

@@ -6,6 +6,8 @@ enum KotlinRuntime {
     /// the bare value.
     static func swiftText(_ value: String, type: ValueType, quoted: Bool = false) -> String {
         let scalar: (String, Bool) -> String = { v, quoted in
+            // A declared enum's value prints its wire spelling, as a String would.
+            let v = type.enumName == nil ? v : v + ".rawValue"
             switch type.base {
             case .string: return quoted ? "swiftQuoted(\(v))" : v
             case .double: return "swiftDouble(\(v))"
@@ -22,7 +24,7 @@ enum KotlinRuntime {
             }
         }
         guard type.isOptional else { return bare(value) }
-        if type.base == .string, type.container == nil, !quoted { return "(\(value) ?: \"nil\")" }
+        if type.base == .string, type.container == nil, type.enumName == nil, !quoted { return "(\(value) ?: \"nil\")" }
         // No lambda (`?.let`): a description with hundreds of fields stays one plain expression. `value` is a
         // parameter or a property of `this`, so the null check smart-casts it.
         return "(if (\(value) == null) \"nil\" else " + bare(value) + ")"

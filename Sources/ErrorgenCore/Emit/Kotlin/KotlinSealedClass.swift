@@ -15,6 +15,7 @@ enum KotlinSealedClass {
         }
         printer.line(") {")
         printer.withIndentation {
+            KotlinEnumTypes.print(context, to: printer)
             for i in plan.cases.indices {
                 if i > 0 { printer.blank() }
                 printCase(i, context, to: printer)

@@ -65,6 +65,7 @@ enum DocsInboundBlock {
             switch step.kind {
             case .code: steps.append("a known " + name + " picks the " + noun)
             case .status: steps.append("the first row of the status table that contains " + name + " picks the " + noun)
+            case .category: steps.append("a known " + name + " is the " + noun + " of the same name (by its wire spelling)")
             }
         }
         steps.append("the " + noun + " is " + DocsPhrases.code(plan.cases[inbound.fallback].name))

@@ -21,6 +21,8 @@ public enum MarkdownEmitter: PlanEmitter {
                 }
             }
         }
+        let placesEnums = sections.contains { $0.content.contains { if case .generated(.enums, _) = $0 { true } else { false } } }
+        if !placesEnums { DocsEnumsBlock.print(plan, to: page) }
         return [OutputFile(path: "Docs/\(plan.typeName).md", contents: page.output, specPath: plan.specPath)]
     }
 
@@ -34,6 +36,7 @@ public enum MarkdownEmitter: PlanEmitter {
         case .bridge:
             DocsBridgeBlock.print(plan, descriptions: descriptions, to: page)
             DocsRejectionBlock.print(plan, to: page)
+        case .enums: DocsEnumsBlock.print(plan, to: page)
         }
     }
 

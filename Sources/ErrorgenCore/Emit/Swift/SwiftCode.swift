@@ -52,7 +52,7 @@ enum SwiftCode {
     static func template(_ template: Template, parameters: [Field], target: ValueType) -> String {
         if template.parts.count == 1, case .parameter(let name, _) = template.parts[0],
            let field = parameters.first(where: { $0.name.value == name }), field.type.base == .string,
-           target.isOptional || !field.type.isOptional {
+           field.type.enumName == target.enumName, target.isOptional || !field.type.isOptional {
             return SwiftLanguage.identifier(name)
         }
         if let text = template.constantText { return SwiftLanguage.stringLiteral(text) }

@@ -27,7 +27,7 @@ enum SwiftDescription {
         var pieces: [SwiftCode.Piece] = [.text(c.name + "(")]
         for (index, field) in c.payload.enumerated() {
             pieces.append(.text((index > 0 ? ", " : "") + field.name.value + ": "))
-            let value = SwiftLanguage.identifier(field.name.value)
+            let value = SwiftEnumTypes.wireText(SwiftLanguage.identifier(field.name.value), field.type)
             switch (field.type.isOptional, field.type.base) {
             case (true, _): pieces.append(.expression("\(helper)(\(value))"))
             case (false, .string): pieces.append(.expression("String(reflecting: \(value))"))

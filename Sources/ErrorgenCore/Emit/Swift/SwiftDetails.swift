@@ -26,12 +26,15 @@ enum SwiftDetails {
                               doc: "The case with its values, as Swift prints it.", source: "self.description")
             case .property(let index):
                 let property = plan.properties[index]
-                return Member(name: field.name, type: property.type, doc: property.doc,
-                              source: "self." + SwiftLanguage.memberAccess(property.name.value))
+                return Member(name: field.name, type: property.type.wireType, doc: property.doc,
+                              source: SwiftEnumTypes.wireText("self." + SwiftLanguage.memberAccess(property.name.value),
+                                                              property.type))
             case .storedField(let index):
                 let stored = context.category?.structure.fields[index]
-                return Member(name: field.name, type: stored?.type ?? ValueType(.string, optional: true), doc: stored?.doc,
-                              source: "self." + SwiftLanguage.memberAccess(stored?.name.value ?? field.name))
+                let type = stored?.type ?? ValueType(.string, optional: true)
+                return Member(name: field.name, type: type.wireType, doc: stored?.doc,
+                              source: SwiftEnumTypes.wireText("self." + SwiftLanguage.memberAccess(stored?.name.value ?? field.name),
+                                                              type))
             case .missing:
                 return Member(name: field.name, type: ValueType(.string, optional: true), doc: nil,
                               source: "self." + SwiftLanguage.memberAccess(field.name))

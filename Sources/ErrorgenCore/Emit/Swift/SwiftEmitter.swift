@@ -14,6 +14,7 @@ public enum SwiftEmitter: PlanEmitter {
         printer.line("import Foundation")
         printer.blank()
         SwiftTypeDeclaration.print(context, to: printer)
+        SwiftEnumTypes.print(context, to: printer)
         extensionBlock(context, when: context.category == nil || !plan.properties.isEmpty, to: printer) {
             SwiftDerivedProperties.print(context, to: printer)
         }

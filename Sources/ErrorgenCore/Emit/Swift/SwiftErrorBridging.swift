@@ -36,7 +36,8 @@ enum SwiftErrorBridging {
         if let category = context.category {
             let keys = Set(members.map(\.name))
             for field in category.structure.fields where !keys.contains(field.name.value) {
-                entries.append((field.name.value, field.type, "self." + SwiftLanguage.memberAccess(field.name.value)))
+                entries.append((field.name.value, field.type.wireType,
+                                SwiftEnumTypes.wireText("self." + SwiftLanguage.memberAccess(field.name.value), field.type)))
             }
         }
         let stored = context.category == nil ? "" : ", then every other stored field"

@@ -57,7 +57,8 @@ enum SwiftLocalizedError {
     /// A field as a `%@` argument: Strings as they are, other values as `description` prints them, and an
     /// optional as `nil` or its bare value (as message templates render them elsewhere).
     private static func argument(_ field: Field, format: Template.NumberFormat?, context: SwiftEmitContext) -> String {
-        let value = context.fieldExpression(field.name.value)
+        // A declared enum's value is its wire spelling, a String.
+        let value = SwiftEnumTypes.wireText(context.fieldExpression(field.name.value), field.type)
         if let format {
             // A Double in a number format (`{ratio:.2f}`), as the template prints it elsewhere.
             return field.type.isOptional ? "\(value).map { \(SwiftCode.formatted("$0", format)) } ?? \"nil\""

@@ -73,7 +73,8 @@ enum SwiftReactNativeRejection {
         guard context.category != nil else { return entries }
         let keys = Set(members.map(\.name))
         for field in context.category?.structure.fields ?? [] where !keys.contains(field.name.value) {
-            entries.append((field.name.value, field.type, "self." + SwiftLanguage.memberAccess(field.name.value)))
+            entries.append((field.name.value, field.type.wireType,
+                            SwiftEnumTypes.wireText("self." + SwiftLanguage.memberAccess(field.name.value), field.type)))
         }
         return entries
     }

@@ -1,0 +1,43 @@
+/// `enums:`: small string enums the spec's types can name.
+///
+///     enums:
+///       - name: DeclineCode
+///         doc: Why the card's issuer declined.
+///         values:
+///           - {name: insufficientFunds, wire: insufficient_funds, doc: The card has too little money.}
+///
+/// Decoded before everything else, so that a type (`DeclineCode?`) and a constant of an enum type
+/// (its wire spelling) can be checked where they are written.
+enum EnumDecoder {
+    static func decode(_ node: YAMLNode, context: DecodeContext) -> [SpecEnum] {
+        guard let items = context.sequence(node, "'enums'") else { return [] }
+        var enums: [SpecEnum] = []
+        for item in items {
+            guard let keys = KeyedReader(item, "an enum", allowed: SpecKeys.enumType, context: context),
+                  let name = keys.name("name") else { continue }
+            // Known by name even when its values fail, so that its uses do not also report an unknown type.
+            context.enumTypes[name.value] = context.enumTypes[name.value] ?? SpecEnum(name: name, values: [])
+            guard let valuesNode = keys.required("values"), let valueItems = context.sequence(valuesNode, "'values'") else {
+                continue
+            }
+            if valueItems.isEmpty { context.error("enum '\(name.value)' needs at least one value", at: valuesNode.location) }
+            let values = valueItems.compactMap { decodeValue($0, context: context) }
+            let decoded = SpecEnum(name: name, doc: keys.string("doc"), values: values)
+            if context.enumTypes[name.value]?.name.location == name.location { context.enumTypes[name.value] = decoded }
+            enums.append(decoded)
+        }
+        return enums
+    }
+
+    private static func decodeValue(_ node: YAMLNode, context: DecodeContext) -> SpecEnumValue? {
+        guard let keys = KeyedReader(node, "an enum value", allowed: SpecKeys.enumValue, context: context),
+              let name = keys.name("name") else { return nil }
+        let wireNode = keys["wire"]
+        let wire = wireNode.flatMap { context.string($0, "'wire'") }
+        if let wire, wire.isEmpty, let wireNode {
+            context.error("an enum value's 'wire' spelling cannot be empty", at: wireNode.location)
+        }
+        return SpecEnumValue(name: name, wire: wire, wireLocation: wireNode.map { context.contentLocation($0) },
+                             doc: keys.string("doc"))
+    }
+}

@@ -1,0 +1,99 @@
+/// `enums:`: each enum's name is a type name that hides nothing the generated code names (Swift nests it in
+/// the error type; TypeScript exports it beside the error's types), and its values have distinct names and
+/// wire spellings.
+enum EnumValidator {
+    /// Names a value cannot take: the forward-compatible `unknown(String)` case and the members every generated
+    /// enum has (Swift `rawValue`, `description`...; Kotlin's `Unknown` class and `of` function).
+    static let reservedValueNames: Set<String> = [
+        "unknown", "Unknown", "rawValue", "description", "debugDescription", "hashValue", "init", "of", "wire", "Companion",
+        "self", "Self", "Type", "Protocol",
+    ]
+
+    static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
+        guard !spec.enums.isEmpty else { return }
+        EnumRuleSpellings.validate(spec, into: &bag)
+        NameCheck.unique(spec.enums.map(\.name), "enum", into: &bag)
+        var taken: [String: String] = [:]
+        if !unknown.typeName {
+            for name in SwiftGeneratedNames.generatedTypeNames(for: spec.name.value) { taken[name] = "a generated type" }
+        }
+        if case .structure(let categoryType, let categoryProperty) = spec.shape, !unknown.shape {
+            taken[categoryType.value] = "the category type"
+            taken[categoryProperty.value] = "the category property"
+        }
+        // Nested in the error type: a member (or a Kotlin nested case class) of the same name would collide.
+        for c in spec.cases { taken[c.name.value] = taken[c.name.value] ?? "a case" }
+        for field in spec.fields + spec.sharedFields { taken[field.name.value] = taken[field.name.value] ?? "a stored field" }
+        for property in spec.properties { taken[property.name.value] = taken[property.name.value] ?? "a property" }
+        for constructor in spec.constructors { taken[constructor.name.value] = taken[constructor.name.value] ?? "a constructor" }
+        for e in spec.enums {
+            NameCheck.typeName(e.name, "enum name", into: &bag)
+            if let what = taken[e.name.value] {
+                bag.error("enum name '\(e.name.value)' collides with \(what) of the same name; choose another name",
+                          at: e.name.location)
+            } else if JavaScriptLanguage.reservedWords.contains(e.name.value)
+                        || JavaScriptLanguage.reservedTypeNames.contains(e.name.value)
+                        || KotlinNameCheck.topLevelNames.contains(e.name.value) {
+                bag.error("enum name '\(e.name.value)' is reserved in TypeScript or Kotlin, where it names the enum's type; "
+                          + "choose another name", at: e.name.location)
+            }
+            for value in e.values {
+                NameCheck.identifier(value.name, "enum value name", into: &bag)
+                if reservedValueNames.contains(value.name.value) {
+                    bag.error("enum value name '\(value.name.value)' is reserved: every generated enum has a member with "
+                              + "that name (`unknown(String)` keeps wire spellings the spec does not list)",
+                              at: value.name.location)
+                }
+            }
+            NameCheck.unique(e.values.map(\.name), "enum value name", into: &bag)
+            NameCheck.unique(e.values.map { Name($0.wire, at: $0.wireLocation) }, "enum wire spelling",
+                             into: &bag)
+        }
+    }
+}
+
+/// Rules compare a declared enum's value with wire spellings: each spelling must be one the enum lists
+/// (a typo would otherwise be a comparison that is never true).
+enum EnumRuleSpellings {
+    static func validate(_ spec: Spec, into bag: inout DiagnosticBag) {
+        guard !spec.enums.isEmpty else { return }
+        var enumTypes: [String: SpecEnum] = [:]
+        for e in spec.enums where enumTypes[e.name.value] == nil { enumTypes[e.name.value] = e }
+        var fieldEnums: [String: SpecEnum] = [:]
+        for field in spec.fields + spec.cases.flatMap(\.payload) {
+            if let name = field.type.enumName, fieldEnums[field.name.value] == nil { fieldEnums[field.name.value] = enumTypes[name.value] }
+        }
+        guard !fieldEnums.isEmpty else { return }
+        func check(_ field: String, _ literal: Literal, at location: SourceLocation) {
+            guard let e = fieldEnums[field], case .string(let text) = literal, !e.values.isEmpty, e.value(wire: text) == nil else { return }
+            let wires = e.values.map(\.wire)
+            bag.error("\(TextQuote.quoted(text, "'")) is not a wire spelling of enum '\(e.name.value)', the type of '\(field)'"
+                      + "\(Suggestion.didYouMean(text, among: wires)); its spellings: \(wires.joined(separator: ", "))", at: location)
+        }
+        func walk(_ e: Expression) {
+            switch e {
+            case .compare(_, .field(let name, _), .literal(let literal, let location)),
+                 .compare(_, .literal(let literal, let location), .field(let name, _)):
+                check(name, literal, at: location)
+            case .membership(.field(let name, let location), let elements):
+                for case .value(let literal) in elements { check(name, literal, at: location) }
+            case .and(let a, let b), .or(let a, let b): walk(a); walk(b)
+            case .not(let a): walk(a)
+            default: break
+            }
+        }
+        func walk(_ value: PropertyValue) {
+            switch value {
+            case .rule(let e, _): walk(e)
+            case .conditional(let arms, let otherwise):
+                for arm in arms { walk(arm.when); walk(arm.value) }
+                walk(otherwise)
+            default: break
+            }
+        }
+        for property in spec.properties {
+            walk(property.defaultValue)
+            for value in property.values { walk(value.value) }
+        }
+    }
+}
