@@ -81,6 +81,9 @@ enum ContainerTypeDecoder {
             context.error("elements cannot be optional (\(TextQuote.quoted(whole, "'"))); make the whole list optional: "
                           + "\(TextQuote.quoted(whole.replacing(trimmed, with: String(trimmed.dropLast())) + "?", "'"))",
                           at: at)
+        } else if context.enumTypes[trimmed] != nil {
+            context.error("a list or map cannot hold the declared enum \(TextQuote.quoted(trimmed, "'")) (\(TextQuote.quoted(whole, "'"))); "
+                          + "its elements are String, Int, Double or Bool: hold the wire spellings as String", at: at)
         } else if trimmed.isEmpty {
             context.error("malformed type \(TextQuote.quoted(whole, "'")): the element type is missing; \(shapes)", at: at)
         } else {

@@ -55,15 +55,17 @@ enum FieldDecoder {
         if let declared = context.enumTypes[String(optional ? text.dropLast() : Substring(text))] {
             return ValueType(enumNamed: declared.name, optional: optional)
         }
-        context.error("unknown type \(TextQuote.quoted(text, "'"))\(TypeSuggestion.hint(for: text)); expected String, Int, "
+        context.error("unknown type \(TextQuote.quoted(text, "'"))\(TypeSuggestion.hint(for: text)); expected "
                       + "\(enumList(context)), optionally followed by '?'", at: node.location)
         return nil
     }
 
-    /// "Double or Bool", or with declared enums "Double, Bool, or a declared enum (A, B)".
+    /// The types a spec can name: the scalars, the declared enums (if any), lists and maps.
     private static func enumList(_ context: DecodeContext) -> String {
         let names = context.enumTypes.keys.sorted()
-        return names.isEmpty ? "Double or Bool" : "Double, Bool, or a declared enum (\(names.joined(separator: ", ")))"
+        let lists = "a list or map of String, Int, Double or Bool ([String], [String: Int])"
+        return names.isEmpty ? "String, Int, Double, Bool or \(lists)"
+            : "String, Int, Double, Bool, a declared enum (\(names.joined(separator: ", "))) or \(lists)"
     }
 }
 

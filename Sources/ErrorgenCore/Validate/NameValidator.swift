@@ -30,7 +30,7 @@ enum NameValidator {
         NameCheck.memberName(categoryProperty, "category property", into: &bag)
         let codeType = spec.codeType.rawValue
         if let codeField = spec.openCodeField, unknown.storedFields?.mayHold(codeField.value) != true,
-           spec.field(named: codeField.value).map({ $0.type.holdsSameValues(as: ValueType(spec.codeType)) }) != true {
+           spec.field(named: codeField.value).map({ $0.type.wireType.holdsSameValues(as: ValueType(spec.codeType)) }) != true {
             let candidates = spec.fields.filter { $0.type.holdsSameValues(as: ValueType(spec.codeType)) }.map(\.name.value)
             let hint = Suggestion.closest(to: codeField.value, among: candidates).map { "; did you mean '\($0)'?" }
                 ?? (candidates.isEmpty ? "; the struct has no \(codeType) fields"

@@ -38,7 +38,7 @@ import Testing
             "t.yaml:1:13: error: type name 'Upload Error' is not a valid identifier: it contains a space; use ASCII letters, digits and '_', not starting with a digit",
             "t.yaml:2:9: error: unknown access level 'pubic' (did you mean 'public'?); expected one of: public, package, internal",
             "t.yaml:5:16: error: expected 'errorCode' to be an integer, found the string \"12\"; remove the quotes",
-            "t.yaml:6:37: error: unknown type 'Integer' (did you mean 'Int'?); expected String, Int, Double or Bool, optionally followed by '?'",
+            "t.yaml:6:37: error: unknown type 'Integer' (did you mean 'Int'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
             "t.yaml:8:29: error: duplicate code 'quota_exceeded': 'quota' already lists it\nt.yaml:8:13: note: first used here",
             "t.yaml:9:11: error: duplicate case 'quota'\nt.yaml:7:11: note: 'quota' is first defined here",
             "t.yaml:11:49: error: duplicate payload field 'status'\nt.yaml:11:22: note: 'status' is first defined here",
@@ -209,10 +209,10 @@ import Testing
         """
         #expect(compileSpec(yaml).diagnostics == [
             "t.yaml:3:54: error: unknown field 'cde': 'codeField' must name a stored String or String? field; did you mean 'code'?",
-            "t.yaml:7:26: error: unknown type 'Decimal' (did you mean 'Double'?); expected String, Int, Double or Bool, optionally followed by '?'",
+            "t.yaml:7:26: error: unknown type 'Decimal' (did you mean 'Double'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
             "t.yaml:8:12: error: stored field 'kind' collides with the category property",
             "t.yaml:13:11: error: constructor 'declined' must set 'kind' (String) in 'set'",
-            "t.yaml:15:68: error: unknown type 'Integer' (did you mean 'Int'?); expected String, Int, Double or Bool, optionally followed by '?'",
+            "t.yaml:15:68: error: unknown type 'Integer' (did you mean 'Int'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
             "t.yaml:18:11: error: unknown case 'frud' (did you mean 'fraud'?)",
             "t.yaml:20:11: error: constructor 'missingMessage' must set 'message' (String) and 'kind' (String) in 'set'",
             "t.yaml:25:28: error: 'value: description' (the case with its values) is for enum-shaped errors; use a stored field such as 'message'",

@@ -131,13 +131,13 @@ extension WrongSpecTableTests {
             "t.yaml:4:15: error: expected a payload field to be a mapping, found 'retryAfter'",
         ]),
         ("case-payload-boolean", "name: E\ncases:\n  - name: a\n    payload: [{name: ok, type: Boolean}]\n", [
-            "t.yaml:4:32: error: unknown type 'Boolean' (did you mean 'Bool'?); expected String, Int, Double or Bool, optionally followed by '?'",
+            "t.yaml:4:32: error: unknown type 'Boolean' (did you mean 'Bool'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
         ]),
         ("case-payload-integer-opt", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: Integer?}]\n", [
-            "t.yaml:4:31: error: unknown type 'Integer?' (did you mean 'Int?'?); expected String, Int, Double or Bool, optionally followed by '?'",
+            "t.yaml:4:31: error: unknown type 'Integer?' (did you mean 'Int?'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
         ]),
         ("case-payload-array-generic", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"Array<String>\"}]\n", [
-            "t.yaml:4:31: error: unknown type 'Array<String>' (a list is written [String], a map [String: Int]; sets are not value types a spec can use); expected String, Int, Double or Bool, optionally followed by '?'",
+            "t.yaml:4:31: error: unknown type 'Array<String>' (a list is written [String], a map [String: Int]; sets are not value types a spec can use); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
         ]),
         ("list-element-typo", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[Strin]\"}]\n", [
             "t.yaml:4:33: error: unknown element type 'Strin' (did you mean 'String'?) in '[Strin]'; a list is written [Element] and a map [String: Value], with String, Int, Double or Bool elements",
@@ -171,7 +171,7 @@ extension WrongSpecTableTests {
         ]),
         ("list-rule-compare", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[Int]?\"}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"count(n) == \\\"3\\\" or n == n\"}}}\n", [
             "t.yaml:6:75: error: cannot compare 'count(n)' (Int?) with \"3\" (String)",
-            "t.yaml:6:82: error: '==' cannot compare lists or maps, but 'n' is [Int]?; use 'in', 'count(...)' or compare it with null",
+            "t.yaml:6:84: error: '==' cannot compare lists or maps, but 'n' is [Int]?; use 'in', 'count(...)' or compare it with null",
         ]),
         ("list-rule-not-a-list", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: Int}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"count(n) > 1 or 3 in n\"}}}\n", [
             "t.yaml:6:63: error: 'count' needs a list or map, but 'n' is Int",
@@ -215,7 +215,7 @@ extension WrongSpecTableTests {
             "t.yaml:7:14: error: parameter 'n' is [String], but it fills 'a's field of type String",
         ]),
         ("case-payload-optional-generic", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: Optional<String>}]\n", [
-            "t.yaml:4:31: error: unknown type 'Optional<String>' (did you mean 'String?'?); expected String, Int, Double or Bool, optionally followed by '?'",
+            "t.yaml:4:31: error: unknown type 'Optional<String>' (did you mean 'String?'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
         ]),
         ("case-payload-no-type", "name: E\ncases:\n  - name: a\n    payload: [{name: n}]\n", [
             "t.yaml:4:15: error: a payload field is missing required key 'type'",
@@ -308,7 +308,7 @@ extension WrongSpecTableTests {
             "t.yaml:4:5: error: a property is missing required key 'type'",
         ]),
         ("prop-type-boolean", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: retryable, type: Boolean, default: false}\nbridge: [retryable]\n", [
-            "t.yaml:4:29: error: unknown type 'Boolean' (did you mean 'Bool'?); expected String, Int, Double or Bool, optionally followed by '?'",
+            "t.yaml:4:29: error: unknown type 'Boolean' (did you mean 'Bool'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
         ]),
         ("prop-no-default", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Int}\n", [
             "t.yaml:4:5: error: property 'p' of non-optional type Int needs a 'default'",
@@ -452,7 +452,7 @@ extension WrongSpecTableTests {
             "t.yaml:4:23: error: parameter name 'self' is reserved in generated code; choose another name",
         ]),
         ("in-param-bad-type", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: Int}]}\ninbound:\n  parameters: [{name: s, type: Number, role: status}]\n  statuses: [{status: 404, case: a}]\n  fallback: a\n", [
-            "t.yaml:5:32: error: unknown type 'Number' (did you mean 'Double'?); expected String, Int, Double or Bool, optionally followed by '?'",
+            "t.yaml:5:32: error: unknown type 'Number' (did you mean 'Double'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
         ]),
         ("in-fill-missing", "name: E\ncases:\n  - {name: a, payload: [{name: retryAfter, type: Int}]}\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  fallback: a\n", [
             "t.yaml:5:3: error: case 'a' can come from 'inbound', but no parameter named 'retryAfter' fills its field 'retryAfter' (Int)\nt.yaml:3:32: note: 'retryAfter' is declared here",
@@ -506,7 +506,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:77: error: parameter 'y' is String and does not fit Int",
         ]),
         ("ctor-param-bad-type", "name: E\ncases:\n  - {name: a, payload: [{name: n, type: Int}]}\nconstructors:\n  - {name: make, case: a, parameters: [{name: y, type: Long}], set: {n: \"{y}\"}}\n", [
-            "t.yaml:5:56: error: unknown type 'Long' (did you mean 'Int'?); expected String, Int, Double or Bool, optionally followed by '?'",
+            "t.yaml:5:56: error: unknown type 'Long' (did you mean 'Int'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
         ]),
         ("ctor-literal-type", "name: E\ncases:\n  - {name: a, payload: [{name: n, type: Int}]}\nconstructors:\n  - {name: make, case: a, set: {n: \"7\"}}\n", [
             "t.yaml:5:36: error: expected the value of 'n' to be an Int constant, found the string \"7\"; remove the quotes",
@@ -705,7 +705,7 @@ extension WrongSpecTableTests {
             "t.yaml:3:12: error: enum name 'EDetails' collides with a generated type of the same name; choose another name",
         ]),
         ("enum-unknown-type", "name: E\nenums:\n  - name: Reason\n    values:\n      - {name: lost, wire: lost_card}\n      - {name: stolen, wire: stolen_card}\ncases:\n  - {name: a, payload: [{name: r, type: Reasn}]}\n", [
-            "t.yaml:8:41: error: unknown type 'Reasn'; expected String, Int, Double, Bool, or a declared enum (Reason), optionally followed by '?'",
+            "t.yaml:8:41: error: unknown type 'Reasn'; expected String, Int, Double, Bool, a declared enum (Reason) or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
         ]),
         ("enum-constant-not-value", "name: E\nenums:\n  - name: Reason\n    values:\n      - {name: lost, wire: lost_card}\n      - {name: stolen, wire: stolen_card}\ncases: [{name: a}]\nproperties:\n  - {name: r, type: Reason, default: lost}\n", [
             "t.yaml:9:38: error: the default 'lost' is not a value of enum 'Reason' (did you mean 'lost_card'?); write one of its wire spellings: lost_card, stolen_card",
@@ -739,6 +739,9 @@ extension WrongSpecTableTests {
         ]),
         ("enum-category-value-no-case", "name: E\nshape: struct\ncategory: {type: K}\nenums:\n  - name: Kind\n    values:\n      - {name: card, wire: card_error}\n      - {name: api, wire: api_error}\ncases: [{name: cards}, {name: api}]\ninbound:\n  parameters: [{name: kind, type: Kind?, role: category}]\n  fallback: api\n", [
             "t.yaml:7:16: error: value 'card' of enum 'Kind' names no category, but the enum is the type of the 'role: category' parameter 'kind' (did you mean 'cards'?); categories: cards, api",
+        ]),
+        ("enum-in-list", "name: E\nenums:\n  - {name: R, values: [{name: x}]}\ncases: [{name: a, payload: [{name: r, type: \"[R]\"}]}]\n", [
+            "t.yaml:4:47: error: a list or map cannot hold the declared enum 'R' ('[R]'); its elements are String, Int, Double or Bool: hold the wire spellings as String",
         ]),
         ("enum-code-field", "name: E\nshape: struct\ncategory: {type: K, codeField: c}\nenums:\n  - {name: Kind, values: [{name: x}]}\nfields: [{name: c, type: Kind?}]\ncases: [{name: a, codes: [x]}]\n", [
             "t.yaml:3:32: error: 'codeField' must name a stored String or String? field, not one of the declared enum 'Kind': the open code field holds codes the spec does not list",
