@@ -5,8 +5,9 @@ import Testing
 /// `Examples/Catalogs/`: specs of real public error catalogs. Each `<Name>.yaml` has a shared table
 /// `<Name>.table.json` of inbound calls and what they give; the generated Swift runs every call and
 /// prints the case, the NSError code and the details, which must match the table; node's
-/// `errorDetails` must then give the same details from what React Native hands it, and tsc must accept
-/// the `.d.ts`.
+/// `errorDetails` must then give the same details from what React Native hands it, tsc must accept
+/// the `.d.ts`, and the generated Kotlin's `from(...)` must give the same answers as the table.
+/// A row's `init` (`"grpcStatus:message:"`) picks the initializer by its labels; without it, the first.
 @Suite(.serialized) struct CatalogTests {
     static let folder = repositoryRoot + "/Examples/Catalogs"
     static let names = ["GRPCStatus", "URLError", "S3Error", "ProblemDetails"]
@@ -48,6 +49,19 @@ import Testing
         #expect(node.ok && node.output == "ok\n", "\(node.output)\(node.errors)")
         let tsc = try ExternalTool.run("tsc", ["--noEmit", "--strict", "gen/JS/\(name).d.ts"], in: scratch.path)
         #expect(tsc.ok, "\(tsc.output)")
+
+        guard KotlinRunner.isAvailable else { return }
+        scratch.write("Main.kt", try CatalogDriver.kotlinSource(spec, table))
+        let kotlin = try KotlinRunner.compile(["gen/Kotlin/\(name).kt", "Main.kt"], jar: "k.jar", in: scratch.path)
+        try #require(kotlin.ok, "\(kotlin.log)")
+        #expect(KotlinRunner.diagnostics(kotlin, about: "gen/Kotlin").isEmpty, "\(kotlin.diagnostics)")
+        let java = try KotlinRunner.run(jar: "k.jar", in: scratch.path)
+        try #require(java.ok, "\(java.errors)")
+        let kotlinLines = java.output.split(separator: "\n").map(String.init)
+        try #require(kotlinLines.count == table.rows.count, "\(java.output)")
+        for (row, line) in zip(table.rows, kotlinLines) {
+            for problem in try row.problems(swiftLine: line) { Issue.record("\(name) Kotlin \(row.label): \(problem)") }
+        }
     }
 }
 
@@ -55,8 +69,16 @@ import Testing
 struct CatalogTable {
     struct Row {
         var label: String
+        /// The labels of the initializer the row calls (`grpcStatus:message:`), or nil for the spec's first.
+        var initializer: String?
         var arguments: [String: Any]
         var expected: [String: Any]
+
+        /// The spec's initializer this row calls.
+        func inbound(in spec: Spec) throws -> Inbound {
+            let inbound = spec.inbounds.first { initializer == nil || $0.labels.map { $0 + ":" }.joined() == initializer }
+            return try #require(inbound, "\(label): the spec has no initializer init(\(initializer ?? ""))")
+        }
 
         /// Differences between the Swift answer (a JSON line) and the row.
         func problems(swiftLine: String) throws -> [String] {
@@ -81,7 +103,8 @@ struct CatalogTable {
         rows = try items.enumerated().map { index, item in
             let arguments = try #require(item["call"] as? [String: Any], "row \(index + 1) needs 'call'")
             let expected = try #require(item["gives"] as? [String: Any], "row \(index + 1) needs 'gives'")
-            return Row(label: "row \(index + 1) \(CatalogTable.json(arguments))", arguments: arguments, expected: expected)
+            return Row(label: "row \(index + 1) \(CatalogTable.json(arguments))", initializer: item["init"] as? String,
+                       arguments: arguments, expected: expected)
         }
     }
 
@@ -95,7 +118,7 @@ struct CatalogTable {
 /// The Swift program that makes every call of a table, and the node check of its answers.
 enum CatalogDriver {
     static func source(_ spec: Spec, _ table: CatalogTable) throws -> String {
-        let inbound = try #require(spec.inbound, "a catalog spec needs 'inbound'")
+        try #require(spec.inbound != nil, "a catalog spec needs 'inbound'")
         let typeName = spec.name.value
         var out = """
         import Foundation
@@ -115,13 +138,48 @@ enum CatalogDriver {
 
         """
         for row in table.rows {
-            let arguments = try inbound.parameters.map { parameter -> String in
+            let arguments = try row.inbound(in: spec).parameters.map { parameter -> String in
                 let label = SwiftLanguage.argumentLabel(parameter.field.name.value)
                 return label + ": " + (try literal(row.arguments[parameter.field.name.value], parameter.field.type))
             }
             out += "answer(\(typeName)(\(arguments.joined(separator: ", "))))\n"
         }
         return out
+    }
+
+    /// The Kotlin program that makes every call of a table with `from(...)` and prints the answers as the
+    /// Swift program does: `{"case":...,"errorCode":...,"details":{...}}`.
+    static func kotlinSource(_ spec: Spec, _ table: CatalogTable) throws -> String {
+        let typeName = spec.name.value
+        var caseName = "e.caseName"
+        if case .structure(_, let property) = spec.shape { caseName = "e.\(KotlinLanguage.identifier(property.value)).caseName" }
+        var out = KotlinRunner.jsonPrinter + """
+
+        fun answer(e: \(typeName)) {
+            println(json(linkedMapOf<String, Any?>("case" to \(caseName), "errorCode" to e.errorCode, "details" to e.errorDetails.toMap())))
+        }
+
+        fun main() {
+
+        """
+        for row in table.rows {
+            let arguments = try row.inbound(in: spec).parameters.map { parameter -> String in
+                let name = parameter.field.name.value
+                return KotlinLanguage.identifier(name) + " = " + (try kotlinLiteral(row.arguments[name], parameter.field.type))
+            }
+            out += "    answer(\(typeName).from(\(arguments.joined(separator: ", "))))\n"
+        }
+        return out + "}\n"
+    }
+
+    private static func kotlinLiteral(_ value: Any?, _ type: ValueType) throws -> String {
+        guard let value, !(value is NSNull) else { return "null" }
+        switch type.base {
+        case .string: return KotlinLanguage.stringLiteral(try #require(value as? String))
+        case .int: return String(try #require(value as? Int)) + "L"
+        case .double: return "\(try #require(value as? Double))"
+        case .bool: return (try #require(value as? Bool)) ? "true" : "false"
+        }
     }
 
     private static func categoryProperty(_ spec: Spec) -> String {

@@ -1,5 +1,5 @@
 /// `from(<parameters>)`: the `precedence` steps in order, each a `when` that gives a case or null, chained
-/// with `?:`, then the fallback case. Fields are filled from the parameter of the same name (`param ?: default`
+/// with `?:`, then the fallback case (left out when an unknown code always ends the matching). Fields are filled from the parameter of the same name (`param ?: default`
 /// where an optional parameter fills a non-optional field), else null.
 enum KotlinInbound {
     static func print(_ inbound: PlanInbound, _ context: KotlinEmitContext, to printer: CodePrinter) {
@@ -13,11 +13,12 @@ enum KotlinInbound {
         printer.withIndentation {
             let structure = context.plan.shape.structure
             // Enum shape: each arm builds its case. Struct shape: the arms pick the category.
-            let result: (Int) -> String = { caseIndex in
-                structure == nil ? construction(of: caseIndex, context, inbound) : context.qualifiedCase(caseIndex)
+            let result: (Int, String?) -> String = { caseIndex, unwrapped in
+                structure == nil ? construction(of: caseIndex, context, inbound, unwrapped: unwrapped)
+                    : context.qualifiedCase(caseIndex)
             }
-            let steps = inbound.steps.filter { !$0.arms.isEmpty }
-            let fallback = result(inbound.fallback)
+            let steps = inbound.steps.filter(\.canMatch)
+            let fallback = result(inbound.fallback, nil)
             var matched = "matched"
             while inbound.parameter(named: matched) != nil { matched += "_" }
             let value = structure == nil ? "return " : "val \(matched) = "
@@ -27,7 +28,7 @@ enum KotlinInbound {
                 for (index, step) in steps.enumerated() {
                     printStep(step, lead: index == 0 ? value : "?: ", result: result, to: printer)
                 }
-                printer.line("?: " + fallback)
+                if !inbound.unknownCodeIsFinal { printer.line("?: " + fallback) }
             }
             if let structure {
                 let category = KotlinLanguage.identifier(structure.categoryProperty) + " = " + matched
@@ -39,8 +40,9 @@ enum KotlinInbound {
     }
 
     /// `when (code) { "a", "b" -> X; else -> null }`; an optional status is checked for null first, so that
-    /// ranges compare a `Long`.
-    private static func printStep(_ step: PlanInboundStep, lead: String, result: (Int) -> String, to printer: CodePrinter) {
+    /// ranges compare a `Long`. With `unknownCode`, `else` gives its case (`if (code == null) null else U`).
+    private static func printStep(_ step: PlanInboundStep, lead: String, result: (Int, String?) -> String,
+                                  to printer: CodePrinter) {
         let subject = KotlinLanguage.identifier(step.parameter.field.name.value)
         let nullable = step.kind == .status && step.parameter.field.type.isOptional
         printer.line(lead + (nullable ? "(if (\(subject) == null) null else " : "") + "when (\(subject)) {")
@@ -59,27 +61,37 @@ enum KotlinInbound {
                         }
                     }
                 }
-                printer.line(conditions.joined(separator: ", ") + " -> " + result(arm.caseIndex))
+                printer.line(conditions.joined(separator: ", ") + " -> " + result(arm.caseIndex, nil))
             }
-            printer.line("else -> null")
+            if let unknown = step.unknownCase {
+                // Smart-cast to non-null after the check, so the case's field of the code's name takes it as it is.
+                let optional = step.parameter.field.type.isOptional
+                let value = result(unknown, optional ? step.parameter.field.name.value : nil)
+                printer.line("else -> " + (optional ? "if (\(subject) == null) null else " : "") + value)
+            } else {
+                printer.line("else -> null")
+            }
         }
         printer.line(nullable ? "})" : "}")
     }
 
-    /// `Type.rateLimited(retryAfter = retryAfter ?: 30L)`.
-    private static func construction(of caseIndex: Int, _ context: KotlinEmitContext, _ inbound: PlanInbound) -> String {
+    /// `Type.rateLimited(retryAfter = retryAfter ?: 30L)`. `unwrapped` names a parameter known non-null here.
+    private static func construction(of caseIndex: Int, _ context: KotlinEmitContext, _ inbound: PlanInbound,
+                                     unwrapped: String? = nil) -> String {
         let c = context.plan.cases[caseIndex]
         let qualified = context.qualifiedCase(caseIndex)
         guard !c.payload.isEmpty else { return qualified }
-        let arguments = c.payload.map { KotlinLanguage.identifier($0.name.value) + " = " + fill($0, inbound) }
+        let arguments = c.payload.map {
+            KotlinLanguage.identifier($0.name.value) + " = " + fill($0, inbound, unwrapped: unwrapped)
+        }
         return qualified + "(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// The value for a field: its parameter (with the default where it must not be null), else null.
-    private static func fill(_ field: Field, _ inbound: PlanInbound) -> String {
+    private static func fill(_ field: Field, _ inbound: PlanInbound, unwrapped: String? = nil) -> String {
         guard let parameter = inbound.parameter(named: field.name.value) else { return "null" }
         let name = KotlinLanguage.identifier(parameter.field.name.value)
-        guard parameter.field.type.isOptional, !field.type.isOptional else { return name }
+        guard parameter.field.type.isOptional, !field.type.isOptional, unwrapped != field.name.value else { return name }
         let others = inbound.parameters.map(\.field).filter { $0.name.value != field.name.value }
         // The validator requires a default here; the zero value only keeps unvalidated input compilable.
         let fallback = parameter.defaultValue.map {
