@@ -351,6 +351,22 @@ extension WrongSpecTableTests {
         ("in-unknown-code-fill", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - {name: b, payload: [{name: c, type: String}, {name: n, type: Int}]}\ninbound:\n  parameters: [{name: c, type: String?, role: code}, {name: n, type: Int?}]\n  unknownCode: b\n  fallback: a\n", [
             "t.yaml:6:61: error: parameter 'n' is optional but fills 'b's non-optional field: give it a 'default'",
         ]),
+        ("code-values-enum-no-inbound", "name: E\ncases:\n  - {name: a, codes: [{code: x, values: {p: 1}}]}\nproperties:\n  - {name: p, type: Int, default: 0}\n", [
+            "t.yaml:3:41: error: per-code 'values' need the case to keep the code it came from, and the enum shape keeps no hidden code: add an inbound parameter with 'role: code' and give 'a' a payload field of its name; otherwise give the case its own 'values'",
+        ]),
+        ("code-values-enum-no-field", "name: E\ncases:\n  - {name: a, codes: [{code: x, values: {p: 1}}]}\nproperties:\n  - {name: p, type: Int, default: 0}\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  fallback: a\n", [
+            "t.yaml:3:41: error: per-code 'values' need the case to keep the code it came from, and the enum shape keeps no hidden code: give 'a' a payload field 'c' (String or String?), which the inbound initializer fills with the code; otherwise give the case its own 'values'",
+        ]),
+        ("code-values-enum-field-type", "name: E\ncases:\n  - {name: a, payload: [{name: c, type: Int?}], codes: [{code: x, values: {p: 1}}]}\nproperties:\n  - {name: p, type: Int, default: 0}\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  fallback: a\n", [
+            "t.yaml:3:75: error: per-code 'values' read 'a's field 'c', which is Int?; to keep a code it must be String or String?",
+            "t.yaml:7:23: error: parameter 'c' is String?, but it fills 'a's field of type Int?",
+        ]),
+        ("code-values-enum-two-fields", "name: E\ncases:\n  - {name: a, payload: [{name: c, type: String?}, {name: d, type: String?}], codes: [{code: x, values: {p: 1}}]}\nproperties:\n  - {name: p, type: Int, default: 0}\ninbound:\n  - parameters: [{name: c, type: String?, role: code}]\n    fallback: a\n  - parameters: [{name: d, type: String, role: code}, {name: c, type: String}]\n    unknownCode: a\n", [
+            "t.yaml:3:104: error: per-code 'values' cannot tell which of 'a's fields 'c' and 'd' keeps its code; keep one of them",
+        ]),
+        ("code-values-struct-no-codefield", "name: E\nshape: struct\ncategory: {type: K}\ncases:\n  - {name: a, codes: [{code: x, values: {p: 1}}]}\nproperties:\n  - {name: p, type: Int, default: 0}\n", [
+            "t.yaml:5:41: error: per-code 'values' need a 'codeField' in 'category', which keeps the code the error came with; otherwise give the case its own 'values'",
+        ]),
         ("in-no-parameters", "name: E\ncases: [{name: a}]\ninbound:\n  fallback: a\n", [
             "t.yaml:4:3: error: 'inbound' is missing required key 'parameters'",
         ]),
