@@ -4,7 +4,8 @@
 /// produce; sometimes a list of two initializers with their own labels (and Kotlin signatures).
 extension RandomSpecGenerator {
     mutating func makeInbound() {
-        guard random.chance(0.5) else { return }
+        // Cases that keep their code need the code parameter that fills their `wireCode`.
+        guard keepsCodes || random.chance(0.5) else { return }
         hasInbound = true
         lines.append("inbound:")
         guard random.chance(0.3) else {
@@ -29,7 +30,7 @@ extension RandomSpecGenerator {
                                           signatures: inout [[String]]) -> [String] {
         var steps: [String] = []
         var parameters: [(field: RandomSpec.Field, role: String?)] = []
-        if random.chance(0.7) {
+        if (keepsCodes && codeName == "wireCode") || random.chance(0.7) {
             steps.append("code")
             parameters.append((RandomSpec.Field(name: codeName, type: ValueType(codeType, optional: random.chance(0.7) || codeType == .string)), "code"))
         }
