@@ -3,36 +3,24 @@ import Testing
 
 /// `errorgen diff` with several inbound initializers (paired by their labels) and `unknownCode`.
 @Suite struct DiffInboundInitializerTests {
-    static let old = """
-    name: E
-    cases:
-      - {name: a, codes: [x]}
-      - {name: b}
-      - {name: c}
-    inbound:
+    static let cases = "name: E\ncases:\n  - {name: a, codes: [x]}\n  - {name: b}\n  - {name: c}\ninbound:\n"
+    static let response = """
       - parameters: [{name: code, type: String?, role: code}, {name: status, type: Int, role: status}]
         statuses: [{status: 404, case: b}]
         fallback: c
+
+    """
+    static let trailer = """
       - parameters: [{name: code, type: String, role: code}]
         unknownCode: b
+
     """
+    static let old = cases + response + trailer
 
     static func kinds(_ changes: [SpecChange]) -> [String] { changes.map(\.kind).sorted() }
 
     @Test func initializersArePairedByTheirLabelsNotTheirOrder() {
-        let swapped = """
-        name: E
-        cases:
-          - {name: a, codes: [x]}
-          - {name: b}
-          - {name: c}
-        inbound:
-          - parameters: [{name: code, type: String, role: code}]
-            unknownCode: b
-          - parameters: [{name: code, type: String?, role: code}, {name: status, type: Int, role: status}]
-            statuses: [{status: 404, case: b}]
-            fallback: c
-        """
+        let swapped = Self.cases + Self.trailer + Self.response
         #expect(specChanges(Self.old, swapped).isEmpty)
     }
 
@@ -53,7 +41,7 @@ import Testing
     }
 
     @Test func anUnknownCodeCaseThatChangesIsAWireChange() {
-        let new = Self.old.replacingOccurrences(of: "    fallback: c\n", with: "    unknownCode: a\n    fallback: c\n")
+        let new = Self.old.replacingOccurrences(of: "  fallback: c\n", with: "  unknownCode: a\n    fallback: c\n")
         let changes = specChanges(Self.old, new)
         #expect(Self.kinds(changes) == ["unknownCodeChanged"])
         #expect(changes.first?.category == .wire)

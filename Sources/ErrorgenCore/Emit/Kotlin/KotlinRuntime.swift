@@ -98,7 +98,17 @@ enum KotlinRuntime {
         if (value.isNaN()) return "nan"
         if (value.isInfinite()) return if (value > 0) "inf" else "-inf"
         if (value == 0.0) return if (1.0 / value < 0) "-0.0" else "0.0"
-        val digits = java.math.BigDecimal(value.toString()).stripTrailingZeros()
+        var digits = java.math.BigDecimal(value.toString()).stripTrailingZeros()
+        // Before Java 19, toString may give more digits than read back as the value (4.9E-324 for 5e-324):
+        // keep the fewest, the closest decimal of that length, as Swift does.
+        val exact = java.math.BigDecimal(value)
+        for (precision in 1 until digits.precision()) {
+            val shorter = exact.round(java.math.MathContext(precision, java.math.RoundingMode.HALF_EVEN)).stripTrailingZeros()
+            if (shorter.toDouble() == value) {
+                digits = shorter
+                break
+            }
+        }
         val magnitude = Math.abs(value)
         if (magnitude >= 1e-4 && magnitude <= 9007199254740992.0) {
             val plain = digits.toPlainString()
