@@ -45,6 +45,8 @@ MUST_REJECT = [
     ("a Bool property with a text value", "name: E\ncases: [{name: a}]\nproperties: [{name: p, type: Bool, default: maybe}]\n"),
     ("a non-optional property without default", "name: E\ncases: [{name: a}]\nproperties: [{name: p, type: Int}]\n"),
     ("a docs block with two keys", "name: E\ncases: [{name: a}]\ndocs: [{prose: x, generated: cases}]\n"),
+    ("an empty list of inbound initializers", "name: E\ncases: [{name: a}]\ninbound: []\n"),
+    ("an initializer with neither fallback nor unknownCode", "name: E\ncases: [{name: a}]\ninbound:\n  - parameters: []\n"),
 ]
 
 

@@ -1,19 +1,18 @@
-/// Per-code property values (`codes: [{code: card_declined, values: {httpStatus: 402}}]`), struct shape only:
-/// each becomes an arm `{when: "<codeField> == <code>", value: <constant>}` in front of the case's own value
-/// (or the default), so every emitter renders it as any other conditional value.
+/// Per-code property values (`codes: [{code: card_declined, values: {httpStatus: 402}}]`): each becomes an arm
+/// `{when: "<codeField> == <code>", value: <constant>}` in front of the case's own value (or the default), so
+/// every emitter renders it as any other conditional value. The code field is the struct's `codeField`, or in
+/// the enum shape the case's payload field that keeps its code (`KeptCode`).
 enum CodeValues {
     static func apply(to spec: inout Spec, context: DecodeContext) {
         guard !context.codeValueNodes.isEmpty else { return }
         let names = spec.properties.map(\.name.value)
+        var codeFields: [String: Name] = [:]
         for i in spec.cases.indices {
             for j in spec.cases[i].codes.indices {
                 let code = spec.cases[i].codes[j]
                 guard let node = context.codeValueNodes[code.location] else { continue }
-                guard spec.isStruct, spec.openCodeField != nil else {
-                    context.error("per-code 'values' need the struct shape with a 'codeField', which keeps the code the "
-                                  + "error came with; otherwise give the case its own 'values'", at: node.location)
-                    continue
-                }
+                guard let codeField = codeField(of: spec.cases[i], in: spec, at: node.location, context: context) else { continue }
+                codeFields[spec.cases[i].name.value] = codeField
                 guard let pairs = context.mapping(node, "'values'") else { continue }
                 for pair in pairs {
                     guard let property = spec.property(named: pair.keyText) else {
@@ -29,14 +28,51 @@ enum CodeValues {
                 }
             }
         }
-        if let codeField = spec.openCodeField { desugar(&spec, codeField: codeField) }
+        desugar(&spec, codeFields: codeFields)
+    }
+
+    /// The field that holds the code the case came from, or nil (reported at `location`, the `values:`).
+    private static func codeField(of c: Case, in spec: Spec, at location: SourceLocation, context: DecodeContext) -> Name? {
+        if spec.isStruct {
+            if let field = spec.openCodeField { return field }
+            context.error("per-code 'values' need a 'codeField' in 'category', which keeps the code the error came with; "
+                          + "otherwise give the case its own 'values'", at: location)
+            return nil
+        }
+        let parameters = spec.codeParameterNames
+        let fields = KeptCode.fields(in: c.payload, codeParameters: parameters)
+        let type = ValueType(spec.codeType, optional: false)
+        guard let field = fields.first else {
+            let unknown = context.unknown
+            guard !unknown.inbound, unknown.inboundParameters == nil, !unknown.inboundRoles else { return nil }
+            let named = parameters.isEmpty ? "add an inbound parameter with 'role: code' and give '\(c.name.value)' a payload field of its name"
+                : "give '\(c.name.value)' a payload field " + parameters.map { "'\($0)'" }.joined(separator: " or ")
+                    + " (\(type) or \(type)?), which the inbound initializer fills with the code"
+            context.error("per-code 'values' need the case to keep the code it came from, and the enum shape keeps no hidden "
+                          + "code: \(named); otherwise give the case its own 'values'", at: location)
+            return nil
+        }
+        if fields.count > 1 {
+            context.error("per-code 'values' cannot tell which of '\(c.name.value)'s fields "
+                          + fields.map { "'\($0.name.value)'" }.joined(separator: " and ")
+                          + " keeps its code; keep one of them", at: location)
+            return nil
+        }
+        if field.type.base != spec.codeType {
+            context.error("per-code 'values' read '\(c.name.value)'s field '\(field.name.value)', which is \(field.type); "
+                          + "to keep a code it must be \(type) or \(type)?", at: location)
+            return nil
+        }
+        return field.name
     }
 
     /// Prepends `codeField == code` arms to the values of the cases whose codes carry values.
-    private static func desugar(_ spec: inout Spec, codeField: Name) {
+    private static func desugar(_ spec: inout Spec, codeFields: [String: Name]) {
+        guard !codeFields.isEmpty else { return }
         for p in spec.properties.indices {
             let property = spec.properties[p]
             for c in spec.cases {
+                guard let codeField = codeFields[c.name.value] else { continue }
                 let arms = c.codes.compactMap { code -> ValueArm? in
                     guard let own = code.values.first(where: { $0.property.value == property.name.value }) else { return nil }
                     let rule = Expression.compare(.equal, .field(codeField.value, code.location), .literal(code.value, code.location))

@@ -1,9 +1,19 @@
-/// `inbound:`: the initializer that maps a service answer to a case.
+/// `inbound:`: the initializers that map a service answer to a case: one mapping, or a list of them.
 enum InboundDecoder {
     static let keys = SpecKeys.inbound
 
-    static func decode(_ node: YAMLNode, context: DecodeContext) -> Inbound? {
-        guard let keys = KeyedReader(node, "'inbound'", allowed: Self.keys, context: context) else {
+    /// One initializer (a mapping) or several (a list of mappings, each with its own labels).
+    static func decodeAll(_ node: YAMLNode, context: DecodeContext) -> [Inbound] {
+        guard case .sequence(let items) = node.kind else { return decode(node, "'inbound'", context: context).map { [$0] } ?? [] }
+        if items.isEmpty {
+            context.unknown.inbound = true
+            context.error("'inbound' is empty; write one initializer as a mapping, or a list of them", at: node.location)
+        }
+        return items.compactMap { decode($0, "an inbound initializer", context: context) }
+    }
+
+    static func decode(_ node: YAMLNode, _ what: String, context: DecodeContext) -> Inbound? {
+        guard let keys = KeyedReader(node, what, allowed: Self.keys, context: context) else {
             context.unknown.inbound = true
             return nil
         }
@@ -13,7 +23,7 @@ enum InboundDecoder {
                 decodeParameter($0, field: $1, context: context)
             }
             parameters = list.fields
-            context.unknown.inboundParameters = list.gap
+            if let gap = list.gap { context.unknown.inboundParameters = gap }
         } else if keys.isMisspelled("parameters") {
             context.unknown.inboundParameters = FieldGap(allNamesKnown: false)
         }
@@ -30,11 +40,22 @@ enum InboundDecoder {
             // The default order follows the roles: with a parameter or role unknown, so is the order.
             context.unknown.precedence = true
         }
-        let fallback = keys.name("fallback")
-        if fallback == nil { context.unknown.fallback = true }
         var inbound = Inbound(parameters: parameters, precedence: precedence, statuses: statuses,
-                              fallback: fallback ?? Name("", at: node.location), doc: keys.string("doc"), at: node.location)
+                              fallback: Name("", at: node.location), doc: keys.string("doc"), at: node.location)
         inbound.precedenceLocations = precedenceLocations
+        inbound.unknownCode = keys["unknownCode"].flatMap { context.name($0, "'unknownCode'") }
+        if inbound.unknownCodeIsFinal, let unknownCode = inbound.unknownCode, !context.unknown.precedence {
+            // Every answer ends at the code step: the unknown-code case is the only "otherwise".
+            inbound.fallback = unknownCode
+            if keys["fallback"] != nil, let code = inbound.parameter(withRole: .code) {
+                context.error("'fallback' is never chosen: '\(code.field.name.value)' is never nil, and 'unknownCode' takes "
+                              + "every code no case lists; remove 'fallback'", at: keys.keyLocation("fallback"))
+            }
+        } else if let fallback = keys.name("fallback") {
+            inbound.fallback = fallback
+        } else {
+            context.unknown.fallback = true
+        }
         return inbound
     }
 

@@ -61,7 +61,7 @@ public enum SpecDecoder {
             SharedFields.apply(sharedFields, to: &decoded, properties: &properties)
             if cases != nil { cases = decoded }
         }
-        let inbound = keys["inbound"].flatMap { InboundDecoder.decode($0, context: context) }
+        let inbounds = keys["inbound"].map { InboundDecoder.decodeAll($0, context: context) } ?? []
         if keys.isMisspelled("inbound") { context.unknown.inbound = true }
         let isStruct: Bool = if case .structure? = shape { true } else { false }
         var payloads: [String: [Field]] = [:]
@@ -83,7 +83,7 @@ public enum SpecDecoder {
         let knownShape = shape ?? .enumeration
         var spec = Spec(path: path, name: name, summary: keys.string("summary"), discussion: keys.string("discussion"),
                     access: access, shape: knownShape, cases: cases ?? [], fields: fields, properties: properties,
-                    inbound: inbound, constructors: constructors,
+                    inbound: nil, constructors: constructors,
                     bridge: bridge ?? BridgeDecoder.defaultBridge(shape: knownShape, fields: fields,
                                                                   properties: properties, at: root.location),
                     docs: docs, errorDomain: domain,
@@ -93,6 +93,7 @@ public enum SpecDecoder {
                         }
                         return nil
                     })
+        spec.inbounds = inbounds
         spec.codeType = codeType
         spec.enums = enums
         spec.sharedFields = sharedFields

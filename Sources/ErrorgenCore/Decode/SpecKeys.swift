@@ -31,7 +31,7 @@ public enum SpecKeys {
     /// One arm of a conditional property value: `{when: "status == 429", value: 30}`; the last arm has no `when`.
     static let valueArm = ["when", "value"]
     /// `inbound:`.
-    static let inbound = ["doc", "parameters", "precedence", "statuses", "fallback"]
+    static let inbound = ["doc", "parameters", "precedence", "statuses", "fallback", "unknownCode"]
     /// One item of `inbound.parameters`.
     static let inboundParameter = field + ["role", "default"]
     /// One item of `inbound.statuses`.

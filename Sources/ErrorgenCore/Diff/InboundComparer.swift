@@ -1,14 +1,25 @@
-/// The inbound initializer: its signature (Swift), and how answers map to cases (wire): precedence,
-/// the status table, the fallback. Parameter defaults are behaviour.
+/// The inbound initializers: their signatures (Swift), and how answers map to cases (wire): precedence,
+/// the status table, the unknown-code case, the fallback. Parameter defaults are behaviour. One initializer on
+/// each side is compared with the other whatever its labels; several are paired by their label sets.
 enum InboundComparer {
     static func compare(_ pair: SpecPair, into list: inout ChangeList) {
-        switch (pair.old.inbound, pair.new.inbound) {
+        let (old, new) = (pair.old.inbounds, pair.new.inbounds)
+        if old.count <= 1, new.count <= 1 { return compare(old.first, new.first, pair, into: &list) }
+        let oldByLabels = Dictionary(old.map { ($0.labels, $0) }, uniquingKeysWith: { first, _ in first })
+        let newLabels = Set(new.map(\.labels))
+        for before in old where !newLabels.contains(before.labels) { compare(before, nil, pair, into: &list) }
+        for after in new { compare(oldByLabels[after.labels], after, pair, into: &list) }
+    }
+
+    private static func compare(_ old: Inbound?, _ new: Inbound?, _ pair: SpecPair, into list: inout ChangeList) {
+        switch (old, new) {
         case (nil, nil):
             return
         case (let before?, nil):
             list.add(.swift, "initializerRemoved", "the initializer \(code: signature(before)) was removed",
                      new: pair.new.name.location, old: before.location)
-            list.add(.wire, "inboundRemoved", "service answers are no longer mapped to cases",
+            list.add(.wire, "inboundRemoved", pair.new.inbounds.isEmpty ? "service answers are no longer mapped to cases"
+                         : "service answers given to \(code: signature(before)) are no longer mapped to cases",
                      new: pair.new.name.location, old: before.location)
         case (nil, let after?):
             list.add(.additions, "initializerAdded", "new initializer \(code: signature(after)) maps service answers to cases",
@@ -19,9 +30,7 @@ enum InboundComparer {
     }
 
     /// `init(serverCode:status:)`.
-    static func signature(_ inbound: Inbound) -> String {
-        "init(" + inbound.parameters.map { $0.field.name.value + ":" }.joined() + ")"
-    }
+    static func signature(_ inbound: Inbound) -> String { inbound.signature }
 
     private static func compare(_ before: Inbound, _ after: Inbound, _ pair: SpecPair, into list: inout ChangeList) {
         FieldListComparer.compare(before.parameters.map(\.field), after.parameters.map(\.field),
@@ -38,6 +47,13 @@ enum InboundComparer {
             list.add(.wire, "fallbackChanged", "unmatched answers now give \(code: after.fallback.value) "
                      + "where they gave \(code: before.fallback.value)",
                      new: after.fallback.location, old: before.fallback.location)
+        }
+        let unknownCode = before.unknownCode.map { pair.newCaseName($0.value) ?? $0.value }
+        if unknownCode != after.unknownCode?.value {
+            let now: Phrase = after.unknownCode.map { "give \(code: $0.value)" } ?? "go on to the next step"
+            let was: Phrase = before.unknownCode.map { "gave \(code: $0.value)" } ?? "went on to the next step"
+            list.add(.wire, "unknownCodeChanged", "codes no case lists now \(now) where they \(was)",
+                     new: after.unknownCode?.location ?? after.location, old: before.unknownCode?.location ?? before.location)
         }
         for parameter in after.parameters {
             guard let old = before.parameter(named: parameter.field.name.value) else { continue }

@@ -18,12 +18,19 @@ extension Spec {
     /// The name of the details type for the bridge, e.g. `PoolErrorDetails`.
     public var detailsTypeName: String { name.value + SwiftGeneratedNames.detailsSuffix }
 
-    /// Cases an inbound answer can produce: coded cases (when codes are matched), status rows, the fallback.
+    /// Cases any inbound initializer can produce, each once.
     public var inboundCases: [String] {
-        guard let inbound else { return [] }
+        var seen = Set<String>()
+        return inbounds.flatMap { inboundCases(of: $0) }.filter { seen.insert($0).inserted }
+    }
+
+    /// Cases one inbound initializer can produce: coded cases (when codes are matched), status rows, the
+    /// unknown-code case, the fallback (unless an unknown code always ends the matching).
+    public func inboundCases(of inbound: Inbound) -> [String] {
         var names: [String] = []
         if inbound.precedence.contains(.code) {
-            names += cases.lazy.filter { !$0.codes.isEmpty }.map(\.name.value)
+            names += cases.filter { !$0.codes.isEmpty }.map(\.name.value)
+            if let unknown = inbound.unknownCode, inbound.parameter(withRole: .code) != nil { names.append(unknown.value) }
         }
         if inbound.precedence.contains(.status) {
             names += inbound.statuses.map(\.caseName.value)
@@ -32,7 +39,7 @@ extension Spec {
             let caseNames = Set(cases.map(\.name.value))
             names += categoryValues(of: parameter).map(\.name.value).filter { caseNames.contains($0) }
         }
-        names.append(inbound.fallback.value)
+        if !inbound.unknownCodeIsFinal { names.append(inbound.fallback.value) }
         var seen = Set<String>()
         return names.filter { seen.insert($0).inserted }
     }

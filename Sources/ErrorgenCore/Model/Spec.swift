@@ -13,7 +13,8 @@ public struct Spec: Sendable {
     /// Struct shape only: the stored properties besides the category.
     public var fields: [Field]
     public var properties: [Property]
-    public var inbound: Inbound?
+    /// The inbound initializers (`inbound:`, one mapping or a list), in spec order; each has its own labels.
+    public var inbounds: [Inbound]
     public var constructors: [Constructor]
     public var bridge: Bridge
     public var docs: Docs
@@ -52,12 +53,18 @@ public struct Spec: Sendable {
         self.cases = cases
         self.fields = fields
         self.properties = properties
-        self.inbound = inbound
+        self.inbounds = inbound.map { [$0] } ?? []
         self.constructors = constructors
         self.bridge = bridge
         self.docs = docs
         self.errorDomain = errorDomain ?? name.value
         self.categoryDoc = categoryDoc
+    }
+
+    /// The first inbound initializer; setting it replaces them all with this one.
+    public var inbound: Inbound? {
+        get { inbounds.first }
+        set { inbounds = newValue.map { [$0] } ?? [] }
     }
 
     public func `case`(named name: String) -> Case? { cases.first { $0.name.value == name } }
@@ -272,6 +279,9 @@ public struct Inbound: Sendable {
     public var statuses: [StatusRow]
     /// The case chosen when nothing matches.
     public var fallback: Name
+    /// `unknownCode:`: the case chosen at the code step when the code parameter holds a code no case lists
+    /// (nil: such a code matches nothing, and the next step or the fallback decides).
+    public var unknownCode: Name?
     public var doc: String?
     public var location: SourceLocation
 
@@ -291,6 +301,19 @@ public struct Inbound: Sendable {
 
     public func parameter(named name: String) -> InboundParameter? {
         parameters.first { $0.field.name.value == name }
+    }
+
+    /// The argument labels, in order: `["grpcStatus", "message"]`. Two initializers never share them.
+    public var labels: [String] { parameters.map(\.field.name.value) }
+
+    /// `init(serverCode:status:)`.
+    public var signature: String { "init(" + labels.map { $0 + ":" }.joined() + ")" }
+
+    /// Whether a code that no case lists ends the matching at the code step: `unknownCode` is set and the
+    /// code parameter can never be nil, so neither a later step nor the fallback is ever reached.
+    public var unknownCodeIsFinal: Bool {
+        guard unknownCode != nil, precedence.contains(.code), let code = parameter(withRole: .code) else { return false }
+        return !code.field.type.isOptional
     }
 }
 

@@ -23,7 +23,10 @@ public struct EmitPlan: Sendable {
     public let properties: [PlanProperty]
     /// The details object's fields, in spec order.
     public let bridge: [PlanBridgeField]
-    public let inbound: PlanInbound?
+    /// The inbound initializers, in spec order.
+    public let inbounds: [PlanInbound]
+    /// The first inbound initializer.
+    public var inbound: PlanInbound? { inbounds.first }
     public let constructors: [PlanConstructor]
     /// Every wire code (primary codes and aliases) once, in spec order, as constants of the code type.
     public let knownCodes: [Literal]
@@ -43,7 +46,7 @@ public struct EmitPlan: Sendable {
 
     init(specPath: String, name: Name, summary: String?, discussion: String?, access: AccessLevel, errorDomain: String,
          docs: Docs, shape: PlanShape, cases: [PlanCase], properties: [PlanProperty], bridge: [PlanBridgeField],
-         inbound: PlanInbound?, constructors: [PlanConstructor], kotlin: KotlinTarget?, caseIndexes: [String: Int],
+         inbounds: [PlanInbound], constructors: [PlanConstructor], kotlin: KotlinTarget?, caseIndexes: [String: Int],
          propertyIndexes: [String: Int], codeType: ValueType.Base) {
         self.specPath = specPath
         self.name = name
@@ -56,7 +59,7 @@ public struct EmitPlan: Sendable {
         self.cases = cases
         self.properties = properties
         self.bridge = bridge
-        self.inbound = inbound
+        self.inbounds = inbounds
         self.constructors = constructors
         self.kotlin = kotlin
         self.caseIndexes = caseIndexes

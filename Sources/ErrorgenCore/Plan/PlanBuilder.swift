@@ -24,7 +24,9 @@ extension EmitPlan {
         self.init(specPath: spec.path, name: spec.name, summary: spec.summary, discussion: spec.discussion,
                   access: spec.access, errorDomain: spec.errorDomain, docs: spec.docs, shape: shape, cases: cases,
                   properties: properties, bridge: bridge,
-                  inbound: spec.inbound.flatMap { PlanBuilder.inbound($0, spec: spec, caseIndexes: caseIndexes) },
+                  inbounds: spec.inbounds.enumerated().compactMap {
+                      PlanBuilder.inbound($1, index: $0, spec: spec, caseIndexes: caseIndexes)
+                  },
                   constructors: spec.constructors.compactMap {
                       PlanBuilder.constructor($0, spec: spec, shape: shape, caseIndexes: caseIndexes)
                   },
@@ -97,8 +99,9 @@ enum PlanBuilder {
         }
     }
 
-    static func inbound(_ inbound: Inbound, spec: Spec, caseIndexes: [String: Int]) -> PlanInbound? {
+    static func inbound(_ inbound: Inbound, index: Int, spec: Spec, caseIndexes: [String: Int]) -> PlanInbound? {
         guard let fallback = caseIndexes[inbound.fallback.value] else { return nil }
+        let unknownCode = inbound.unknownCode.flatMap { caseIndexes[$0.value] }
         var steps: [PlanInboundStep] = []
         for step in inbound.precedence {
             guard let parameter = inbound.parameter(withRole: InboundParameter.Role(rawValue: step.rawValue)!) else { continue }
@@ -120,11 +123,15 @@ enum PlanBuilder {
                     arms.append(PlanInboundArm(match: .codes([.string(value.wire)]), caseIndex: i))
                 }
             }
-            steps.append(PlanInboundStep(kind: step, parameter: parameter, arms: arms))
+            steps.append(PlanInboundStep(kind: step, parameter: parameter, arms: arms,
+                                         unknownCase: step == .code ? unknownCode : nil))
         }
-        return PlanInbound(parameters: inbound.parameters, doc: inbound.doc, precedence: inbound.precedence,
-                           statuses: inbound.statuses, steps: steps, fallback: fallback,
-                           targets: spec.inboundCases.compactMap { caseIndexes[$0] })
+        var plan = PlanInbound(parameters: inbound.parameters, doc: inbound.doc, precedence: inbound.precedence,
+                               statuses: inbound.statuses, steps: steps, fallback: fallback,
+                               targets: spec.inboundCases(of: inbound).compactMap { caseIndexes[$0] })
+        plan.index = index
+        plan.unknownCodeIsFinal = inbound.unknownCodeIsFinal
+        return plan
     }
 
     static func constructor(_ constructor: Constructor, spec: Spec, shape: PlanShape,

@@ -10,8 +10,13 @@ public struct PlanInbound: Sendable {
     public let steps: [PlanInboundStep]
     /// The case chosen when nothing matches.
     public let fallback: Int
-    /// The cases an answer can produce (coded cases, status rows, the fallback), each once, by index.
+    /// The cases an answer can produce (coded cases, status rows, the unknown-code case, the fallback), each once, by index.
     public let targets: [Int]
+    /// The initializer's place among the spec's initializers (0 for the first).
+    public internal(set) var index = 0
+    /// An unknown code ends the matching (the code parameter is never nil): no later step runs, the fallback
+    /// is never chosen.
+    public internal(set) var unknownCodeIsFinal = false
     private let parameterIndexes: [String: Int]
 
     init(parameters: [InboundParameter], doc: String?, precedence: [InboundStep], statuses: [StatusRow],
@@ -30,8 +35,11 @@ public struct PlanInbound: Sendable {
         parameterIndexes[name].map { parameters[$0] }
     }
 
-    /// Whether any step can match: it has at least one arm.
-    public var hasArms: Bool { steps.contains { !$0.arms.isEmpty } }
+    /// Whether any step can match: it has at least one arm, or takes unknown codes.
+    public var hasArms: Bool { steps.contains(where: \.canMatch) }
+
+    /// The argument labels in order, as the docs and the diff name the initializer: `init(grpcStatus:message:)`.
+    public var labels: String { parameters.map { $0.field.name.value + ":" }.joined() }
 
     /// Whether a step of this kind runs (precedence lists it and a parameter has its role).
     public func uses(_ kind: InboundStep) -> Bool { steps.contains { $0.kind == kind } }
@@ -43,6 +51,11 @@ public struct PlanInboundStep: Sendable {
     public let parameter: InboundParameter
     /// Code step: one arm per case with codes. Status step: one arm per non-empty status row.
     public let arms: [PlanInboundArm]
+    /// Code step with `unknownCode`: the case a code no arm lists gives, by index.
+    public let unknownCase: Int?
+
+    /// Whether the step can give a case: it has an arm, or takes unknown codes.
+    public var canMatch: Bool { !arms.isEmpty || unknownCase != nil }
 }
 
 public struct PlanInboundArm: Sendable {

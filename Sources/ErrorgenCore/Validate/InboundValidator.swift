@@ -2,7 +2,11 @@
 /// produce gets each of its fields filled from a parameter of the same name.
 enum InboundValidator {
     static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
-        guard let inbound = spec.inbound else { return }
+        for inbound in spec.inbounds { validate(spec, inbound, unknown: unknown, into: &bag) }
+        InboundSignatureCheck.distinctLabels(spec.inbounds, into: &bag)
+    }
+
+    private static func validate(_ spec: Spec, _ inbound: Inbound, unknown: UnknownParts, into bag: inout DiagnosticBag) {
         NameCheck.unique(inbound.parameters.map(\.field.name), "parameter", into: &bag)
         for parameter in inbound.parameters {
             NameCheck.parameterName(parameter.field.name, "parameter name", into: &bag)
@@ -32,9 +36,10 @@ enum InboundValidator {
             }
         }
         validateUnreachableStatuses(inbound, into: &bag)
-        if !unknown.fallback {
+        if !unknown.fallback, !inbound.unknownCodeIsFinal {  // else the fallback is the unknown-code case
             CaseReference.check(inbound.fallback, in: spec, index: byName, unknown: unknown, into: &bag)
         }
+        validateUnknownCode(inbound, spec: spec, byName: byName, unknown: unknown, into: &bag)
         validateFilling(spec, inbound, byName: byName, unknown: unknown, into: &bag)
     }
 
@@ -117,21 +122,28 @@ enum InboundValidator {
     /// A field shared by several cases (every stored field, in the struct shape) is reported once, naming them all.
     private static func validateFilling(_ spec: Spec, _ inbound: Inbound, byName: [String: Int], unknown: UnknownParts,
                                         into bag: inout DiagnosticBag) {
-        var needs: [(field: Field, cases: [String])] = []
+        var needs: [(field: Field, cases: [String], codeIsKnown: Bool)] = []
         var needIndex: [String: Int] = [:]
-        for caseName in spec.inboundCases {
+        let produced = spec.inboundCases(of: inbound)
+        // Enum shape: a case only the unknown-code step builds gets the code parameter's value, never nil.
+        let codeName = inbound.parameter(withRole: .code)?.field.name.value
+        let onlyUnknown = inbound.unknownCode.map(\.value).flatMap { name in
+            spec.isStruct || otherInboundCases(of: inbound, spec: spec).contains(name) ? nil : name
+        }
+        for caseName in produced {
             guard let i = byName[caseName] else { continue }
             for field in spec.fields(of: spec.cases[i]) {
-                let key = field.name.value + ":" + field.type.description
+                let codeIsKnown = caseName == onlyUnknown && field.name.value == codeName
+                let key = field.name.value + ":" + field.type.description + (codeIsKnown ? ":code" : "")
                 if let index = needIndex[key] {
                     needs[index].cases.append(caseName)
                 } else {
                     needIndex[key] = needs.count
-                    needs.append((field, [caseName]))
+                    needs.append((field, [caseName], codeIsKnown))
                 }
             }
         }
-        for (field, cases) in needs {
+        for (field, cases, codeIsKnown) in needs {
             let name = field.name.value
             let owners = listed(cases)
             guard let parameter = inbound.parameter(named: name) else {
@@ -149,11 +161,41 @@ enum InboundValidator {
             if !type.holdsSameValues(as: field.type) {
                 bag.error("parameter '\(name)' is \(type), but it fills \(owner) field of type \(field.type)\(ofCases)",
                           at: parameter.field.name.location)
-            } else if type.isOptional, !field.type.isOptional, parameter.defaultValue == nil,
+            } else if type.isOptional, !field.type.isOptional, parameter.defaultValue == nil, !codeIsKnown,
                       !unknown.inboundDefaults.contains(name) {
                 bag.error("parameter '\(name)' is optional but fills \(owner) non-optional field\(ofCases): give it a 'default'",
                           at: parameter.field.name.location)
             }
+        }
+    }
+
+    /// The cases the initializer produces without its unknown-code outcome.
+    private static func otherInboundCases(of inbound: Inbound, spec: Spec) -> [String] {
+        var other = inbound
+        other.unknownCode = nil
+        return spec.inboundCases(of: other)
+    }
+
+    /// `unknownCode:` names a case, needs the code step, and (when the code is never nil) ends the matching,
+    /// so no step may follow the code step.
+    private static func validateUnknownCode(_ inbound: Inbound, spec: Spec, byName: [String: Int], unknown: UnknownParts,
+                                            into bag: inout DiagnosticBag) {
+        guard let caseName = inbound.unknownCode else { return }
+        CaseReference.check(caseName, in: spec, index: byName, unknown: unknown, into: &bag)
+        guard unknown.inboundParameters == nil, !unknown.inboundRoles, !unknown.precedence else { return }
+        guard let code = inbound.parameter(withRole: .code) else {
+            return bag.error("'unknownCode' needs a parameter with 'role: code' to compare with the cases' codes", at: caseName.location)
+        }
+        guard let position = inbound.precedence.firstIndex(of: .code) else {
+            return bag.error("'unknownCode' is never used: add 'code' to 'precedence'", at: caseName.location)
+        }
+        guard inbound.unknownCodeIsFinal else { return }
+        for i in inbound.precedence.indices where i > position {
+            let step = inbound.precedence[i].rawValue
+            let at = i < inbound.precedenceLocations.count ? inbound.precedenceLocations[i] : inbound.location
+            bag.append(.error("the '\(step)' step never runs: '\(code.field.name.value)' is never nil, and 'unknownCode' takes "
+                              + "every code no case lists; make '\(code.field.name.value)' optional or put '\(step)' first", at: at)
+                .note("'unknownCode' is set here", at: caseName.location))
         }
     }
 

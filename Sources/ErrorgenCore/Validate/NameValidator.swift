@@ -79,7 +79,7 @@ enum NameValidator {
             check(constructor.name, "constructor name")
             for parameter in constructor.parameters { check(parameter.name, "parameter name") }
         }
-        for parameter in spec.inbound?.parameters ?? [] { check(parameter.field.name, "parameter name") }
+        for parameter in spec.inbounds.flatMap(\.parameters) { check(parameter.field.name, "parameter name") }
         if case .structure(_, let property) = spec.shape, !unknown.shape { check(property, "category property") }
     }
 }

@@ -50,12 +50,12 @@ import Testing
         #expect(answered == rows.count, "\(run.output)")
     }
 
-    /// `TwilioError.from(code = 21211L, status = 400L, message = "...", moreInfo = null)`.
+    /// `TwilioError.from(code = 21211L, status = 400L, message = "...", moreInfo = null)`: the row's
+    /// initializer (`init`, else the first) with its parameters in order.
     static func call(_ spec: Spec, _ row: CatalogTable.Row) throws -> String {
-        let inbound = try #require(spec.inbound, "a catalog spec needs 'inbound'")
-        let arguments = try inbound.parameters.map { parameter -> String in
+        let arguments = try row.inbound(in: spec).parameters.map { parameter -> String in
             let name = parameter.field.name.value
-            return KotlinLanguage.identifier(name) + " = " + (try literal(row.arguments[name], parameter.field.type))
+            return KotlinLanguage.identifier(name) + " = " + (try literal(row.arguments[name], parameter.field.type, spec))
         }
         return spec.name.value + ".from(" + arguments.joined(separator: ", ") + ")"
     }
@@ -68,10 +68,25 @@ import Testing
             + "    linkedMapOf<String, Any?>(\"case\" to \(caseName), \"errorCode\" to e.errorCode) + e.errorDetails.toMap()\n"
     }
 
-    private static func literal(_ value: Any?, _ type: ValueType) throws -> String {
+    private static func literal(_ value: Any?, _ type: ValueType, _ spec: Spec) throws -> String {
         guard let value, !(value is NSNull) else {
             try #require(type.isOptional, "a null for a non-optional \(type) parameter")
             return "null"
+        }
+        if type.container == .list {
+            let items = try #require(value as? [Any], "a list for a \(type) parameter")
+            return "listOf(" + (try items.map { try literal($0, type.element, spec) }).joined(separator: ", ") + ")"
+        }
+        if type.container == .map {
+            let entries = try #require(value as? [String: Any], "an object for a \(type) parameter")
+            return "mapOf(" + (try entries.keys.sorted().map { key in
+                KotlinLanguage.stringLiteral(key) + " to " + (try literal(entries[key], type.element, spec))
+            }).joined(separator: ", ") + ")"
+        }
+        if let enumName = type.enumName {
+            // A declared enum from its wire spelling.
+            let wire = KotlinLanguage.stringLiteral(try #require(value as? String))
+            return spec.name.value + "." + KotlinLanguage.identifier(enumName.value) + ".of(" + wire + ")"
         }
         switch type.base {
         case .string: return KotlinLanguage.stringLiteral(try #require(value as? String))

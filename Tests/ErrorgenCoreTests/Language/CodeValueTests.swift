@@ -72,7 +72,7 @@ import Testing
         properties:
           - {name: p, type: Int, default: 0}
         """)
-        expectDiagnostic(diagnostics, exactly: "t.yaml:4:31: error: per-code 'values' need the struct shape with a 'codeField', which keeps the code the error came with; otherwise give the case its own 'values'")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:4:31: error: per-code 'values' need the case to keep the code it came from, and the enum shape keeps no hidden code: add an inbound parameter with 'role: code' and give 'a' a payload field of its name; otherwise give the case its own 'values'")
         let (_, structDiagnostics) = compileSpec("""
         name: E
         shape: struct

@@ -1,21 +1,49 @@
 @testable import ErrorgenCore
 
-/// `inbound:`: roles, status rows, and a parameter for every field of every case it can produce.
+/// `inbound:`: roles, status rows, an unknown-code case, and a parameter for every field of every case it can
+/// produce; sometimes a list of two initializers with their own labels (and Kotlin signatures).
 extension RandomSpecGenerator {
     mutating func makeInbound() {
-        guard random.chance(0.5) else { return }
+        // Cases that keep their code need the code parameter that fills their `wireCode`.
+        guard keepsCodes || random.chance(0.5) else { return }
         hasInbound = true
+        lines.append("inbound:")
+        guard random.chance(0.3) else {
+            lines += makeInitializer(code: "wireCode", status: "httpStatus").map { "  " + $0 }
+            return
+        }
+        var signatures: [[String]] = []
+        for names in [("wireCode", "httpStatus"), ("otherCode", "otherStatus")] {
+            let initializer = makeInitializer(code: names.0, status: names.1, signatures: &signatures)
+            lines += initializer.enumerated().map { ($0 == 0 ? "  - " : "    ") + $1 }
+        }
+    }
+
+    private mutating func makeInitializer(code codeName: String, status statusName: String) -> [String] {
+        var signatures: [[String]] = []
+        return makeInitializer(code: codeName, status: statusName, signatures: &signatures)
+    }
+
+    /// One initializer's lines, keys unindented. `signatures` holds the labels and the Kotlin (JVM) parameter
+    /// types of the initializers before it: an extra parameter is added until this one's differ from each; its own are appended.
+    private mutating func makeInitializer(code codeName: String, status statusName: String,
+                                          signatures: inout [[String]]) -> [String] {
         var steps: [String] = []
         var parameters: [(field: RandomSpec.Field, role: String?)] = []
-        if random.chance(0.7) {
+        if (keepsCodes && codeName == "wireCode") || random.chance(0.7) {
             steps.append("code")
-            parameters.append((RandomSpec.Field(name: "wireCode", type: ValueType(codeType, optional: random.chance(0.7) || codeType == .string)), "code"))
+            parameters.append((RandomSpec.Field(name: codeName, type: ValueType(codeType, optional: random.chance(0.7) || codeType == .string)), "code"))
         }
         if random.chance(0.7) {
             steps.append("status")
-            parameters.append((RandomSpec.Field(name: "httpStatus", type: ValueType(.int, optional: random.chance(0.3))), "status"))
+            parameters.append((RandomSpec.Field(name: statusName, type: ValueType(.int, optional: random.chance(0.3))), "status"))
         }
         if random.chance(0.5) { steps.reverse() }
+        // An unknown code gets its own case; with a code that is never nil, the code step must come last.
+        let codeIsOptional = parameters.first { $0.role == "code" }?.field.type.isOptional ?? true
+        let unknownCode = steps.contains("code") && random.chance(0.4) ? random.pick(cases).name : nil
+        if unknownCode != nil, !codeIsOptional, steps.last != "code" { steps.reverse() }
+        let unknownIsFinal = unknownCode != nil && !codeIsOptional
 
         var rows: [(statuses: String, ranges: [(Int, Int)], caseName: String)] = []
         if steps.contains("status") {
@@ -36,12 +64,12 @@ extension RandomSpecGenerator {
                 if !texts.isEmpty { rows.append(("[\(texts.joined(separator: ", "))]", ranges, random.pick(cases).name)) }
             }
         }
-        let fallback = random.pick(cases).name
+        let fallback = unknownIsFinal ? unknownCode! : random.pick(cases).name
 
-        // The cases it can produce, as Spec.inboundCases computes them (codes are matched only with the code step).
+        // The cases it can produce, as Spec.inboundCases(of:) computes them (codes are matched only with the code step).
         var produced: [String] = []
-        if steps.contains("code") { produced += cases.filter { codedCases.contains($0.name) }.map(\.name) }
-        produced += rows.map(\.caseName) + [fallback]
+        if steps.contains("code") { produced += cases.filter { codedCases.contains($0.name) }.map(\.name) + (unknownCode.map { [$0] } ?? []) }
+        produced += rows.map(\.caseName) + (unknownIsFinal ? [] : [fallback])
         var needs: [String: (type: ValueType, required: Bool)] = [:]
         for c in cases where produced.contains(c.name) {
             for f in fields(of: c) {
@@ -57,35 +85,46 @@ extension RandomSpecGenerator {
             let extra = field(.inboundParameter, taken: Set(parameters.map(\.field.name)))
             parameters.append((extra, nil))
         }
+        // Swift overloads `init` by labels, Kotlin `from` by JVM parameter types: add a parameter until both are new.
+        func jvm(_ type: ValueType) -> String { type.base == .string || !type.isOptional ? type.base.rawValue : type.description }
+        var extraIndex = 0
+        while signatures.contains(parameters.map { jvm($0.field.type) }) || signatures.contains(parameters.map { "label " + $0.field.name }) {
+            parameters.append((RandomSpec.Field(name: "extra\(extraIndex)", type: ValueType(.double, optional: true)), nil))
+            extraIndex += 1
+        }
+        signatures += [parameters.map { jvm($0.field.type) }, parameters.map { "label " + $0.field.name }]
 
-        lines.append("inbound:")
-        if random.chance(0.5) { lines.append("  doc: \(Quote.yaml(HostileText.prose(&random)))") }
-        lines.append(parameters.isEmpty ? "  parameters: []" : "  parameters:")
+        var out: [String] = []
+        if random.chance(0.5) { out.append("doc: \(Quote.yaml(HostileText.prose(&random)))") }
+        out.append(parameters.isEmpty ? "parameters: []" : "parameters:")
         let nonOptional = parameters.filter { !$0.field.type.isOptional && $0.field.type.container == nil }.map(\.field.name)
         for (f, role) in parameters {
-            var entry = "    - {name: \(Quote.yaml(f.name)), type: \(Quote.type(f.type))"
+            var entry = "  - {name: \(Quote.yaml(f.name)), type: \(Quote.type(f.type))"
             if let role { entry += ", role: \(role)" }
             let fillsRequired = needs[f.name]?.required == true
             if f.type.isOptional, f.type.container == nil, fillsRequired || random.chance(0.2) {
                 entry += ", default: \(defaultValue(f.type.base, holes: nonOptional.filter { $0 != f.name }))"
             }
-            lines.append(entry + "}")
+            out.append(entry + "}")
         }
-        lines.append("  precedence: [\(steps.joined(separator: ", "))]")
+        out.append("precedence: [\(steps.joined(separator: ", "))]")
         if !rows.isEmpty {
-            lines.append("  statuses:")
+            out.append("statuses:")
             for row in rows {
-                lines.append("    - {status: \(row.statuses), case: \(Quote.yaml(row.caseName))\(random.chance(0.3) ? ", doc: \(text())" : "")}")
+                out.append("  - {status: \(row.statuses), case: \(Quote.yaml(row.caseName))\(random.chance(0.3) ? ", doc: \(text())" : "")}")
             }
         }
-        lines.append("  fallback: \(Quote.yaml(fallback))")
-        makeInboundSamples(parameters: parameters, steps: steps, rows: rows.map { ($0.ranges, $0.caseName) }, fallback: fallback)
+        if let unknownCode { out.append("unknownCode: \(Quote.yaml(unknownCode))") }
+        if !unknownIsFinal { out.append("fallback: \(Quote.yaml(fallback))") }
+        makeInboundSamples(parameters: parameters, steps: steps, rows: rows.map { ($0.ranges, $0.caseName) },
+                           unknownCode: unknownCode, fallback: fallback)
+        return out
     }
 
     /// Calls of the inbound `init` with known codes, unknown codes, case names, nil, and statuses in,
     /// between and outside the rows, each with the case the spec says it gives.
     mutating func makeInboundSamples(parameters: [(field: RandomSpec.Field, role: String?)], steps: [String],
-                                     rows: [([(Int, Int)], String)], fallback: String) {
+                                     rows: [([(Int, Int)], String)], unknownCode: String?, fallback: String) {
         let allCodes = codesOf.values.flatMap { $0 }
         for _ in 0..<6 {
             var arguments: [(name: String, value: SampleValue)] = []
@@ -112,6 +151,10 @@ extension RandomSpecGenerator {
             steps: for step in steps {
                 if step == "code", let code, let owner = codesOf.first(where: { $0.value.contains(code) })?.key {
                     expected = owner
+                    break steps
+                }
+                if step == "code", code != nil, let unknownCode {
+                    expected = unknownCode
                     break steps
                 }
                 if step == "status", let status, let row = rows.first(where: { $0.0.contains { $0.0 <= status && status <= $0.1 } }) {

@@ -73,8 +73,8 @@ extension RandomSpecGenerator {
         return literal(type.base)
     }
 
-    /// Struct shape with a code field: some codes get their own constant for some properties
-    /// (`{code: x, values: {p: 1}}`; a code written bare becomes a mapping).
+    /// Struct shape with a code field, or enum-shape cases that keep their code in `wireCode`: some codes get
+    /// their own constant for some properties (`{code: x, values: {p: 1}}`; a code written bare becomes a mapping).
     mutating func makeCodeValues() {
         guard !propertyTypes.isEmpty else { return }
         for index in codeMappingLines where random.chance(0.5) {

@@ -27,6 +27,9 @@ struct RandomSpecGenerator {
     var codeMappingLines: [Int] = []
     var hasCodeField = false
     var codeFieldName: String?
+    /// Enum shape: some coded cases keep their code in a payload field `wireCode` (the first inbound
+    /// initializer's code parameter fills it), so their codes may carry per-code values.
+    var keepsCodes = false
     var codedCases: Set<String> = []
     /// Every case's wire codes, for the expected result of inbound calls.
     var codesOf: [String: [String]] = [:]
@@ -175,15 +178,23 @@ struct RandomSpecGenerator {
             }
             if lines.last == "fields:" { lines.removeLast() }
         }
+        keepsCodes = !isStruct && random.chance(0.25)
         lines.append("cases:")
         for index in 0..<random.int(1...10) {
             let caseName = name(isStruct ? .categoryCase : .enumCase, plain: ["c\(index)", "failed", "timeout"], taken: taken)
             taken.insert(caseName)
             var c = RandomSpec.Case(name: caseName, payload: shared)
             lines.append("  - name: \(Quote.yaml(caseName))")
-            if !isStruct, random.chance(0.6) {
-                var fieldNames = Set(shared.map(\.name))
+            let keepsCode = keepsCodes && random.chance(0.6)
+            if keepsCode {
+                let f = RandomSpec.Field(name: "wireCode", type: ValueType(codeType, optional: true))
+                c.payload.append(f)
                 lines.append("    payload:")
+                lines.append("      - {name: wireCode, type: \(f.type)}")
+            }
+            if !isStruct, random.chance(0.6) {
+                var fieldNames = Set(c.payload.map(\.name))
+                if !keepsCode { lines.append("    payload:") }
                 for _ in 0..<random.int(1...3) {
                     let f = field(.payloadField, taken: fieldNames)
                     fieldNames.insert(f.name)
@@ -206,7 +217,7 @@ struct RandomSpecGenerator {
                 let magnitude = index == 0 && !errorCodesFromWireCodes && random.chance(0.3) ? 0 : (index + 1) * 100_000_000 + random.int(1...99_999_999)
                 lines.append("    errorCode: \(random.chance(0.5) ? -magnitude : magnitude)")
             }
-            if random.chance(0.6) {
+            if keepsCode || random.chance(0.6) {
                 lines.append("    codes:")
                 for _ in 0..<random.int(1...3) {
                     let code = codeType == .int ? String(random.pick(Self.integerCodes) + (random.chance(0.5) ? 0 : random.int(1...99)))
@@ -215,7 +226,7 @@ struct RandomSpecGenerator {
                     codedCases.insert(caseName)
                     codesOf[caseName, default: []].append(code)
                     let written = codeType == .int ? code : Quote.yaml(code)
-                    if hasCodeField { codeMappingLines.append(lines.count) }
+                    if hasCodeField || keepsCode { codeMappingLines.append(lines.count) }
                     lines.append(random.chance(0.3) ? "      - {code: \(written), doc: \(text())}" : "      - \(written)")
                 }
                 if lines.last == "    codes:" { lines.removeLast() }

@@ -21,6 +21,7 @@ import Testing
     @Test func everyGeneratedSpecValidates() {
         var structs = 0
         var containers = 0, containerRules = 0
+        var inbound = (several: 0, unknownCode: 0, enumCodeValues: 0)
         let count = Self.seedCount * 10
         for seed in (Self.firstSeed..<Self.firstSeed + count).map(UInt64.init) {
             let spec = RandomSpecGenerator.make(seed: seed)
@@ -34,10 +35,18 @@ import Testing
                 let listed = result.diagnostics.map(\.description).joined(separator: "\n")
                 Issue.record("seed \(seed):\n\(listed)\n--- spec ---\n\(spec.yaml)")
             }
+            guard let compiled = result.spec else { continue }
+            if compiled.inbounds.count > 1 { inbound.several += 1 }
+            if compiled.inbounds.contains(where: { $0.unknownCode != nil }) { inbound.unknownCode += 1 }
+            if !compiled.isStruct, compiled.cases.contains(where: { $0.codes.contains { !$0.values.isEmpty } }) {
+                inbound.enumCodeValues += 1
+            }
         }
         #expect(structs > 0 && structs < count, "both shapes are generated")
         #expect(containers > count / 10 && containerRules > 0, "list and map types, and rules over them, are generated")
         print("random specs: \(containers) of \(count) with a list or map field, \(containerRules) with count(...)")
+        #expect(inbound.several > 0 && inbound.unknownCode > 0 && inbound.enumCodeValues > 0,
+                "several initializers, unknownCode and enum-shape per-code values are generated: \(inbound)")
     }
 
     @Test func generatedCodeCompilesAndAgreesAcrossLanguages() throws {

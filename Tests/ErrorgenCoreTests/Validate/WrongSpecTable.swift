@@ -394,8 +394,57 @@ extension WrongSpecTableTests {
         ("prop-is-stored", "name: E\nshape: struct\ncategory: {type: K}\nfields: [{name: p, type: Int?}]\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Int?}\n", [
             "t.yaml:7:12: error: property 'p' collides with the stored field of the same name",
         ]),
-        ("in-not-mapping", "name: E\ncases: [{name: a}]\ninbound: [a]\ndocs:\n  - generated: inbound\n", [
-            "t.yaml:3:10: error: expected 'inbound' to be a mapping, found a list",
+        ("in-not-mapping", "name: E\ncases: [{name: a}]\ninbound: a\ndocs:\n  - generated: inbound\n", [
+            "t.yaml:3:10: error: expected 'inbound' to be a mapping, found 'a'",
+        ]),
+        ("in-item-not-mapping", "name: E\ncases: [{name: a}]\ninbound: [a]\ndocs:\n  - generated: inbound\n", [
+            "t.yaml:3:11: error: expected an inbound initializer to be a mapping, found 'a'",
+        ]),
+        ("in-list-empty", "name: E\ncases: [{name: a}]\ninbound: []\n", [
+            "t.yaml:3:10: error: 'inbound' is empty; write one initializer as a mapping, or a list of them",
+        ]),
+        ("in-list-no-fallback", "name: E\ncases: [{name: a}]\ninbound:\n  - parameters: [{name: s, type: Int, role: status}]\n", [
+            "t.yaml:4:5: error: an inbound initializer is missing required key 'fallback'",
+        ]),
+        ("in-labels-twice", "name: E\ncases: [{name: a}]\ninbound:\n  - parameters: [{name: s, type: Int, role: status}]\n    fallback: a\n  - parameters: [{name: s, type: Int?, role: status}]\n    fallback: a\n", [
+            "t.yaml:6:5: error: two inbound initializers are init(s:); give each its own parameter names\nt.yaml:4:5: note: init(s:) is first declared here",
+        ]),
+        ("in-kotlin-signature", "name: E\ncases: [{name: a}]\ninbound:\n  - parameters: [{name: s, type: Int, role: status}, {name: m, type: String}]\n    fallback: a\n  - parameters: [{name: t, type: Int, role: status}, {name: n, type: String?}]\n    fallback: a\n", [
+            "t.yaml:6:5: error: init(t:n:) and init(s:m:) are both Kotlin 'from(Long, String)': Kotlin overloads by parameter types, not names; change a parameter's type or order, or turn the Kotlin output off with 'kotlin: {generate: false}'\nt.yaml:4:5: note: init(s:m:) is declared here",
+        ]),
+        ("in-unknown-code-case", "name: E\ncases: [{name: a, codes: [x]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  unknownCode: otehr\n  fallback: a\n", [
+            "t.yaml:5:16: error: unknown case 'otehr' (did you mean 'other'?)",
+        ]),
+        ("in-unknown-code-no-role", "name: E\ncases: [{name: a, codes: [x]}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  unknownCode: a\n  fallback: a\n", [
+            "t.yaml:5:16: error: 'unknownCode' needs a parameter with 'role: code' to compare with the cases' codes",
+        ]),
+        ("in-unknown-code-no-step", "name: E\ncases: [{name: a, codes: [x]}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}, {name: c, type: String?, role: code}]\n  precedence: [status]\n  unknownCode: a\n  fallback: a\n", [
+            "t.yaml:6:16: error: 'unknownCode' is never used: add 'code' to 'precedence'",
+        ]),
+        ("in-unknown-code-step-after", "name: E\ncases: [{name: a, codes: [x]}, {name: b}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}, {name: c, type: String, role: code}]\n  precedence: [code, status]\n  statuses: [{status: 404, case: a}]\n  unknownCode: b\n", [
+            "t.yaml:5:22: error: the 'status' step never runs: 'c' is never nil, and 'unknownCode' takes every code no case lists; make 'c' optional or put 'status' first\nt.yaml:7:16: note: 'unknownCode' is set here",
+        ]),
+        ("in-unknown-code-fallback", "name: E\ncases: [{name: a, codes: [x]}, {name: b}]\ninbound:\n  parameters: [{name: c, type: String, role: code}]\n  unknownCode: b\n  fallback: a\n", [
+            "t.yaml:6:3: error: 'fallback' is never chosen: 'c' is never nil, and 'unknownCode' takes every code no case lists; remove 'fallback'",
+        ]),
+        ("in-unknown-code-fill", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - {name: b, payload: [{name: c, type: String}, {name: n, type: Int}]}\ninbound:\n  parameters: [{name: c, type: String?, role: code}, {name: n, type: Int?}]\n  unknownCode: b\n  fallback: a\n", [
+            "t.yaml:6:61: error: parameter 'n' is optional but fills 'b's non-optional field: give it a 'default'",
+        ]),
+        ("code-values-enum-no-inbound", "name: E\ncases:\n  - {name: a, codes: [{code: x, values: {p: 1}}]}\nproperties:\n  - {name: p, type: Int, default: 0}\n", [
+            "t.yaml:3:41: error: per-code 'values' need the case to keep the code it came from, and the enum shape keeps no hidden code: add an inbound parameter with 'role: code' and give 'a' a payload field of its name; otherwise give the case its own 'values'",
+        ]),
+        ("code-values-enum-no-field", "name: E\ncases:\n  - {name: a, codes: [{code: x, values: {p: 1}}]}\nproperties:\n  - {name: p, type: Int, default: 0}\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  fallback: a\n", [
+            "t.yaml:3:41: error: per-code 'values' need the case to keep the code it came from, and the enum shape keeps no hidden code: give 'a' a payload field 'c' (String or String?), which the inbound initializer fills with the code; otherwise give the case its own 'values'",
+        ]),
+        ("code-values-enum-field-type", "name: E\ncases:\n  - {name: a, payload: [{name: c, type: Int?}], codes: [{code: x, values: {p: 1}}]}\nproperties:\n  - {name: p, type: Int, default: 0}\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  fallback: a\n", [
+            "t.yaml:3:75: error: per-code 'values' read 'a's field 'c', which is Int?; to keep a code it must be String or String?",
+            "t.yaml:7:23: error: parameter 'c' is String?, but it fills 'a's field of type Int?",
+        ]),
+        ("code-values-enum-two-fields", "name: E\ncases:\n  - {name: a, payload: [{name: c, type: String?}, {name: d, type: String?}], codes: [{code: x, values: {p: 1}}]}\nproperties:\n  - {name: p, type: Int, default: 0}\ninbound:\n  - parameters: [{name: c, type: String?, role: code}]\n    fallback: a\n  - parameters: [{name: d, type: String, role: code}, {name: c, type: String}]\n    unknownCode: a\n", [
+            "t.yaml:3:104: error: per-code 'values' cannot tell which of 'a's fields 'c' and 'd' keeps its code; keep one of them",
+        ]),
+        ("code-values-struct-no-codefield", "name: E\nshape: struct\ncategory: {type: K}\ncases:\n  - {name: a, codes: [{code: x, values: {p: 1}}]}\nproperties:\n  - {name: p, type: Int, default: 0}\n", [
+            "t.yaml:5:41: error: per-code 'values' need a 'codeField' in 'category', which keeps the code the error came with; otherwise give the case its own 'values'",
         ]),
         ("in-no-parameters", "name: E\ncases: [{name: a}]\ninbound:\n  fallback: a\n", [
             "t.yaml:4:3: error: 'inbound' is missing required key 'parameters'",

@@ -6,7 +6,7 @@ enum KotlinCompanion {
         printer.withIndentation {
             printer.line("/** The error domain, as Swift's `errorDomain`. */")
             printer.line("const val errorDomain: String = \(KotlinLanguage.stringLiteral(plan.errorDomain))")
-            if let inbound = plan.inbound {
+            for inbound in plan.inbounds {
                 printer.blank()
                 KotlinInbound.print(inbound, context, to: printer)
             }

@@ -62,7 +62,7 @@ public enum KotlinEmitter: PlanEmitter {
         for constructor in plan.constructors {
             for argument in constructor.arguments { argument.value.map { templates($0, constructor.parameters) } }
         }
-        if let inbound = plan.inbound {
+        for inbound in plan.inbounds {
             for parameter in inbound.parameters {
                 parameter.defaultValue.map { templates($0, inbound.parameters.map(\.field)) }
             }

@@ -1,7 +1,11 @@
 /// `from(<parameters>)`: the `precedence` steps in order, each a `when` that gives a case or null, chained
-/// with `?:`, then the fallback case. Fields are filled from the parameter of the same name (`param ?: default`
-/// where an optional parameter fills a non-optional field), else null.
+/// with `?:`, then the fallback case (left out when an unknown code always ends the matching). Fields are
+/// filled from the parameter of the same name (`param ?: default` where an optional parameter fills a
+/// non-optional field), else null.
 enum KotlinInbound {
+    /// An arm's value from the case's index; the second argument names a parameter known non-null there.
+    typealias Result = (Int, String?) -> String
+
     static func print(_ inbound: PlanInbound, _ context: KotlinEmitContext, to printer: CodePrinter) {
         let parameters = inbound.parameters.map(\.field)
         for line in KotlinCode.docComment([inbound.doc, KotlinCode.fieldDocs(parameters, tag: "param")]) {
@@ -10,11 +14,11 @@ enum KotlinInbound {
         // A parameter that no step matches and no field takes is still part of the signature, as in Swift.
         if !parameters.isEmpty { printer.line("@Suppress(\"UNUSED_PARAMETER\")") }
         printer.list("fun from", KotlinCode.parameters(parameters), ": \(context.typeName) {")
+        let result = Self.result(context, inbound)
         printer.withIndentation {
             let structure = context.plan.shape.structure
-            let result = Self.result(context, inbound)
-            let steps = inbound.steps.filter { !$0.arms.isEmpty }
-            let fallback = result(inbound.fallback)
+            let steps = inbound.steps.filter(\.canMatch)
+            let fallback = result(inbound.fallback, nil)
             var matched = "matched"
             while inbound.parameter(named: matched) != nil { matched += "_" }
             let value = structure == nil ? "return " : "val \(matched) = "
@@ -29,7 +33,7 @@ enum KotlinInbound {
                         printStep(step, lead: lead, result: result, to: printer)
                     }
                 }
-                printer.line("?: " + fallback)
+                if !inbound.unknownCodeIsFinal { printer.line("?: " + fallback) }
             }
             if let structure {
                 let category = KotlinLanguage.identifier(structure.categoryProperty) + " = " + matched
@@ -38,31 +42,42 @@ enum KotlinInbound {
             }
         }
         printer.line("}")
-        KotlinInboundChunks.printFunctions(context, inbound, result: result(context, inbound), to: printer)
+        KotlinInboundChunks.printFunctions(context, inbound, result: result, to: printer)
     }
 
     /// An arm's value. Enum shape: each arm builds its case. Struct shape: the arms pick the category.
-    static func result(_ context: KotlinEmitContext, _ inbound: PlanInbound) -> (Int) -> String {
-        { caseIndex in
-            context.plan.shape.structure == nil ? construction(of: caseIndex, context, inbound) : context.qualifiedCase(caseIndex)
+    static func result(_ context: KotlinEmitContext, _ inbound: PlanInbound) -> Result {
+        { caseIndex, unwrapped in
+            context.plan.shape.structure == nil ? construction(of: caseIndex, context, inbound, unwrapped: unwrapped)
+                : context.qualifiedCase(caseIndex)
         }
     }
 
     /// `when (code) { "a", "b" -> X; else -> null }`; an optional status is checked for null first, so that
-    /// ranges compare a `Long`.
-    private static func printStep(_ step: PlanInboundStep, lead: String, result: (Int) -> String, to printer: CodePrinter) {
+    /// ranges compare a `Long`. With `unknownCode`, `else` gives its case (`if (code == null) null else U`).
+    private static func printStep(_ step: PlanInboundStep, lead: String, result: Result, to printer: CodePrinter) {
         let subject = KotlinLanguage.identifier(step.parameter.field.name.value)
         let nullable = step.kind == .status && step.parameter.field.type.isOptional
         printer.line(lead + (nullable ? "(if (\(subject) == null) null else " : "") + "when (\(subject)) {")
         printer.withIndentation {
             printArms(step.arms[...], of: step, result: result, to: printer)
-            printer.line("else -> null")
+            printer.line("else -> " + unmatched(step, result: result))
         }
         printer.line(nullable ? "})" : "}")
     }
 
+    /// What a step gives when no arm matches: null, or with `unknownCode` its case for any code that is not
+    /// null (smart-cast to non-null after the check, so the case's field of the code's name takes it as it is).
+    static func unmatched(_ step: PlanInboundStep, result: Result) -> String {
+        guard let unknown = step.unknownCase else { return "null" }
+        let subject = KotlinLanguage.identifier(step.parameter.field.name.value)
+        let optional = step.parameter.field.type.isOptional
+        let value = result(unknown, optional ? step.parameter.field.name.value : nil)
+        return (optional ? "if (\(subject) == null) null else " : "") + value
+    }
+
     /// `"a", "b" -> X`: one line per arm.
-    static func printArms(_ arms: ArraySlice<PlanInboundArm>, of step: PlanInboundStep, result: (Int) -> String,
+    static func printArms(_ arms: ArraySlice<PlanInboundArm>, of step: PlanInboundStep, result: Result,
                           to printer: CodePrinter) {
         for arm in arms {
             let conditions: [String]
@@ -78,24 +93,27 @@ enum KotlinInbound {
                     }
                 }
             }
-            printer.line(conditions.joined(separator: ", ") + " -> " + result(arm.caseIndex))
+            printer.line(conditions.joined(separator: ", ") + " -> " + result(arm.caseIndex, nil))
         }
     }
 
-    /// `Type.rateLimited(retryAfter = retryAfter ?: 30L)`.
-    private static func construction(of caseIndex: Int, _ context: KotlinEmitContext, _ inbound: PlanInbound) -> String {
+    /// `Type.rateLimited(retryAfter = retryAfter ?: 30L)`. `unwrapped` names a parameter known non-null here.
+    private static func construction(of caseIndex: Int, _ context: KotlinEmitContext, _ inbound: PlanInbound,
+                                     unwrapped: String? = nil) -> String {
         let c = context.plan.cases[caseIndex]
         let qualified = context.qualifiedCase(caseIndex)
         guard !c.payload.isEmpty else { return qualified }
-        let arguments = c.payload.map { KotlinLanguage.identifier($0.name.value) + " = " + fill($0, inbound) }
+        let arguments = c.payload.map {
+            KotlinLanguage.identifier($0.name.value) + " = " + fill($0, inbound, unwrapped: unwrapped)
+        }
         return qualified + "(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// The value for a field: its parameter (with the default where it must not be null), else null.
-    private static func fill(_ field: Field, _ inbound: PlanInbound) -> String {
+    private static func fill(_ field: Field, _ inbound: PlanInbound, unwrapped: String? = nil) -> String {
         guard let parameter = inbound.parameter(named: field.name.value) else { return "null" }
         let name = KotlinLanguage.identifier(parameter.field.name.value)
-        guard parameter.field.type.isOptional, !field.type.isOptional else { return name }
+        guard parameter.field.type.isOptional, !field.type.isOptional, unwrapped != field.name.value else { return name }
         let others = inbound.parameters.map(\.field).filter { $0.name.value != field.name.value }
         // The validator requires a default here; the zero value only keeps unvalidated input compilable.
         let fallback = parameter.defaultValue.map {

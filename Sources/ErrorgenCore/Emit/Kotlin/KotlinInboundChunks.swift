@@ -1,7 +1,7 @@
 /// An inbound step with more arms than `SwiftCaseSwitch.chunkSize` is not one `when` in `from(...)` but a
 /// chain of private functions in the companion object, `chunkSize` arms each, every one giving the arm's
 /// value (the case, or in the struct shape the category) or, in its `else`, calling the next; the last
-/// gives null. As in Swift (`SwiftInboundChunks`), so the generated code has the same shape in both.
+/// gives null (or the `unknownCode` case). As in Swift (`SwiftInboundChunks`), so the generated code has the same shape in both.
 ///
 /// The JVM limits a method to 64 KB of bytecode: one `when` with 1,375 codes (the benchmark spec at 1,000
 /// cases) still compiled with kotlinc 1.3, 2,750 codes (2,000 cases) failed with "Method too large:
@@ -10,11 +10,11 @@ enum KotlinInboundChunks {
     /// `_inboundServerCode0` and its arguments (every parameter by name), or nil when the step fits in one `when`.
     static func call(_ step: PlanInboundStep, _ inbound: PlanInbound) -> (head: String, arguments: [String])? {
         guard step.arms.count > SwiftCaseSwitch.chunkSize else { return nil }
-        return (name(step, chunk: 0), arguments(inbound))
+        return (name(step, inbound, chunk: 0), arguments(inbound))
     }
 
     /// The functions of every chunked step, after `from(...)`; `result` spells an arm's value.
-    static func printFunctions(_ context: KotlinEmitContext, _ inbound: PlanInbound, result: (Int) -> String,
+    static func printFunctions(_ context: KotlinEmitContext, _ inbound: PlanInbound, result: KotlinInbound.Result,
                                to printer: CodePrinter) {
         let resultType = (context.plan.shape.structure.map { KotlinLanguage.identifier($0.categoryType) } ?? context.typeName) + "?"
         let parameters = KotlinCode.parameters(inbound.parameters.map(\.field))
@@ -26,7 +26,7 @@ enum KotlinInboundChunks {
             for (k, arms) in chunks.enumerated() {
                 printer.blank()
                 printer.line("@Suppress(\"UNUSED_PARAMETER\")")
-                printer.list("private fun \(name(step, chunk: k))", parameters, ": \(resultType) {")
+                printer.list("private fun \(name(step, inbound, chunk: k))", parameters, ": \(resultType) {")
                 printer.withIndentation {
                     // Ranges compare a `Long`: a null status matches no row.
                     if step.kind == .status && step.parameter.field.type.isOptional {
@@ -36,7 +36,8 @@ enum KotlinInboundChunks {
                     printer.withIndentation {
                         KotlinInbound.printArms(arms, of: step, result: result, to: printer)
                         let next = k + 1 < chunks.count
-                            ? name(step, chunk: k + 1) + "(" + arguments(inbound).joined(separator: ", ") + ")" : "null"
+                            ? name(step, inbound, chunk: k + 1) + "(" + arguments(inbound).joined(separator: ", ") + ")"
+                            : KotlinInbound.unmatched(step, result: result)
                         printer.line("else -> " + next)
                     }
                     printer.line("}")
@@ -46,10 +47,12 @@ enum KotlinInboundChunks {
         }
     }
 
-    /// `_inboundServerCode0`: the step's parameter and the chunk's number.
-    private static func name(_ step: PlanInboundStep, chunk: Int) -> String {
+    /// `_inboundServerCode0`: the step's parameter and the chunk's number (`_inbound2ServerCode0` for the
+    /// spec's second initializer, as in Swift).
+    private static func name(_ step: PlanInboundStep, _ inbound: PlanInbound, chunk: Int) -> String {
         let parameter = step.parameter.field.name.value
-        return "_inbound" + parameter.prefix(1).uppercased() + parameter.dropFirst() + String(chunk)
+        let initializer = inbound.index == 0 ? "" : String(inbound.index + 1)
+        return "_inbound" + initializer + parameter.prefix(1).uppercased() + parameter.dropFirst() + String(chunk)
     }
 
     private static func arguments(_ inbound: PlanInbound) -> [String] {

@@ -27,7 +27,7 @@ enum KotlinNameCheck {
         var names = [spec.name] + spec.cases.map(\.name) + spec.cases.flatMap { $0.payload.map(\.name) }
             + spec.fields.map(\.name) + spec.properties.map(\.name) + spec.constructors.map(\.name)
             + spec.constructors.flatMap { $0.parameters.map(\.name) } + spec.bridge.fields.map(\.name)
-            + (spec.inbound?.parameters.map(\.field.name) ?? [])
+            + spec.inbounds.flatMap { $0.parameters.map(\.field.name) }
         if case .structure(let type, let property) = spec.shape { names += [type, property] }
         return names
     }
@@ -62,7 +62,7 @@ enum KotlinNameCheck {
             bag.error("field '\(field.name.value)' has the name of a function the generated Kotlin calls\(why)",
                       at: field.name.location)
         }
-        let parameters = (spec.inbound?.parameters.map(\.field) ?? []) + spec.constructors.flatMap(\.parameters)
+        let parameters = spec.inbounds.flatMap { $0.parameters.map(\.field) } + spec.constructors.flatMap(\.parameters)
         for parameter in parameters where qualifiers.contains(parameter.name.value) || helperNames.contains(parameter.name.value) {
             bag.error("parameter '\(parameter.name.value)' would hide a name the generated Kotlin uses\(why)",
                       at: parameter.name.location)
@@ -73,6 +73,7 @@ enum KotlinNameCheck {
                       at: constructor.name.location)
         }
         checkPayloadProperties(spec, why: why, into: &bag)
+        InboundSignatureCheck.distinctKotlinSignatures(spec.inbounds, into: &bag)
         return bag.diagnostics
     }
 

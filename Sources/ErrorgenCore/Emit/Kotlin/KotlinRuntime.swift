@@ -112,12 +112,13 @@ enum KotlinRuntime {
         if (value.isInfinite()) return if (value > 0) "inf" else "-inf"
         if (value == 0.0) return if (1.0 / value < 0) "-0.0" else "0.0"
         var digits = java.math.BigDecimal(value.toString()).stripTrailingZeros()
-        // Java before 19 may print more digits than read back as the value (4.9E-324 for 5e-324); Swift prints the fewest.
+        // Before Java 19, toString may give more digits than read back as the value (4.9E-324 for 5e-324):
+        // keep the fewest, the closest decimal of that length, as Swift does.
         val exact = java.math.BigDecimal(value)
         for (precision in 1 until digits.precision()) {
-            val shorter = exact.round(java.math.MathContext(precision, java.math.RoundingMode.HALF_EVEN))
+            val shorter = exact.round(java.math.MathContext(precision, java.math.RoundingMode.HALF_EVEN)).stripTrailingZeros()
             if (shorter.toDouble() == value) {
-                digits = shorter.stripTrailingZeros()
+                digits = shorter
                 break
             }
         }

@@ -23,16 +23,17 @@ enum DocsCodesBlock {
 }
 
 /// One Bool property's answer for one wire code. The struct shape binds its open code field to the
-/// code; the enum shape binds nothing (a case's payload is unknown from its code alone).
+/// code, the enum shape the payload field that keeps a case's code (`KeptCode`), if any; nothing else of
+/// a case's payload is known from its code alone.
 struct CodeFlagEvaluator {
     private let property: PlanProperty
-    private let codeField: String?
+    private let plan: EmitPlan
     /// English of the default rule, rendered once.
     private let defaultEnglish: String?
 
     init(_ property: PlanProperty, in plan: EmitPlan) {
         self.property = property
-        codeField = plan.shape.structure?.openCodeField?.name.value
+        self.plan = plan
         if case .rule(let rule) = property.defaultValue {
             defaultEnglish = EnglishRuleRenderer.render(rule.expression)
         } else {
@@ -41,10 +42,10 @@ struct CodeFlagEvaluator {
     }
 
     func answer(forCase caseIndex: Int, code: Literal) -> String {
-        answer(property.values[caseIndex], isOwn: property.isOwn[caseIndex], code: code)
+        answer(property.values[caseIndex], isOwn: property.isOwn[caseIndex], code: code, codeField: plan.keptCodeField(of: caseIndex))
     }
 
-    private func answer(_ value: PlanValue, isOwn: Bool, code: Literal) -> String {
+    private func answer(_ value: PlanValue, isOwn: Bool, code: Literal, codeField: String?) -> String {
         switch value {
         case .constant(let literal):
             return Self.word(literal)
@@ -66,16 +67,17 @@ struct CodeFlagEvaluator {
             if let codeField { bindings[codeField] = code }
             for (index, arm) in arms.enumerated() {
                 switch RuleEvaluator.evaluate(arm.rule.expression, bindings: bindings) {
-                case .bool(true)?: return answer(arm.value, isOwn: true, code: code)
+                case .bool(true)?: return answer(arm.value, isOwn: true, code: code, codeField: codeField)
                 case .bool(false)?: continue
                 default:
                     let rest = Array(arms[(index + 1)...])
-                    let elseAnswer = answer(rest.isEmpty ? otherwise : .conditional(rest, otherwise: otherwise), isOwn: true, code: code)
-                    return answer(arm.value, isOwn: true, code: code) + " when " + EnglishRuleRenderer.render(arm.rule.expression)
+                    let elseAnswer = answer(rest.isEmpty ? otherwise : .conditional(rest, otherwise: otherwise), isOwn: true,
+                                            code: code, codeField: codeField)
+                    return answer(arm.value, isOwn: true, code: code, codeField: codeField) + " when " + EnglishRuleRenderer.render(arm.rule.expression)
                         + ", else " + elseAnswer
                 }
             }
-            return answer(otherwise, isOwn: true, code: code)
+            return answer(otherwise, isOwn: true, code: code, codeField: codeField)
         }
     }
 

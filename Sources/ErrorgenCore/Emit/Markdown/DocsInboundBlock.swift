@@ -1,12 +1,14 @@
 /// The inbound initializer written out: its doc, a parameter table (what each parameter is matched
 /// against or fills, and its value when `nil`), the matching order with the fallback, and the status
-/// table `| Status | Case |` (ranges as 500–599, the fallback as the last row).
+/// table `| Status | Case |` (ranges as 500–599, the fallback as the last row); each initializer in turn.
 enum DocsInboundBlock {
     static func print(_ plan: EmitPlan, to page: MarkdownPage) {
-        guard let inbound = plan.inbound else { return }
+        for inbound in plan.inbounds { print(inbound, plan, to: page) }
+    }
+
+    private static func print(_ inbound: PlanInbound, _ plan: EmitPlan, to page: MarkdownPage) {
         if let doc = inbound.doc { page.prose(doc) }
-        let labels = inbound.parameters.map { $0.field.name.value + ":" }.joined()
-        page.generatedParagraph(DocsPhrases.code(plan.typeName + "(" + labels + ")") + " takes:")
+        page.generatedParagraph(DocsPhrases.code(plan.typeName + "(" + inbound.labels + ")") + " takes:")
         let fills = filledCases(plan, inbound)
         let rows = inbound.parameters.map { parameter -> [String] in
             let name = parameter.field.name.value
@@ -21,7 +23,7 @@ enum DocsInboundBlock {
         var statusRows = inbound.statuses.map { row -> [String] in
             [DocsPhrases.statuses(row.statuses), DocsPhrases.code(row.caseName.value)] + (hasNotes ? [row.doc ?? ""] : [])
         }
-        statusRows.append(["Any other", fallback] + (hasNotes ? [""] : []))
+        if !inbound.unknownCodeIsFinal { statusRows.append(["Any other", fallback] + (hasNotes ? [""] : [])) }
         page.table(header: ["Status", plan.docsCaseNoun] + (hasNotes ? ["Note"] : []), rows: statusRows)
     }
 
@@ -63,12 +65,20 @@ enum DocsInboundBlock {
         for step in inbound.steps {
             let name = DocsPhrases.code(step.parameter.field.name.value)
             switch step.kind {
-            case .code: steps.append("a known " + name + " picks the " + noun)
+            case .code:
+                var phrase = "a known " + name + " picks the " + noun
+                if let unknown = step.unknownCase {
+                    phrase += " and any other " + name + " gives " + DocsPhrases.code(plan.cases[unknown].name)
+                        + (step.parameter.field.type.isOptional ? " (a nil " + name + " goes on)" : "")
+                }
+                steps.append(phrase)
             case .status: steps.append("the first row of the status table that contains " + name + " picks the " + noun)
             case .category: steps.append("a known " + name + " is the " + noun + " of the same name (by its wire spelling)")
             }
         }
-        steps.append("the " + noun + " is " + DocsPhrases.code(plan.cases[inbound.fallback].name))
+        if !inbound.unknownCodeIsFinal {
+            steps.append("the " + noun + " is " + DocsPhrases.code(plan.cases[inbound.fallback].name))
+        }
         return DocsPhrases.capitalized(steps.joined(separator: "; otherwise, ")) + "."
     }
 }

@@ -21,7 +21,7 @@ public enum SwiftEmitter: PlanEmitter {
         extensionBlock(context, when: SwiftEquatable.isWritten(context), to: printer) {
             SwiftEquatable.print(context, to: printer)
         }
-        extensionBlock(context, when: plan.inbound != nil, to: printer) {
+        extensionBlock(context, when: !plan.inbounds.isEmpty, to: printer) {
             SwiftInboundInit.print(context, to: printer)
         }
         extensionBlock(context, when: !plan.constructors.isEmpty, to: printer) {

@@ -3,7 +3,13 @@
 /// of the same name (`param ?? default` where an optional parameter fills a non-optional field), else nil.
 enum SwiftInboundInit {
     static func print(_ context: SwiftEmitContext, to printer: CodePrinter) {
-        guard let inbound = context.plan.inbound else { return }
+        for inbound in context.plan.inbounds {
+            if inbound.index > 0 { printer.blank() }
+            print(inbound, context, to: printer)
+        }
+    }
+
+    private static func print(_ inbound: PlanInbound, _ context: SwiftEmitContext, to printer: CodePrinter) {
         let parameters = inbound.parameters.map(\.field)
         let docs = SwiftCode.docComment([inbound.doc, SwiftCode.parameterDocs(parameters)])
         for line in docs { printer.line(line) }
@@ -24,14 +30,16 @@ enum SwiftInboundInit {
         }
     }
 
-    /// Each match assigns `self` and returns; the fallback comes last.
+    /// Each match assigns `self` and returns; the fallback comes last (unless an unknown code always ends it).
     private static func printEnumBody(_ context: SwiftEmitContext, _ inbound: PlanInbound, to printer: CodePrinter) {
         let found = freshName("found", avoiding: inbound)
         let chunked = (open: "if let \(found) = ", tail: " {", after: ["    self = \(found)", "    return", "}"])
-        printSteps(inbound, to: printer, chunked: chunked) { caseIndex in
-            ["self = \(construction(of: caseIndex, context, inbound))", "return"]
+        printSteps(inbound, to: printer, chunked: chunked) { caseIndex, unwrapped in
+            ["self = \(construction(of: caseIndex, context, inbound, unwrapped: unwrapped))", "return"]
         }
-        printer.line("self = \(construction(of: inbound.fallback, context, inbound))")
+        if !inbound.unknownCodeIsFinal {
+            printer.line("self = \(construction(of: inbound.fallback, context, inbound))")
+        }
     }
 
     /// The steps choose the category; one `self.init` fills the stored fields.
@@ -46,7 +54,7 @@ enum SwiftInboundInit {
         if inbound.hasArms {
             let matched = freshName("matched", avoiding: inbound)
             printer.line("var \(matched): \(category.type)?")
-            printSteps(inbound, matchedVariable: matched, to: printer, chunked: ("\(matched) = ", "", [])) { caseIndex in
+            printSteps(inbound, matchedVariable: matched, to: printer, chunked: ("\(matched) = ", "", [])) { caseIndex, _ in
                 ["\(matched) = \(qualified(caseIndex))"]
             }
             categoryValue = "\(matched) ?? \(fallback)"
@@ -61,30 +69,62 @@ enum SwiftInboundInit {
     /// The `precedence` steps, each a `switch` (or, with more arms than one switch should hold, a call of
     /// `SwiftInboundChunks`' functions between `chunked.open` and `chunked.tail`, then `chunked.after`); a
     /// step after the first runs only while nothing matched (struct shape; in the enum shape a match returns).
+    /// `arm` spells a case's arm; its second argument names the code parameter when the arm is the
+    /// unknown-code one and the code is bound there (never nil), else nil.
     private static func printSteps(_ inbound: PlanInbound, matchedVariable: String? = nil, to printer: CodePrinter,
-                                   chunked: (open: String, tail: String, after: [String]), arm: (Int) -> [String]) {
-        for (index, step) in inbound.steps.enumerated() where !step.arms.isEmpty {
+                                   chunked: (open: String, tail: String, after: [String]),
+                                   arm: (Int, String?) -> [String]) {
+        for (index, step) in inbound.steps.enumerated() where step.canMatch {
             let guarded = index > 0 && matchedVariable != nil
             if guarded, let matchedVariable { printer.line("if \(matchedVariable) == nil {") }
             SwiftPrinting.indent(if: guarded, to: printer) {
+                let unknown = step.unknownCase.map { unknownArm($0, step, matchedVariable: matchedVariable, arm: arm) }
                 if let call = SwiftInboundChunks.call(step, inbound) {
                     printer.list(chunked.open + call.head, call.arguments, chunked.tail)
                     for line in chunked.after { printer.line(line) }
+                    if let unknown { printUnknownAfterChunks(unknown, step, matchedVariable: matchedVariable, to: printer) }
                 } else {
-                    printSwitch(over: step, arms: step.arms[...], to: printer) { arm($0.caseIndex) }
+                    printSwitch(over: step, arms: step.arms[...], unknown: unknown, to: printer) { arm($0.caseIndex, nil) }
                 }
             }
             if guarded { printer.line("}") }
         }
     }
 
+    /// The unknown-code arm: its lines, and whether they read the code parameter unwrapped.
+    private static func unknownArm(_ caseIndex: Int, _ step: PlanInboundStep, matchedVariable: String?,
+                                   arm: (Int, String?) -> [String]) -> (lines: [String], bindsCode: Bool) {
+        let name = step.parameter.field.name.value
+        let optional = step.parameter.field.type.isOptional
+        let plain = arm(caseIndex, nil)
+        guard optional, matchedVariable == nil else { return (plain, false) }
+        let bound = arm(caseIndex, name)
+        return (bound, bound != plain)
+    }
+
+    /// After a chunked code step found nothing: `if let code { <unknown arm> }` (or `if code != nil`, or
+    /// the arm itself for a code that is never nil); in the struct shape only while nothing matched.
+    private static func printUnknownAfterChunks(_ unknown: (lines: [String], bindsCode: Bool), _ step: PlanInboundStep,
+                                                matchedVariable: String?, to printer: CodePrinter) {
+        let name = SwiftLanguage.identifier(step.parameter.field.name.value)
+        var conditions = matchedVariable.map { ["\($0) == nil"] } ?? []
+        if step.parameter.field.type.isOptional { conditions.append(unknown.bindsCode ? "let \(name)" : "\(name) != nil") }
+        guard !conditions.isEmpty else { return unknown.lines.forEach { printer.line($0) } }
+        printer.line("if \(conditions.joined(separator: ", ")) {")
+        printer.withIndentation { unknown.lines.forEach { printer.line($0) } }
+        printer.line("}")
+    }
+
     /// An optional parameter is switched over directly with optional patterns (`"code"?`, `(500...599)?`):
     /// binding it first (`if let code = ...`) made the mandatory SIL passes take over a minute on 1,000 codes.
-    /// `fallback` prints the `default:` arm's body (`break` without it).
+    /// `fallback` prints the `default:` arm's body (`break` without it). `unknown` is the unknown-code arm:
+    /// `case let code?:` (or `case .some:`) before `default:` for an optional code, else the `default:` arm.
     static func printSwitch(over step: PlanInboundStep, arms: ArraySlice<PlanInboundArm>, fallback: (() -> Void)? = nil,
+                            unknown: (lines: [String], bindsCode: Bool)? = nil,
                             to printer: CodePrinter, arm: (PlanInboundArm) -> [String]) {
         let optional = step.parameter.field.type.isOptional
-        printer.line("switch \(SwiftLanguage.identifier(step.parameter.field.name.value)) {")
+        let name = SwiftLanguage.identifier(step.parameter.field.name.value)
+        printer.line("switch \(name) {")
         for planArm in arms {
             let patterns = switch planArm.match {
             case .codes(let codes): codes.map { statusPattern(.value($0), optional: optional) }
@@ -95,9 +135,14 @@ enum SwiftInboundInit {
                 for line in arm(planArm) { printer.line(line) }
             }
         }
+        if let unknown, optional {
+            printer.line(unknown.bindsCode ? "case let \(name)?:" : "case .some:")
+            printer.withIndentation { unknown.lines.forEach { printer.line($0) } }
+        }
         printer.line("default:")
         printer.withIndentation {
-            if let fallback { fallback() } else { printer.line("break") }
+            if let unknown, !optional { unknown.lines.forEach { printer.line($0) } }
+            else if let fallback { fallback() } else { printer.line("break") }
         }
         printer.line("}")
     }
@@ -116,20 +161,23 @@ enum SwiftInboundInit {
         }
     }
 
-    /// `.rateLimited(retryAfter: retryAfter ?? 30)`.
-    private static func construction(of caseIndex: Int, _ context: SwiftEmitContext, _ inbound: PlanInbound) -> String {
+    /// `.rateLimited(retryAfter: retryAfter ?? 30)`. `unwrapped` names a parameter bound non-nil here.
+    private static func construction(of caseIndex: Int, _ context: SwiftEmitContext, _ inbound: PlanInbound,
+                                     unwrapped: String? = nil) -> String {
         let c = context.plan.cases[caseIndex]
         let member = "." + SwiftLanguage.memberAccess(c.name)
         guard !c.payload.isEmpty else { return member }
-        let arguments = c.payload.map { "\(SwiftLanguage.argumentLabel($0.name.value)): \(fill($0, inbound))" }
+        let arguments = c.payload.map {
+            "\(SwiftLanguage.argumentLabel($0.name.value)): \(fill($0, inbound, unwrapped: unwrapped))"
+        }
         return member + "(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// The value for a field: its parameter (with the default where it must not be nil), else nil.
-    private static func fill(_ field: Field, _ inbound: PlanInbound) -> String {
+    private static func fill(_ field: Field, _ inbound: PlanInbound, unwrapped: String? = nil) -> String {
         guard let parameter = inbound.parameter(named: field.name.value) else { return "nil" }
         let name = SwiftLanguage.identifier(parameter.field.name.value)
-        guard parameter.field.type.isOptional, !field.type.isOptional else { return name }
+        guard parameter.field.type.isOptional, !field.type.isOptional, unwrapped != field.name.value else { return name }
         let others = inbound.parameters.map(\.field).filter { $0.name.value != field.name.value }
         // The validator requires a default here; the zero value only keeps unvalidated input compilable.
         let fallback = parameter.defaultValue.map { SwiftCode.assigned($0, parameters: others, target: field.type.nonOptional) }
