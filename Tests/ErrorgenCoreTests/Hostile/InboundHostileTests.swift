@@ -18,7 +18,7 @@ import Testing
         var specs: [Spec] = []
         for (path, file) in RuntimeHostileTests.specs {
             let spec = try #require(SpecPipeline.compile(bytes: try readBytes(file), path: path).spec)
-            if spec.inbound != nil { specs.append(spec) }
+            if !spec.inbounds.isEmpty { specs.append(spec) }
         }
         try #require(specs.count >= 6)
         let scratch = ScratchFolder()
@@ -37,13 +37,17 @@ import Testing
             let name = spec.name.value
             sources[name + ".swift"] = SwiftEmitter.emit(spec)[0].contents
             scratch.write("gen/\(name).kt", try #require(KotlinEmitter.emit(spec).first).contents)
-            let caseName = spec.isStruct ? ".category.caseName" : ".caseName"
+            var caseName = (swift: ".caseName", kotlin: ".caseName")
+            if case .structure(_, let property) = spec.shape {
+                caseName = ("." + SwiftLanguage.identifier(property.value) + ".caseName",
+                            "." + KotlinLanguage.identifier(property.value) + ".caseName")
+            }
             for call in Self.calls(spec) {
                 let id = "\(name)#\(count)"
                 count += 1
                 swiftMain.append("do { let v = \(SwiftLanguage.identifier(name))(\(call.swift.joined(separator: ", "))); "
-                                 + "show(\"\(id)\", v\(caseName), \(spec.isStruct ? "\"\"" : "String(describing: v)")) }")
-                kotlinMain.append("    \(name).from(\(call.kotlin.joined(separator: ", "))).let { v -> show(\"\(id)\", v\(caseName), "
+                                 + "show(\"\(id)\", v\(caseName.swift), \(spec.isStruct ? "\"\"" : "String(describing: v)")) }")
+                kotlinMain.append("    \(name).from(\(call.kotlin.joined(separator: ", "))).let { v -> show(\"\(id)\", v\(caseName.kotlin), "
                                   + "\(spec.isStruct ? "\"\"" : "v.toString()")) }")
             }
         }
@@ -65,11 +69,16 @@ import Testing
         print("inbound hostile answers: \(count) calls over \(specs.count) specs agree in Swift and Kotlin")
     }
 
-    /// A baseline call (each parameter's first value), then each parameter through its hostile values.
+    /// For each initializer, a baseline call (each parameter's first value), then each parameter through its
+    /// hostile values.
     static func calls(_ spec: Spec) -> [Call] {
-        let parameters = spec.inbound!.parameters.map(\.field)
+        spec.inbounds.flatMap { calls(spec, $0) }
+    }
+
+    private static func calls(_ spec: Spec, _ inbound: Inbound) -> [Call] {
+        let parameters = inbound.parameters.map(\.field)
         let codes = spec.cases.flatMap { $0.codes.map(\.value) }
-        let values = parameters.map { hostile($0.type, codes: codes) }
+        let values = parameters.map { hostile($0.type, codes: codes, spec: spec) }
         func call(_ chosen: [Int]) -> Call {
             Call(swift: parameters.indices.map { SwiftLanguage.argumentLabel(parameters[$0].name.value) + ": " + values[$0][chosen[$0]].swift },
                  kotlin: parameters.indices.map { values[$0][chosen[$0]].kotlin })
@@ -85,8 +94,31 @@ import Testing
         return calls
     }
 
-    /// Values of a type as Swift and Kotlin expressions: ordinary first, then hostile ones.
-    static func hostile(_ type: ValueType, codes: [Literal]) -> [(swift: String, kotlin: String)] {
+    /// Values of a type as Swift and Kotlin expressions: ordinary first, then hostile ones. A declared enum
+    /// takes the hostile texts as wire spellings; a list or map holds the element's values (empty first).
+    static func hostile(_ type: ValueType, codes: [Literal], spec: Spec) -> [(swift: String, kotlin: String)] {
+        if type.container != nil {
+            let elements = hostile(type.element, codes: codes, spec: spec)
+            let list = type.container == .list
+            var values: [(String, String)] = [list ? ("[]", "emptyList()") : ("[:]", "emptyMap()")]
+            for element in elements where element.kotlin != "null" {
+                let swift: String = list ? "[\(element.swift), \(element.swift)]" : "[\"\": \(element.swift)]"
+                let kotlin: String = list ? "listOf(\(element.kotlin), \(element.kotlin))" : "mapOf(\"\" to \(element.kotlin))"
+                values.append((swift, kotlin))
+            }
+            if type.isOptional { values.insert(("nil", "null"), at: 1) }
+            return values
+        }
+        if let enumName = type.enumName {
+            let kotlinEnum = KotlinLanguage.identifier(spec.name.value) + "." + KotlinLanguage.identifier(enumName.value)
+            let wires = spec.enums.first { $0.name.value == enumName.value }?.values.map(\.wire) ?? []
+            let texts = hostile(ValueType(.string, optional: type.isOptional), codes: wires.map { .string($0) }, spec: spec)
+            let swiftEnum = SwiftLanguage.identifier(spec.name.value) + "." + SwiftLanguage.identifier(enumName.value)
+            return texts.map { value in
+                value.kotlin == "null" ? value
+                    : (swiftEnum + "(rawValue: " + value.swift + ")", kotlinEnum + ".of(" + value.kotlin + ")")
+            }
+        }
         var values: [(String, String)]
         switch type.base {
         case .string:

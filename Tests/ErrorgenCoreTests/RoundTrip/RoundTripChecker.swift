@@ -20,7 +20,14 @@ enum RoundTripChecker {
         const counts = {};
         const failures = [];
         const localized = "The operation couldn\u2019t be completed.";
-        const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+        // Fields in the bridge's order; a map's keys in any order (JSON objects are unordered).
+        const canonical = (value, top) => {
+            if (Array.isArray(value)) return value.map((v) => canonical(v, false));
+            if (value === null || typeof value !== "object") return value;
+            const keys = top ? Object.keys(value) : Object.keys(value).sort();
+            return Object.fromEntries(keys.map((k) => [k, canonical(value[k], false)]));
+        };
+        const same = (a, b) => JSON.stringify(canonical(a, true)) === JSON.stringify(canonical(b, true));
         for await (const line of createInterface({ input: createReadStream(input) })) {
             const row = JSON.parse(line);
             const { errorDetails } = modules[row.t];

@@ -33,12 +33,12 @@ enum RoundTripProgram {
             let value: String
             if case .structure(_, let property) = spec.shape {
                 let arguments = [SwiftLanguage.argumentLabel(property.value) + ": " + member]
-                    + spec.fields.map { SwiftLanguage.argumentLabel($0.name.value) + ": " + draw($0.type) }
+                    + spec.fields.map { SwiftLanguage.argumentLabel($0.name.value) + ": " + draw($0.type, spec) }
                 value = type + "(" + arguments.joined(separator: ", ") + ")"
             } else if c.payload.isEmpty {
                 value = member
             } else {
-                value = member + "(" + c.payload.map { SwiftLanguage.argumentLabel($0.name.value) + ": " + draw($0.type) }
+                value = member + "(" + c.payload.map { SwiftLanguage.argumentLabel($0.name.value) + ": " + draw($0.type, spec) }
                     .joined(separator: ", ") + ")"
             }
             out += "    case \(index): return \(value)\n"
@@ -47,13 +47,22 @@ enum RoundTripProgram {
         return out
     }
 
-    private static func draw(_ type: ValueType) -> String {
-        let base: String
+    /// `r.int()`, `r.maybe({ $0.list({ $0.string() }) })`, `EveryType.Reason(rawValue: r.string())`.
+    private static func draw(_ type: ValueType, _ spec: Spec) -> String {
+        var base: String
         switch type.base {
         case .string: base = "r.string()"
         case .int: base = "r.int()"
         case .double: base = "r.double()"
         case .bool: base = "r.bool()"
+        }
+        if let name = type.enumName {
+            base = "r.wire({ \(SwiftLanguage.identifier(spec.name.value)).\(SwiftLanguage.identifier(name.value))(rawValue: $0) })"
+        }
+        switch type.container {
+        case .list?: base = "r.list({ $0.\(base.dropFirst(2)) })"
+        case .map?: base = "r.map({ $0.\(base.dropFirst(2)) })"
+        case nil: break
         }
         return type.isOptional ? "r.maybe({ $0.\(base.dropFirst(2)) })" : base
     }
@@ -81,6 +90,21 @@ enum RoundTripProgram {
             mutating func bool() -> Bool { next() & 1 == 1 }
 
             mutating func maybe<T>(_ make: (inout Random) -> T) -> T? { below(4) == 0 ? nil : make(&self) }
+
+            mutating func list<T>(_ make: (inout Random) -> T) -> [T] {
+                var items: [T] = []
+                for _ in 0..<below(4) { items.append(make(&self)) }
+                return items
+            }
+
+            mutating func map<T>(_ make: (inout Random) -> T) -> [String: T] {
+                var entries: [String: T] = [:]
+                for _ in 0..<below(4) { entries[string()] = make(&self) }
+                return entries
+            }
+
+            /// A declared enum's value from a random wire spelling (mostly not one it lists: kept as unknown).
+            mutating func wire<T>(_ make: (String) -> T) -> T { make(string()) }
 
             static let safe = 9_007_199_254_740_991
             static let edgeInts = [0, -1, 1, 408, 499, 500, 599, 600, safe, -safe, safe + 1, -safe - 1, Int.max, Int.min]
@@ -157,6 +181,13 @@ enum RoundTripProgram {
                 guard d.isFinite else { return unexact }
                 let data = try! encoder.encode([d])
                 return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
+            case let list as [Any]:
+                // One element JSON cannot carry exactly makes the whole list absent, as JS reads it.
+                let items = list.map { bridgeJSON($0, unexact: "\u{0}") }
+                return items.contains("\u{0}") ? (unexact == "0" ? "[]" : unexact) : "[" + items.joined(separator: ",") + "]"
+            case let map as [String: Any]:
+                let items = map.keys.sorted().map { jsonString($0) + ":" + bridgeJSON(map[$0]!, unexact: "\u{0}") }
+                return items.contains { $0.hasSuffix("\u{0}") } ? (unexact == "0" ? "{}" : unexact) : "{" + items.joined(separator: ",") + "}"
             default: fatalError("unexpected details value \(value)")
             }
         }

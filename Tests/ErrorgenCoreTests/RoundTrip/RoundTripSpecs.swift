@@ -1,7 +1,7 @@
 @testable import ErrorgenCore
 
 /// The error types the bridge round trip draws values of: the two example specs, and one spec per shape with a
-/// payload or stored field of every type (String, Int, Double, Bool, each optional too), read by properties
+/// payload or stored field of every type (String, Int, Double, Bool, lists and maps of them, each optional too), read by properties
 /// directly and through rules.
 enum RoundTripSpecs {
     static let everyTypeEnum = #"""
@@ -31,6 +31,12 @@ enum RoundTripSpecs {
               - {name: weight, type: Double?}
               - {name: final, type: Bool}
             codes: [mixed, mixed_alias]
+          - name: collections
+            payload:
+              - {name: names, type: "[String]"}
+              - {name: counts, type: "[Int]?"}
+              - {name: weights, type: "[String: Double]"}
+              - {name: switches, type: "[String: Bool]?"}
         properties:
           - name: textValue
             type: String?
@@ -91,6 +97,9 @@ enum RoundTripSpecs {
           - {name: maybeRatio, type: Double?}
           - {name: flag, type: Bool}
           - {name: maybeFlag, type: Bool?}
+          - {name: tags, type: "[String]"}
+          - {name: maybeRatios, type: "[Double]?"}
+          - {name: limits, type: "[String: Int]"}
         cases:
           - name: client
             codes: [bad_request]
@@ -118,6 +127,9 @@ enum RoundTripSpecs {
           - maybeRatio
           - flag
           - maybeFlag
+          - tags
+          - maybeRatios
+          - limits
           - retryable
           - weight
         """#

@@ -100,7 +100,7 @@ struct JavaScriptEnumDetails {
         p.line("case " + JavaScriptLanguage.stringLiteral(c.name) + ":" + (held.isEmpty ? "" : " {"))
         p.withIndentation {
             for h in held {
-                heldTypes.insert(h.type.nonOptional)
+                heldTypes.insert(h.type.wireType.nonOptional)
                 p.line("let \(h.local) = " + JavaScriptRuntime.heldReaderName(h.type.nonOptional) + "(info, "
                        + JavaScriptLanguage.stringLiteral(h.key) + ", " + (h.type.isOptional ? "true" : "false") + ");")
             }
@@ -111,7 +111,7 @@ struct JavaScriptEnumDetails {
                     p.line("const values = payloadOf(text, " + JavaScriptLanguage.stringLiteral(c.name) + ", [" + labels + "]);")
                     for (index, name) in fields.enumerated() {
                         guard let field = c.payloadField(named: name) else { continue }
-                        convertedTypes.insert(field.type.nonOptional)
+                        convertedTypes.insert(field.type.wireType.nonOptional)
                         p.line("const " + JavaScriptSyntax.local(name) + " = "
                                + JavaScriptPayloadParser.converterName(field.type.nonOptional) + "(text, values[\(index)]);")
                     }

@@ -60,7 +60,7 @@ struct JavaScriptStructDetails {
     }
 
     private mutating func printRead(_ field: Field, to p: CodePrinter) {
-        convertedTypes.insert(field.type.nonOptional)
+        convertedTypes.insert(field.type.wireType.nonOptional)
         let absent: String
         switch (field.type.isOptional, field.type.base) {
         case (true, _): absent = "null"
@@ -134,7 +134,7 @@ struct JavaScriptStructDetails {
             printComputed(local, declared: false, groups: groups, fallback: fallback, to: p)
             return
         }
-        heldTypes.insert(property.type.nonOptional)
+        heldTypes.insert(property.type.wireType.nonOptional)
         p.line("let " + local + " = " + JavaScriptRuntime.heldReaderName(property.type.nonOptional) + "(info, "
                + JavaScriptLanguage.stringLiteral(heldKey) + ", " + (property.type.isOptional ? "true" : "false") + ");")
         p.line("if (" + local + " === undefined) {")

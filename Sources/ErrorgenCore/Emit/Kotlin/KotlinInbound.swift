@@ -56,6 +56,8 @@ enum KotlinInbound {
     /// `when (code) { "a", "b" -> X; else -> null }`; an optional status is checked for null first, so that
     /// ranges compare a `Long`. With `unknownCode`, `else` gives its case (`if (code == null) null else U`).
     private static func printStep(_ step: PlanInboundStep, lead: String, result: Result, to printer: CodePrinter) {
+        // No arms, only the unknown-code case: a `when` with nothing but `else` would leave its subject unused.
+        guard !step.arms.isEmpty else { return printer.line(lead + "(" + unmatched(step, result: result) + ")") }
         let subject = KotlinLanguage.identifier(step.parameter.field.name.value)
         let nullable = step.kind == .status && step.parameter.field.type.isOptional
         printer.line(lead + (nullable ? "(if (\(subject) == null) null else " : "") + "when (\(subject)) {")
