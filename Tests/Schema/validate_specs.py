@@ -38,6 +38,7 @@ MUST_REJECT = [
     ("category in the enum shape", "name: E\ncategory: {type: C}\ncases: [{name: a}]\n"),
     ("the struct shape without category", "name: E\nshape: struct\ncases: [{name: a}]\n"),
     # A name like `Float` could be a declared enum (`enums:`), which a JSON Schema cannot check; errorgen does.
+    ("deprecated: false", "name: E\ncases: [{name: a, deprecated: false}]\n"),
     ("an unknown value type", "name: E\ncases: [{name: a, payload: [{name: x, type: Float??}]}]\n"),
     ("a map type with Int keys", "name: E\ncases: [{name: a, payload: [{name: x, type: [Int: String]}]}]\n"),
     ("a list of two types", "name: E\ncases: [{name: a, payload: [{name: x, type: [String, Int]}]}]\n"),

@@ -47,7 +47,7 @@ enum CaseDecoder {
         let errorCode = context.failing { keys["errorCode"].flatMap { decodeErrorCode($0, context: context) } }
         if errorCode.failed || keys.isMisspelled("errorCode") { context.unknown.errorCodes.insert(name.value) }
         var result = Case(name: name, payload: payload, when: keys.string("when"), todo: keys.string("todo"),
-                          doc: keys.string("doc"), deprecated: keys.string("deprecated"), codes: codes.value,
+                          doc: keys.string("doc"), deprecated: deprecation(keys["deprecated"], context: context), codes: codes.value,
                           errorCode: errorCode.value,
                           renamedFrom: keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") })
         result.errorCodeLocation = keys["errorCode"]?.location
@@ -57,6 +57,21 @@ enum CaseDecoder {
             return nil
         }
         return result
+    }
+
+    /// `deprecated: <message>`; an unquoted `true` deprecates without a message, and an unquoted `false` is refused
+    /// (as text it would deprecate the case with the message "false").
+    private static func deprecation(_ node: YAMLNode?, context: DecodeContext) -> String? {
+        guard let node else { return nil }
+        if case .scalar(let s) = node.kind, s.style == .plain {
+            if s.value == "true" { return "" }
+            if s.value == "false" {
+                context.error("'deprecated: false' would deprecate the case: the key deprecates it, its text is the "
+                              + "message; remove the key to keep the case current", at: node.location)
+                return nil
+            }
+        }
+        return context.string(node, "'deprecated'")
     }
 
     /// Any `Int`: NSError codes are `NSInteger`, and Apple's own domains use 0 and negative codes.
@@ -91,6 +106,10 @@ enum CaseDecoder {
         guard scalar.style == .plain, IntegerText.isInteger(scalar.value) else {
             context.error("expected an integer code ('codeType: Int' makes every code an integer), found '\(scalar.value)'",
                           at: location)
+            return nil
+        }
+        if let problem = IntegerText.leadingZeroProblem(scalar.value) {
+            context.error("integer code " + problem, at: location)
             return nil
         }
         guard let value = Int(scalar.value), IntegerText.isExactInJavaScript(value) else {

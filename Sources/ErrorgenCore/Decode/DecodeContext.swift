@@ -77,6 +77,10 @@ final class DecodeContext {
     }
 
     func int(_ node: YAMLNode, _ what: String) -> Int? {
+        if case .scalar(let s) = node.kind, s.style == .plain, let problem = IntegerText.leadingZeroProblem(s.value) {
+            error("\(what) " + problem, at: node.location)
+            return nil
+        }
         if case .scalar(let s) = node.kind, s.style == .plain, let value = Int(s.value) { return value }
         error("expected \(what) to be an integer\(Self.found(node, quotedValueFits: { Int($0) != nil }))", at: node.location)
         return nil

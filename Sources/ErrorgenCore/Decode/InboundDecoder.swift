@@ -89,6 +89,13 @@ enum InboundDecoder {
                                   + "expected 'code', 'status' or 'category'", at: pair.value.location)
                 }
             case "default":
+                guard field.type.isOptional else {
+                    // The default stands in for nil: a parameter that is never nil would silently ignore it.
+                    context.error("'default' is used when the parameter is nil, but '\(field.name.value)' is \(field.type) "
+                                  + "and never nil: remove the default, or make the parameter '\(field.type.optional)'",
+                                  at: pair.key.location)
+                    continue
+                }
                 defaultValue = AssignedValueDecoder.decode(pair.value, as: field.type.nonOptional, "the default",
                                                            context: context)
                 if defaultValue == nil { context.unknown.inboundDefaults.insert(field.name.value) }
@@ -155,6 +162,7 @@ enum StatusDecoder {
         var values: [Int] = []
         for bound in bounds {
             let trimmed = bound.trimmingWhitespace()
+            if let problem = IntegerText.leadingZeroProblem(trimmed) { return .failure(StatusError("status " + problem)) }
             guard let value = Int(trimmed) else {
                 let digits = trimmed.hasPrefix("-") || trimmed.hasPrefix("+") ? trimmed.dropFirst() : Substring(trimmed)
                 if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {

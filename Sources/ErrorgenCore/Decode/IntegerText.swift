@@ -10,6 +10,20 @@ enum IntegerText {
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
+    /// Why `017` (an integer with a leading zero) is refused, or nil: YAML 1.1 readers take it as octal (15),
+    /// YAML 1.2 readers as 17, so the spec would mean different numbers to different tools.
+    static func leadingZeroProblem(_ text: String) -> String? {
+        guard isInteger(text) else { return nil }
+        var digits = Substring(text)
+        let negative = digits.first == "-"
+        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+        guard digits.count > 1, digits.first == "0" else { return nil }
+        let significant = digits.drop { $0 == "0" }
+        let decimal = significant.isEmpty ? "0" : (negative ? "-" : "") + significant
+        return "\(TextQuote.quoted(text, "'")) has a leading zero, which YAML readers disagree on (octal in YAML 1.1, "
+            + "decimal in YAML 1.2): write \(decimal)"
+    }
+
     /// Whether `value` is within ±(2^53 - 1).
     static func isExactInJavaScript(_ value: Int) -> Bool {
         value.magnitude <= UInt(maxExactInJavaScript)

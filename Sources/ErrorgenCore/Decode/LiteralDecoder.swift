@@ -20,6 +20,10 @@ enum LiteralDecoder {
         }
         let text = scalar.value
         let plain = scalar.style == .plain
+        if plain, type.base == .int || type.base == .double, let problem = IntegerText.leadingZeroProblem(text) {
+            context.error("\(what) " + problem, at: node.location)
+            return nil
+        }
         switch type.base {
         case .string:
             if let name = type.enumName, let declared = context.enumTypes[name.value], !declared.values.isEmpty,

@@ -789,6 +789,21 @@ extension WrongSpecTableTests {
         ("enum-category-value-no-case", "name: E\nshape: struct\ncategory: {type: K}\nenums:\n  - name: Kind\n    values:\n      - {name: card, wire: card_error}\n      - {name: api, wire: api_error}\ncases: [{name: cards}, {name: api}]\ninbound:\n  parameters: [{name: kind, type: Kind?, role: category}]\n  fallback: api\n", [
             "t.yaml:7:16: error: value 'card' of enum 'Kind' names no category, but the enum is the type of the 'role: category' parameter 'kind' (did you mean 'cards'?); categories: cards, api",
         ]),
+        ("in-default-non-optional", "name: E\ncases:\n  - {name: a, payload: [{name: n, type: Int}]}\ninbound:\n  parameters: [{name: n, type: Int, default: 3}]\n  fallback: a\n", [
+            "t.yaml:5:37: error: 'default' is used when the parameter is nil, but 'n' is Int and never nil: remove the default, or make the parameter 'Int?'",
+        ]),
+        ("int-code-leading-zero", "name: E\ncodeType: Int\ncases: [{name: a, codes: [017]}, {name: b}]\n", [
+            "t.yaml:3:27: error: integer code '017' has a leading zero, which YAML readers disagree on (octal in YAML 1.1, decimal in YAML 1.2): write 17",
+        ]),
+        ("int-constant-leading-zero", "name: E\ncases: [{name: a}]\nproperties: [{name: p, type: Int, default: -0012}]\n", [
+            "t.yaml:3:44: error: the default '-0012' has a leading zero, which YAML readers disagree on (octal in YAML 1.1, decimal in YAML 1.2): write -12",
+        ]),
+        ("status-leading-zero", "name: E\ncases: [{name: a, payload: [{name: s, type: Int}]}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses: [{status: \"400, 0404\", case: a}]\n  fallback: a\n", [
+            "t.yaml:5:29: error: status '0404' has a leading zero, which YAML readers disagree on (octal in YAML 1.1, decimal in YAML 1.2): write 404",
+        ]),
+        ("case-deprecated-false", "name: E\ncases: [{name: a, deprecated: false}, {name: b}]\n", [
+            "t.yaml:2:29: error: 'deprecated: false' would deprecate the case: the key deprecates it, its text is the message; remove the key to keep the case current",
+        ]),
         ("enum-in-list", "name: E\nenums:\n  - {name: R, values: [{name: x}]}\ncases: [{name: a, payload: [{name: r, type: \"[R]\"}]}]\n", [
             "t.yaml:4:47: error: a list or map cannot hold the declared enum 'R' ('[R]'); its elements are String, Int, Double or Bool: hold the wire spellings as String",
         ]),

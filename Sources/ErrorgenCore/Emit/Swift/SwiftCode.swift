@@ -1,6 +1,11 @@
 /// Small renderers for Swift expressions and comments shared by the Swift emitter's parts.
 /// All escaping goes through `SwiftLanguage`.
 enum SwiftCode {
+    /// `@available(*, deprecated, message: "...")`, or `@available(*, deprecated)` without a message.
+    static func deprecatedAttribute(_ message: String) -> String {
+        message.isEmpty ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftLanguage.stringLiteral(message)))"
+    }
+
     /// A literal as a Swift expression: `"text"`, `42`, `1e-05`, `.infinity`, `true`, `nil`.
     static func literal(_ literal: Literal) -> String {
         switch literal {

@@ -15,7 +15,7 @@ enum SwiftConstructors {
         }
         // Building a deprecated case warns unless the builder is deprecated too.
         if context.marksDeprecated(c), let message = c.deprecated {
-            printer.line("@available(*, deprecated, message: \(SwiftLanguage.stringLiteral(message)))")
+            printer.line(SwiftCode.deprecatedAttribute(message))
         }
         let name = SwiftLanguage.identifier(constructor.name)
         let head = constructor.parameters.isEmpty

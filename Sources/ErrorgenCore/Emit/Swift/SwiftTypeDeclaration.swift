@@ -25,7 +25,7 @@ enum SwiftTypeDeclaration {
                                              SwiftCode.parameterDocs(c.payload)])
             for line in docs { printer.line(line) }
             if context.marksDeprecated(c), let message = c.deprecated {
-                printer.line("@available(*, deprecated, message: \(SwiftLanguage.stringLiteral(message)))")
+                printer.line(SwiftCode.deprecatedAttribute(message))
             }
             var declaration = "case " + SwiftLanguage.identifier(c.name)
             if !c.payload.isEmpty { declaration += SwiftCode.parameterList(c.payload) }
