@@ -802,7 +802,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:29: error: status '0404' has a leading zero, which YAML readers disagree on (octal in YAML 1.1, decimal in YAML 1.2): write 404",
         ]),
         ("case-deprecated-false", "name: E\ncases: [{name: a, deprecated: false}, {name: b}]\n", [
-            "t.yaml:2:29: error: 'deprecated: false' would deprecate the case: the key deprecates it, its text is the message; remove the key to keep the case current",
+            "t.yaml:2:31: error: 'deprecated: false' would deprecate the case: the key deprecates it, its text is the message; remove the key to keep the case current",
         ]),
         ("enum-in-list", "name: E\nenums:\n  - {name: R, values: [{name: x}]}\ncases: [{name: a, payload: [{name: r, type: \"[R]\"}]}]\n", [
             "t.yaml:4:47: error: a list or map cannot hold the declared enum 'R' ('[R]'); its elements are String, Int, Double or Bool: hold the wire spellings as String",
