@@ -19,17 +19,25 @@ struct SystemError: Error, Equatable, CustomStringConvertible {
 /// Thin wrappers that retry on EINTR and throw `SystemError`.
 enum SystemCall {
     static func readAll(_ fd: Int32, limit: Int = .max) throws(SystemError) -> [UInt8] {
+        // Read into uninitialized buffers (no zeroing), the first one as large as the file, so a whole spec
+        // or output file usually arrives in one read and needs no copy.
+        var info = stat()
+        let size = fstat(fd, &info) == 0 && info.st_size > 0 ? Int(info.st_size) : 0
         var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var wanted = max(size + 1, 4096)
         while result.count < limit {
-            let wanted = min(chunk.count, limit - result.count)
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, wanted) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .last
+            var failure: SystemError?
+            let count = min(wanted, limit - result.count)
+            let chunk = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                var got: Int
+                repeat { got = read(fd, buffer.baseAddress, count) } while got < 0 && errno == EINTR
+                if got < 0 { failure = .last }
+                initialized = max(got, 0)
             }
-            if count == 0 { break }
-            result.append(contentsOf: chunk[0..<count])
+            if let failure { throw failure }
+            if chunk.isEmpty { break }
+            if result.isEmpty { result = chunk } else { result.append(contentsOf: chunk) }
+            wanted = 64 * 1024
         }
         return result
     }

@@ -63,6 +63,30 @@ public final class CodePrinter {
         atBlank = false
     }
 
+    /// A helper's constant text after a blank line, line by line at the current indentation: its empty
+    /// lines print as `blank()`s (so they collapse), the others as `line(_:)`s. The text is split at its `\n`
+    /// bytes, without making Characters of it (the runtime helpers are most of a small output).
+    public func block(_ text: String) {
+        blank()
+        var text = text
+        text.withUTF8 { buffer in
+            var start = 0
+            while start <= buffer.count {
+                var end = start
+                while end < buffer.count && buffer[end] != 10 { end += 1 }
+                let piece = UnsafeBufferPointer(rebasing: buffer[start..<end])
+                if piece.isEmpty {
+                    blank()
+                } else if piece.contains(where: { $0 == 13 || $0 == 0xC2 || $0 == 0xE2 }) {
+                    line(String(decoding: piece, as: UTF8.self))  // other line breaks: `line` splits them
+                } else {
+                    append(trimmed: piece)
+                }
+                start = end + 1
+            }
+        }
+    }
+
     /// One empty line. Consecutive blanks collapse into one, and a blank at the start prints nothing.
     public func blank() {
         guard !atBlank else { return }

@@ -118,9 +118,6 @@ enum JavaScriptRuntime {
 
     /// Prints a helper's text, line by line, at the printer's current indentation.
     static func print(_ text: String, to p: CodePrinter) {
-        p.blank()
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            line.isEmpty ? p.blank() : p.line(String(line))
-        }
+        p.block(text)
     }
 }

@@ -156,9 +156,6 @@ enum KotlinRuntime {
     """#
 
     static func print(_ helper: Helper, to printer: CodePrinter) {
-        printer.blank()
-        for line in helper.source.split(separator: "\n", omittingEmptySubsequences: false) {
-            line.isEmpty ? printer.blank() : printer.line(String(line))
-        }
+        printer.block(helper.source)
     }
 }
