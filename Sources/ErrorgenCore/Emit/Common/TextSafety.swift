@@ -62,18 +62,22 @@ enum TextSafety {
     static func visibleLine(_ line: String) -> String {
         // Fast path: printable ASCII without a trailing space is already visible.
         if line.utf8.last != 0x20, line.allUTF8({ $0 >= 0x20 && $0 < 0x7F }) { return line }
-        var out = String.UnicodeScalarView()
+        // Built as UTF-8 bytes: appending to a `String.UnicodeScalarView` scalar by scalar cost several times more.
+        var out: [UInt8] = []
+        out.reserveCapacity(line.utf8.count)
         for c in line.unicodeScalars {
             if c.value < 0x20 || (0x7F...0x9F).contains(c.value) {
-                out.append(" ")
+                out.append(0x20)
+            } else if c.isASCII {
+                out.append(UInt8(c.value))
             } else if isInvisibleControl(c) {
-                out.append(contentsOf: "\\u{\(String(c.value, radix: 16, uppercase: true))}".unicodeScalars)
+                out.append(contentsOf: "\\u{\(String(c.value, radix: 16, uppercase: true))}".utf8)
             } else {
-                out.append(c)
+                UTF8.encode(c) { out.append($0) }
             }
         }
-        while let last = out.last, last == " " { out.removeLast() }
-        return String(out)
+        while out.last == 0x20 { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
     }
 }
 

@@ -74,6 +74,9 @@ enum DocsProse {
 
     /// Escapes HTML starts outside code spans, and at every line start, in one paragraph.
     private static func escapeInline(_ text: String) -> String {
+        // Only a `<` is ever rewritten (backslash escapes and code spans are kept as they are): text without
+        // one comes back unchanged, without the scalar-by-scalar copy (4,800 calls in a no-op run).
+        guard text.anyUTF8({ $0 == UInt8(ascii: "<") }) else { return text }
         let s = Array(text.unicodeScalars)
         var out = String.UnicodeScalarView()
         var i = 0
