@@ -80,6 +80,17 @@ import Foundation
         #expect(JavaScriptSyntax.docComment([long]).allSatisfy { $0.count <= 103 })
     }
 
+    /// The doc comment of `errorDetails` takes the article the docs page gives the name: "an OAuthError",
+    /// "a PoolError" (it said "a OAuthError").
+    @Test func errorDetailsDocTakesTheNamesArticle() throws {
+        for (name, expected) in [("OAuthError", "an OAuthError"), ("PoolError", "a PoolError"), ("ErrorE", "an ErrorE")] {
+            let spec = try #require(compileSpec("name: \(name)\ncases: [{name: a}]\n").spec)
+            for file in JavaScriptEmitter.emit(spec) {
+                #expect(file.contents.contains("The details of \(expected) that reached JavaScript"), "\(file.path)")
+            }
+        }
+    }
+
     @Test func namesAreSafeInEveryPosition() {
         let js = JavaScriptEmitter.emit(JavaScriptHostileSpec.spec())[0].contents
         #expect(js.contains(#"return { ["__proto__"]: "class", delete: text, "#))

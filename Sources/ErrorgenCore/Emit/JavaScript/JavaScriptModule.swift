@@ -76,7 +76,7 @@ enum JavaScriptModule {
             + "safe integer and a Double a finite number, anything else is not a value."
             + (plan.isStruct ? "" : " Messages longer than 2^24 (16,777,216) UTF-16 code units are not parsed.")
         return [
-            "The details of a \(name) that reached JavaScript, such as a rejected promise's error: " + reads,
+            "The details of \(EnglishArticle.before(name)) \(name) that reached JavaScript, such as a rejected promise's error: " + reads,
             numbers,
             "Returns null unless `error` is an object whose own `code` is one of the names in `caseNames`. Never throws.",
             "@param {unknown} error The error, usually an `Error` with `code` and `message`.",

@@ -29,8 +29,7 @@ enum DocsPhrases {
 
     /// "a `PoolError`", "an `ErrorCategory`": the article by the name's first letter.
     static func withArticle(_ name: String) -> String {
-        let vowel = name.first.map { "AEIOaeio".contains($0) } ?? false
-        return (vowel ? "an " : "a ") + code(name)
+        EnglishArticle.before(name) + " " + code(name)
     }
 
     /// The text with its first character upper-cased when it is a lowercase letter.
