@@ -1,8 +1,14 @@
 /// Values for constructor assignments and parameter defaults: a template for String targets
 /// (it may name parameters), otherwise (an enum's wire spelling too) a constant or a single `{parameter}`.
 enum AssignedValueDecoder {
-    static func decode(_ node: YAMLNode, as type: ValueType?, _ what: String, context: DecodeContext) -> AssignedValue? {
+    /// `parameters` are the names a bare word (`count` for `"{count}"`) is probably meant to use.
+    static func decode(_ node: YAMLNode, as type: ValueType?, _ what: String, parameters: [String] = [],
+                       context: DecodeContext) -> AssignedValue? {
         guard case .scalar(let scalar) = node.kind else {
+            if let name = DecodeContext.unquotedBraces(node) {
+                context.error("unquoted, YAML reads {\(name)} as a mapping; quote it: \"{\(name)}\"", at: node.location)
+                return nil
+            }
             context.error("expected \(what) to be a scalar, found \(node.kindDescription)", at: node.location)
             return nil
         }
@@ -10,6 +16,11 @@ enum AssignedValueDecoder {
         if let type, type.base != .string || type.container != nil || type.enumName != nil || scalar.isNull {
             if let name = soleParameter(scalar.value) {
                 return .parameter(Name(name, at: start.advanced(by: 1)))
+            }
+            if scalar.style == .plain, parameters.contains(scalar.value), type.enumName == nil {
+                context.error("\(what) is the word '\(scalar.value)'; to use the parameter '\(scalar.value)' write "
+                              + "\"{\(scalar.value)}\"", at: node.location)
+                return nil
             }
             return LiteralDecoder.decode(node, as: type, what, context: context).map { .literal($0, node.location) }
         }

@@ -40,7 +40,8 @@ enum BridgeDecoder {
             field.sourceLocation = name.location
             return field
         }
-        guard let keys = KeyedReader(node, "a bridge field", allowed: SpecKeys.bridgeField, context: context) else {
+        guard let keys = KeyedReader(node, "a bridge field", allowed: SpecKeys.bridgeField, required: ["name", "value"],
+                                         context: context) else {
             return nil
         }
         let name = keys.name("name")

@@ -22,7 +22,13 @@ enum CaseDecoder {
                           + "found \(TextQuote.quoted(scalar.value, "'"))", at: node.location)
             return Case(name: name)
         }
-        guard let keys = KeyedReader(node, "a case", allowed: Self.keys, context: context) else {
+        let caseName = node.nameText ?? "<case>"
+        let explain = { (key: String) -> String? in
+            guard context.propertyNames.contains(key) else { return nil }
+            return "'\(key)' is a property: give this case its value in the property's 'values', such as "
+                + "'values: {\(caseName): ...}'"
+        }
+        guard let keys = KeyedReader(node, "a case", allowed: Self.keys, explain: explain, context: context) else {
             context.unknown.someCaseName = true
             return nil
         }
@@ -85,9 +91,20 @@ enum CaseDecoder {
 
     /// `codes: [a, {code: b, doc: ...}]`; a single scalar is a one-code list.
     private static func decodeCodes(_ node: YAMLNode, codeType: ValueType.Base, context: DecodeContext) -> [WireCode] {
-        context.items(node).compactMap { item in
+        if case .scalar(let scalar) = node.kind {
+            // `codes: a, b` (or `"a, b"`) lists codes the way a status row lists statuses, but for codes it is one code
+            // with a comma in it. In a list (`[a, "b, c"]`) the comma is meant.
+            let pieces = scalar.value.split(separator: ",").map { $0.trimmingWhitespace() }
+            if pieces.count > 1, !pieces.contains(where: \.isEmpty) {
+                context.error("'codes' is one code with a comma, \(TextQuote.quoted(scalar.value, "'")); write several codes "
+                              + "as a list: [\(pieces.joined(separator: ", "))], or one code with a comma in a list: "
+                              + "[\(TextQuote.quoted(scalar.value))]", at: context.contentLocation(node))
+                return []
+            }
+        }
+        return context.items(node).compactMap { item in
             if case .mapping = item.kind {
-                guard let keys = KeyedReader(item, "a code", allowed: SpecKeys.code, context: context),
+                guard let keys = KeyedReader(item, "a code", allowed: SpecKeys.code, required: ["code"], context: context),
                       let code = keys.required("code") else { return nil }
                 let decoded = decodeCode(code, "'code'", codeType: codeType, doc: keys.string("doc"), context: context)
                 if let decoded, let values = keys["values"] { context.codeValueNodes[decoded.location] = values }

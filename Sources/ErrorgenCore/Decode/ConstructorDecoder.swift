@@ -15,7 +15,7 @@ enum ConstructorDecoder {
     }
 
     private static func decodeConstructor(_ node: YAMLNode, targetType: TargetTypes, context: DecodeContext) -> Constructor? {
-        guard let keys = KeyedReader(node, "a constructor", allowed: Self.keys, context: context) else {
+        guard let keys = KeyedReader(node, "a constructor", allowed: Self.keys, required: ["name", "case"], context: context) else {
             context.unknown.someConstructor = true
             return nil
         }
@@ -24,17 +24,21 @@ enum ConstructorDecoder {
         let caseName = keys.name("case")
         let set = context.keyedValues(keys, "set") { pair -> Assignment? in
             let type = caseName.flatMap { targetType($0.value, pair.keyText) }
-            return AssignedValueDecoder.decode(pair.value, as: type, "the value of '\(pair.keyText)'", context: context)
+            return AssignedValueDecoder.decode(pair.value, as: type, "the value of '\(pair.keyText)'",
+                                               parameters: parameters?.fields.map(\.name.value) ?? [], context: context)
                 .map { Assignment(target: Name(pair.keyText, at: pair.key.location), value: $0) }
         }
         guard let name, let caseName else {
             context.unknown.someConstructor = true
             return nil
         }
-        if let gap = parameters?.gap ?? (keys.isMisspelled("parameters") ? FieldGap(allNamesKnown: false) : nil) {
+        // An unknown key (`values:`, `args:`) may be the missing `set` or `parameters`: what they hold is unknown.
+        let mayBeElsewhere = { (key: String) in keys.isMisspelled(key) || (keys.hasUnknownKeys && keys[key] == nil) }
+        if let gap = parameters?.gap ?? (mayBeElsewhere("parameters") ? FieldGap(allNamesKnown: false) : nil) {
             context.unknown.constructorParameters[name.value] = gap
         }
-        if !set.failed.isEmpty { context.unknown.constructorTargets[name.value] = set.failed }
+        let failedTargets = mayBeElsewhere("set") ? [UnknownParts.allTargets] : set.failed
+        if !failedTargets.isEmpty { context.unknown.constructorTargets[name.value] = failedTargets }
         return Constructor(name: name, parameters: parameters?.fields ?? [], caseName: caseName, assignments: set.values,
                            doc: keys.string("doc"))
     }

@@ -13,6 +13,8 @@ final class DecodeContext {
     }
     /// A wire code's `values:` node by the code's location, read once the properties (and their types) are known.
     var codeValueNodes: [SourceLocation: YAMLNode] = [:]
+    /// The names the spec's `properties:` give, read before the cases: a case that sets one is explained.
+    var propertyNames: Set<String> = []
     /// The spec's declared enums (`enums:`) by name, read first: types and constants are checked against them.
     var enumTypes: [String: SpecEnum] = [:]
 
@@ -103,6 +105,14 @@ final class DecodeContext {
         return ", found \(TextQuote.quoted(s.value, "'"))"
     }
 
+    /// `x` when the node is what YAML reads from an unquoted `{x}`: a mapping of one key without a value.
+    static func unquotedBraces(_ node: YAMLNode) -> String? {
+        guard case .mapping(let pairs) = node.kind, pairs.count == 1, case .scalar(let key) = pairs[0].key.kind,
+              key.style == .plain, case .scalar(let value) = pairs[0].value.kind, value.isNull, value.value.isEmpty
+        else { return nil }
+        return key.value
+    }
+
     /// Where a scalar's text starts (after an opening quote).
     func contentLocation(_ node: YAMLNode) -> SourceLocation {
         if case .scalar(let s) = node.kind { return node.location.advanced(by: s.style.contentOffset) }
@@ -127,7 +137,14 @@ struct KeyedReader {
     /// are unknown rather than missing, so no "missing required key" follows the "unknown key" error.
     private(set) var misspelled: Set<String> = []
 
-    init?(_ node: YAMLNode, _ what: String, allowed: [String], context: DecodeContext) {
+    /// Whether the mapping has a key that is not allowed (its part may be incomplete).
+    private(set) var hasUnknownKeys = false
+
+    /// `required` keys help the suggestion: a lone unknown key that is close to no allowed key stands for the
+    /// one required key that is missing (`{when: ..., then: 1}` for `value`), or for the one allowed key left.
+    /// `explain` says what a known kind of unknown key is instead of a suggestion (a property's name in a case).
+    init?(_ node: YAMLNode, _ what: String, allowed: [String], required: [String] = [],
+          explain: (String) -> String? = { _ in nil }, context: DecodeContext) {
         guard let pairs = context.mapping(node, what) else { return nil }
         self.pairs = pairs
         self.location = node.location
@@ -135,12 +152,32 @@ struct KeyedReader {
         self.context = context
         // By index throughout: `for pair in pairs` and `pairs.first { ... }` copy whole pairs (key and value
         // nodes with their strings and child arrays) only to read one field.
+        // A key already written is no suggestion: it would be a duplicate.
+        let absent = allowed.filter { key in !pairs.contains { $0.keyText == key } }
+        var suggestions: [Int: String] = [:]
+        var orphans: [Int] = []
+        for i in pairs.indices where !allowed.contains(pairs[i].keyText) {
+            hasUnknownKeys = true
+            if explain(pairs[i].keyText) != nil { continue }
+            if let suggestion = Suggestion.closest(to: pairs[i].keyText, among: absent) {
+                suggestions[i] = suggestion
+                misspelled.insert(suggestion)
+            } else if i == 0 || Self.commaHint(pairs[i], after: pairs[i - 1]).isEmpty {
+                orphans.append(i)
+            }
+        }
+        let missing = required.filter { absent.contains($0) && !misspelled.contains($0) }
+        let left = absent.filter { !misspelled.contains($0) }
+        if orphans.count == 1, let key = missing.count == 1 ? missing.first : left.count == 1 ? left.first : nil {
+            suggestions[orphans[0]] = key
+            misspelled.insert(key)
+        }
         for i in pairs.indices where !allowed.contains(pairs[i].keyText) {
             let key = pairs[i].keyText
-            let suggestion = Suggestion.closest(to: key, among: allowed)
-            if let suggestion, !pairs.contains(where: { $0.keyText == suggestion }) { misspelled.insert(suggestion) }
-            context.error("unknown key \(TextQuote.quoted(key, "'")) in \(what)"
-                + "\(Suggestion.didYouMean(key, among: allowed)); "
+            let didYouMean = explain(key).map { " (\($0))" } ?? suggestions[i].map {
+                Suggestion.closest(to: key, among: [$0]) == nil ? " (did you mean '\($0)'?)" : Suggestion.didYouMean(key, among: [$0])
+            } ?? ""
+            context.error("unknown key \(TextQuote.quoted(key, "'")) in \(what)\(didYouMean); "
                 + (i > 0 ? Self.commaHint(pairs[i], after: pairs[i - 1]) : "")
                 + "allowed keys: \(allowed.joined(separator: ", "))", at: pairs[i].key.location)
         }

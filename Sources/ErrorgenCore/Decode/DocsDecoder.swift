@@ -11,7 +11,7 @@ enum DocsDecoder {
     private static func decodeSection(_ node: YAMLNode, context: DecodeContext) -> DocSection? {
         guard let pairs = context.mapping(node, "a docs block") else { return nil }
         if isSection(pairs) {
-            guard let keys = KeyedReader(node, "a docs section", allowed: SpecKeys.docsSection, context: context)
+            guard let keys = KeyedReader(node, "a docs section", allowed: SpecKeys.docsSection, required: ["content"], context: context)
             else { return nil }
             let content = keys.required("content").flatMap { context.sequence($0, "'content'") }?
                 .compactMap { item -> DocSection.Content? in
@@ -55,7 +55,7 @@ enum DocsDecoder {
     }
 
     private static func decodeTable(_ node: YAMLNode, context: DecodeContext) -> DocTable? {
-        guard let keys = KeyedReader(node, "a table", allowed: SpecKeys.docsTable, context: context) else { return nil }
+        guard let keys = KeyedReader(node, "a table", allowed: SpecKeys.docsTable, required: ["header", "rows"], context: context) else { return nil }
         let headerCells = keys.required("header").flatMap { context.sequence($0, "'header'") }
         let header = headerCells?.compactMap { context.string($0, "a header cell") }
         var rows: [[String]] = []

@@ -13,7 +13,7 @@ enum EnumDecoder {
         guard let items = context.sequence(node, "'enums'") else { return [] }
         var enums: [SpecEnum] = []
         for item in items {
-            guard let keys = KeyedReader(item, "an enum", allowed: SpecKeys.enumType, context: context),
+            guard let keys = KeyedReader(item, "an enum", allowed: SpecKeys.enumType, required: ["name", "values"], context: context),
                   let name = keys.name("name") else { continue }
             // Known by name even when its values fail, so that its uses do not also report an unknown type.
             context.enumTypes[name.value] = context.enumTypes[name.value] ?? SpecEnum(name: name, values: [])

@@ -36,7 +36,7 @@ enum FieldDecoder {
     }
 
     static func decodeField(_ node: YAMLNode, _ what: String, allowed: [String] = SpecKeys.field, context: DecodeContext) -> Field? {
-        guard let keys = KeyedReader(node, "a \(what)", allowed: allowed, context: context) else { return nil }
+        guard let keys = KeyedReader(node, "a \(what)", allowed: allowed, required: ["name", "type"], context: context) else { return nil }
         let name = keys.name("name")
         let type = keys.required("type").flatMap { decodeType($0, context: context) }
         guard let name, let type else { return nil }
@@ -55,9 +55,19 @@ enum FieldDecoder {
         if let declared = context.enumTypes[String(optional ? text.dropLast() : Substring(text))] {
             return ValueType(enumNamed: declared.name, optional: optional)
         }
-        context.error("unknown type \(TextQuote.quoted(text, "'"))\(TypeSuggestion.hint(for: text)); expected "
+        let baseHint = TypeSuggestion.hint(for: text)
+        let hint = baseHint.isEmpty ? enumHint(for: text, context: context) : baseHint
+        context.error("unknown type \(TextQuote.quoted(text, "'"))\(hint); expected "
                       + "\(enumList(context)), optionally followed by '?'", at: node.location)
         return nil
+    }
+
+    /// " (did you mean 'Reason?'?)" for a near miss of a declared enum's name (`reasons?`), or "".
+    private static func enumHint(for text: String, context: DecodeContext) -> String {
+        let optional = text.hasSuffix("?")
+        let name = optional ? String(text.dropLast()) : text
+        guard let suggestion = Suggestion.closest(to: name, among: context.enumTypes.keys.sorted()) else { return "" }
+        return " (did you mean '\(suggestion)\(optional ? "?" : "")'?)"
     }
 
     /// The types a spec can name: the scalars, the declared enums (if any), lists and maps.

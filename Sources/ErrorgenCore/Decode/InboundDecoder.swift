@@ -110,14 +110,24 @@ enum InboundDecoder {
             guard let text = context.string(item, "a precedence step") else { return nil }
             if let step = InboundStep(rawValue: text) { return (step, item.location) }
             let steps = ["code", "status", "category"]
+            let pieces = text.split(separator: ",").map { $0.trimmingWhitespace() }
+            let listHint = pieces.count > 1 && pieces.allSatisfy { InboundStep(rawValue: $0) != nil }
+                ? "; write several steps as a list: [\(pieces.joined(separator: ", "))]" : ""
             context.error("unknown precedence step \(TextQuote.quoted(text, "'"))\(Suggestion.didYouMean(text, among: steps)); "
-                          + "expected 'code', 'status' or 'category'", at: item.location)
+                          + "expected 'code', 'status' or 'category'\(listHint)", at: item.location)
             return nil
         }
     }
 
     private static func decodeStatusRow(_ node: YAMLNode, context: DecodeContext) -> StatusRow? {
-        guard let keys = KeyedReader(node, "a status row", allowed: SpecKeys.statusRow, context: context)
+        // `- 404: notFound`: a status and a case, but as a key and its value.
+        if case .mapping(let pairs) = node.kind, pairs.count == 1, !SpecKeys.statusRow.contains(pairs[0].keyText),
+           case .scalar(let value) = pairs[0].value.kind, !value.isNull {
+            context.error("expected a status row such as {status: \(pairs[0].keyText), case: \(value.value)}, "
+                          + "found '\(pairs[0].keyText): \(value.value)'", at: pairs[0].key.location)
+            return nil
+        }
+        guard let keys = KeyedReader(node, "a status row", allowed: SpecKeys.statusRow, required: ["status", "case"], context: context)
         else { return nil }
         let statuses = keys.required("status").map { StatusDecoder.decode($0, context: context) }
         let caseName = keys.name("case")
@@ -146,6 +156,11 @@ enum StatusDecoder {
                 let location = item.location.line == start.line && !text.containsText("\n") ? start.advanced(by: offset + leading)
                     : item.location
                 offset += piece.unicodeScalars.count + 1
+                if trimmed.isEmpty, text.containsText(",") {
+                    context.error("\(TextQuote.quoted(text, "'")) has an empty status between commas; remove the extra ','",
+                                  at: location)
+                    continue
+                }
                 switch element(trimmed) {
                 case .success(let element): elements.append((element, location))
                 case .failure(let problem): context.error(problem.message, at: location)
@@ -157,6 +172,7 @@ enum StatusDecoder {
 
     private static func element(_ text: String) -> Result<MembershipElement, StatusError> {
         let expected = "expected a status such as 404 or a range such as 500...599, found \(TextQuote.quoted(text, "'"))"
+            + rangeHint(text)
         let bounds = text.components(separatedByText: "...")
         guard bounds.count <= 2 else { return .failure(StatusError(expected)) }
         var values: [Int] = []
@@ -176,6 +192,22 @@ enum StatusDecoder {
             values.append(value)
         }
         return .success(values.count == 1 ? .value(.int(values[0])) : .range(values[0], values[1]))
+    }
+
+    /// " (write 500...599)" for a range in another notation: `500-599`, `500..599`, `500..<600`, `5xx`.
+    private static func rangeHint(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        if scalars.count == 3, scalars[0].properties.numericType != nil, scalars[0].isASCII,
+           text.lowercased().hasSuffix("xx"), let digit = Int(String(scalars[0])) {
+            return " (write \(digit)00...\(digit)99)"
+        }
+        for (separator, upperOffset) in [("..<", -1), ("...", 0), ("..", 0), ("-", 0), ("\u{2013}", 0), (" to ", 0)] {
+            let parts = text.components(separatedByText: separator)
+            guard parts.count == 2, let lower = Int(parts[0].trimmingWhitespace()),
+                  let upper = Int(parts[1].trimmingWhitespace()), !parts[0].trimmingWhitespace().isEmpty else { continue }
+            return " (write a range as \(lower)...\(upper + upperOffset))"
+        }
+        return ""
     }
 
     private static func outOfRange(_ text: String) -> String {

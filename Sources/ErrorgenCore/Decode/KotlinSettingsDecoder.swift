@@ -2,6 +2,11 @@
 enum KotlinSettingsDecoder {
     static func decode(_ node: YAMLNode, context: DecodeContext) -> KotlinSettings {
         var settings = KotlinSettings()
+        if case .scalar(let s) = node.kind, s.style == .plain, ["true", "false"].contains(s.value) {
+            context.error("expected 'kotlin' to be a mapping, found '\(s.value)'; write 'kotlin: {generate: \(s.value)}'",
+                          at: node.location)
+            return settings
+        }
         guard let keys = KeyedReader(node, "'kotlin'", allowed: SpecKeys.kotlin, context: context) else { return settings }
         if let generate = keys["generate"].flatMap({ context.bool($0, "'generate'") }) { settings.generate = generate }
         if let package = keys["package"].flatMap({ context.name($0, "'package'") }) {

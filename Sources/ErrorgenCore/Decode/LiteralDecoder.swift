@@ -57,8 +57,18 @@ enum LiteralDecoder {
         }
         let fits: (String) -> Bool = { Self.parses($0, as: type.base) }
         context.error("expected \(what) to be \(article(type)) \(type) constant"
-                      + DecodeContext.found(node, quotedValueFits: fits), at: node.location)
+                      + DecodeContext.found(node, quotedValueFits: fits) + (plain && type.base == .bool ? boolHint(text) : ""),
+                      at: node.location)
         return nil
+    }
+
+    /// "; write true" for another spelling of a Bool: `True`, `yes`, `on` (YAML 1.1's booleans are text in 1.2).
+    private static func boolHint(_ text: String) -> String {
+        switch text.lowercased() {
+        case "true", "yes", "y", "on": return "; write true"
+        case "false", "no", "n", "off": return "; write false"
+        default: return ""
+        }
     }
 
     /// A list or map is never written as a constant: its values come from a field or a parameter.
@@ -82,7 +92,7 @@ enum LiteralDecoder {
         return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
     }
 
-    private static func article(_ type: ValueType) -> String {
+    static func article(_ type: ValueType) -> String {
         type.base == .int ? "an" : "a"
     }
 }

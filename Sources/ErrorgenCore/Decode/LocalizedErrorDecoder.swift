@@ -1,6 +1,12 @@
 /// `localizedError:` at the top level, and a case's `message:` template.
 enum LocalizedErrorDecoder {
     static func decode(_ node: YAMLNode, typeName: Name?, context: DecodeContext) -> LocalizedErrorOptions? {
+        if case .scalar(let s) = node.kind, s.style == .plain, ["true", "false"].contains(s.value) {
+            context.error("expected 'localizedError' to be a mapping, found '\(s.value)'; "
+                          + (s.value == "true" ? "write 'localizedError: {}' for the defaults" : "remove the key"),
+                          at: node.location)
+            return nil
+        }
         guard let keys = KeyedReader(node, "'localizedError'", allowed: SpecKeys.localizedError, context: context) else {
             return nil
         }

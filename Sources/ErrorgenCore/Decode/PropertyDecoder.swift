@@ -14,7 +14,7 @@ enum PropertyDecoder {
     /// A property whose type is unreadable is dropped (its values cannot be read without it) and its name
     /// recorded; a bad default or value makes just that value unknown.
     private static func decodeProperty(_ node: YAMLNode, context: DecodeContext) -> Property? {
-        guard let keys = KeyedReader(node, "a property", allowed: Self.keys, context: context) else {
+        guard let keys = KeyedReader(node, "a property", allowed: Self.keys, required: ["name", "type"], context: context) else {
             context.unknown.someProperty = true
             return nil
         }
@@ -52,14 +52,28 @@ enum PropertyDecoder {
     /// A constant scalar, `{field: name}`, `{rule: "..."}`, `{code: primary}`, or a list of conditional arms.
     static func decodeValue(_ node: YAMLNode, type: ValueType, _ what: String, context: DecodeContext) -> PropertyValue? {
         if case .sequence(let items) = node.kind {
-            if type.container != nil, !items.contains(where: { if case .mapping = $0.kind { true } else { false } }) {
-                context.error(LiteralDecoder.noConstant(what, type), at: node.location)
+            if !items.contains(where: { if case .mapping = $0.kind { true } else { false } }) {
+                // `[1, 2]`: no arm at all, so a list constant, which no type has.
+                context.error(type.container != nil ? LiteralDecoder.noConstant(what, type)
+                              : "expected \(what) to be \(LiteralDecoder.article(type)) \(type) constant, found a list",
+                              at: node.location)
                 return nil
             }
             return decodeArms(items, at: node.location, type: type, what, context: context)
         }
+        if case .scalar(let scalar) = node.kind, type.base != .string, let name = PropertyValue.braced(scalar.value) {
+            // Property values are constants, not templates (a String's `"{x}"` is checked against the case's fields).
+            context.error("\(what) is not a template: '{\(name)}' is no \(type) constant; to read the field '\(name)' write "
+                          + "{field: \(name)}", at: node.location)
+            return nil
+        }
         guard case .mapping(let pairs) = node.kind else {
             return LiteralDecoder.decode(node, as: type, what, context: context).map { .constant($0, node.location) }
+        }
+        if let name = DecodeContext.unquotedBraces(node), !valueForms.contains(name) {
+            context.error("unquoted, YAML reads {\(name)} as a mapping; to read the field '\(name)' write {field: \(name)}",
+                          at: node.location)
+            return nil
         }
         guard pairs.count == 1, let pair = pairs.first, valueForms.contains(pair.keyText) else {
             if let pair = pairs.first(where: { !valueForms.contains($0.keyText) }) {
@@ -106,8 +120,11 @@ enum PropertyDecoder {
         var otherwise: PropertyValue?
         var failed = false
         for (index, item) in items.enumerated() {
-            guard let keys = KeyedReader(item, "an arm of \(what)", allowed: SpecKeys.valueArm, context: context),
+            guard let keys = KeyedReader(item, "an arm of \(what)", allowed: SpecKeys.valueArm, required: ["value"],
+                                         context: context),
                   let valueNode = keys.required("value") else { failed = true; continue }
+            // An arm with a misspelled key (`if:` for `when:`) is reported there; its place among the arms is unknown.
+            let shapeKnown = !keys.hasUnknownKeys
             if case .sequence = valueNode.kind {
                 context.error("an arm's value cannot be another list of arms; join the rules with 'and'", at: valueNode.location)
                 failed = true
@@ -115,8 +132,9 @@ enum PropertyDecoder {
             }
             let value = decodeValue(valueNode, type: type, what, context: context)
             let isLast = index == items.count - 1
+            if !shapeKnown { failed = true }
             guard let whenNode = keys["when"] else {
-                if !isLast {
+                if !isLast, shapeKnown {
                     context.error("only the last arm can leave out 'when'; the arms after this one would never apply",
                                   at: item.location)
                 }
@@ -124,7 +142,7 @@ enum PropertyDecoder {
                 if value == nil { failed = true }
                 continue
             }
-            if isLast {
+            if isLast, items.count > 1 {
                 context.error("the last arm must leave out 'when': it gives the value when no rule holds",
                               at: keys.keyLocation("when") ?? item.location)
                 failed = true

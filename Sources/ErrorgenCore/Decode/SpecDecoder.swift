@@ -33,6 +33,7 @@ public enum SpecDecoder {
         if shape == nil { context.unknown.shape = true }
         let access = keys["access"].flatMap { decodeAccess($0, context: context) } ?? .public
         let codeType = keys["codeType"].flatMap { decodeCodeType($0, context: context) } ?? .string
+        context.propertyNames = Set(keys["properties"].map(rawNames) ?? [])
         var cases = keys.required("cases").map {
             CaseDecoder.decodeCases($0, shape: shape, codeType: codeType, context: context)
         }
@@ -113,12 +114,20 @@ public enum SpecDecoder {
         return spec
     }
 
+    /// The `name` of each mapping in a list, as written, for messages that must know names before they are decoded.
+    private static func rawNames(_ node: YAMLNode) -> [String] {
+        guard case .sequence(let items) = node.kind else { return [] }
+        return items.compactMap(\.nameText)
+    }
+
     /// `codeType: String` (the default) or `codeType: Int`.
     private static func decodeCodeType(_ node: YAMLNode, context: DecodeContext) -> ValueType.Base? {
         guard let text = context.string(node, "'codeType'") else { return nil }
         if text == "String" { return .string }
         if text == "Int" { return .int }
-        context.error("unknown code type '\(text)'\(Suggestion.didYouMean(text, among: ["String", "Int"])); "
+        // Another language's name for the type (`Integer`, `int64`, `text`) is a near miss too.
+        let hint = [" (did you mean 'Int'?)", " (did you mean 'String'?)"].first { $0 == TypeSuggestion.hint(for: text) }
+        context.error("unknown code type '\(text)'\(hint ?? Suggestion.didYouMean(text, among: ["String", "Int"])); "
                       + "expected 'String' or 'Int'", at: node.location)
         return nil
     }
@@ -176,7 +185,11 @@ public enum SpecDecoder {
         guard let text = context.string(node, "'access'") else { return nil }
         if let level = AccessLevel(rawValue: text) { return level }
         let names = AccessLevel.allCases.map(\.rawValue)
-        context.error("unknown access level '\(text)'\(Suggestion.didYouMean(text, among: names)); expected one of: "
+        // Swift's other levels: the generated type is used wherever its errors are thrown and caught.
+        let hint = ["private": " (the narrowest level errorgen generates is 'internal')",
+                    "fileprivate": " (the narrowest level errorgen generates is 'internal')",
+                    "open": " (an enum or struct cannot be open; use 'public')"][text]
+        context.error("unknown access level '\(text)'\(hint ?? Suggestion.didYouMean(text, among: names)); expected one of: "
                       + names.joined(separator: ", "), at: node.location)
         return nil
     }

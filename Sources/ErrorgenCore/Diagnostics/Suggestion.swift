@@ -10,6 +10,10 @@ public enum Suggestion {
             var distance = editDistance(target, other)
             // An unambiguous start of a name (`gen` for `generate`) counts as close.
             if target.count >= 2, other.starts(with: target) { distance = min(distance, 1) }
+            // An abbreviation that keeps the start and drops letters (`params` for `parameters`) counts as close too.
+            if target.count >= 4, other.starts(with: target.prefix(3)), isSubsequence(target, of: other) {
+                distance = min(distance, 2)
+            }
             if distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
@@ -30,6 +34,15 @@ public enum Suggestion {
     /// "; did you mean 'x'?" or "", for command-line messages.
     public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    private static func isSubsequence(_ short: [Unicode.Scalar], of long: [Unicode.Scalar]) -> Bool {
+        var rest = long[...]
+        for scalar in short {
+            guard let index = rest.firstIndex(of: scalar) else { return false }
+            rest = rest[(index + 1)...]
+        }
+        return true
     }
 
     /// Edit distance where a swap of two neighbours counts as one edit (optimal string alignment).

@@ -27,6 +27,13 @@ enum LibYAMLErrorMessage {
             default:
                 break
             }
+            // `type: [String]?`: YAML reads a flow list, and then a '?' it cannot place.
+            if let offset = text.byteOffset(line: Int(mark.line), column: Int(mark.column)), offset > 0,
+               text.bytes[offset] == UInt8(ascii: "?"), text.bytes[offset - 1] == UInt8(ascii: "]") {
+                let message = "a value that continues after ']' must be quoted: YAML reads [...] as a list; "
+                    + "write an optional list or map type as \"[String]?\""
+                return .error(message, at: location(Int(mark.line), Int(mark.column)))
+            }
             let message = syntaxMessage(
                 problem, context: context,
                 contextAt: (Int(contextMark.line) + 1, Int(contextMark.column) + 1),

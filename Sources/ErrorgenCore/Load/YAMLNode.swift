@@ -17,6 +17,13 @@ public struct YAMLNode: Sendable {
     }
 
     /// A short noun for messages: "a string", "a list", "a mapping".
+    /// A mapping's `name:` text as written (nil for anything else), for messages about items not yet decoded.
+    var nameText: String? {
+        guard case .mapping(let pairs) = kind, let pair = pairs.first(where: { $0.keyText == "name" }),
+              case .scalar(let s) = pair.value.kind, !s.isNull else { return nil }
+        return s.value
+    }
+
     public var kindDescription: String {
         switch kind {
         case .scalar(let s): return s.isNull ? "null" : "a scalar"

@@ -78,6 +78,10 @@ struct RuleLexer {
         if let hint = hints[op] {
             throw RuleSyntaxError(offset: start, message: "unknown operator '\(op)' (did you mean '\(hint)'?)")
         }
+        if op == ".", let c = peek(), Self.isIdentifierStart(c) {
+            throw RuleSyntaxError(offset: start, message: "unexpected '.'; a rule compares with values such as \"text\", "
+                                  + "42 or true (an enum value with its wire spelling), not with '.name'")
+        }
         if op.hasPrefix(".") {
             throw RuleSyntaxError(offset: start, message: "unknown operator '\(op)' (write a range as 'lower...upper')")
         }

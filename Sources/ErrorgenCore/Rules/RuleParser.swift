@@ -37,6 +37,8 @@ struct RuleParserState {
     private var current: RuleToken
     private let start: SourceLocation
     private var depth = 0
+    /// The token before `current`, to explain what an unexpected token was probably meant as.
+    private var previous: RuleToken?
 
     init(_ scalars: [Unicode.Scalar], start: SourceLocation) throws(RuleSyntaxError) {
         lexer = RuleLexer(scalars)
@@ -46,6 +48,7 @@ struct RuleParserState {
 
     private mutating func advance() throws(RuleSyntaxError) -> RuleToken {
         let token = current
+        previous = token
         current = try lexer.next()
         return token
     }
@@ -64,8 +67,30 @@ struct RuleParserState {
         switch current.kind {
         case .end: return rule
         case .rightParen: throw fail("unexpected ')' without a matching '('", at: current)
-        default: throw fail("unexpected \(current.quoted); expected 'and', 'or' or the end of the rule", at: current)
+        default: throw misplaced()
         }
+    }
+
+    /// The error for a token after a complete operand, saying what it was probably meant as: `not in`, a function
+    /// call (`len(tags)`), `count tags`, `tags contains "x"`.
+    private func misplaced() -> RuleSyntaxError {
+        if current.kind == .keyword(.not) {
+            return fail("unexpected 'not'; 'not' goes before what it negates: write 'not (x in [...])' for 'x not in [...]'",
+                        at: current)
+        }
+        if case .identifier(let name)? = previous?.kind, let previous {
+            if current.kind == .leftParen {
+                return fail("unknown function '\(name)'; rules have one function, count(field): the number of elements "
+                            + "of a list or map field", at: previous)
+            }
+            if name == "count", case .identifier(let field) = current.kind {
+                return fail("'count' takes its field in parentheses: count(\(field))", at: current)
+            }
+        }
+        if case .identifier(let word) = current.kind, ["contains", "has", "includes"].contains(word) {
+            return fail("unknown operator '\(word)'; membership is written 'x in list', such as \"a\" in tags", at: current)
+        }
+        return fail("unexpected \(current.quoted); expected 'and', 'or' or the end of the rule", at: current)
     }
 
     private mutating func parseOr(after: RuleToken?) throws(RuleSyntaxError) -> Expression {
@@ -202,6 +227,9 @@ struct RuleParserState {
                 let token = try advance()
                 if current.kind == .ellipsis { throw fail("range bounds must be integers", at: token) }
                 elements.append(.value(literal))
+            } else if case .identifier(let word) = current.kind {
+                throw fail("expected a value or a range in the list, found \(current.quoted); quote text: \"\(word)\"",
+                           at: current)
             } else {
                 throw fail("expected a value or a range in the list, found \(current.quoted)", at: current)
             }

@@ -102,8 +102,9 @@ struct RuleTypeInference {
     }
 
     private mutating func checkComparison(_ op: ComparisonOperator, _ l: Expression, _ r: Expression) {
-        guard let tl = infer(l), let tr = infer(r) else { return }
         let isEquality = op == .equal || op == .notEqual
+        if isEquality, reportUnquotedText(l, r) { return }
+        guard let tl = infer(l), let tr = infer(r) else { return }
         switch (tl, tr) {
         case (.null, .null):
             error("comparing null with null; compare an optional field with null", at: r.location)
@@ -131,6 +132,19 @@ struct RuleTypeInference {
                       + "one of its wire spellings, such as \(subject(l)) == \"...\"", at: r.location)
             }
         }
+    }
+
+    /// `code == rate_limited`: a word that names no field, compared with a String field, is text without quotes.
+    private mutating func reportUnquotedText(_ l: Expression, _ r: Expression) -> Bool {
+        for (word, other) in [(l, r), (r, l)] {
+            guard case .field(let name, let location) = word, fields[name] == nil,
+                  case .field(let otherName, _) = other, let t = fields[otherName], t.base == .string, t.container == nil,
+                  knownMistake(name) == nil else { continue }
+            error(unknownFieldMessage(name, hint: " (to compare '\(otherName)' with the text \(name), quote it: \"\(name)\")"),
+                  at: location)
+            return true
+        }
+        return false
     }
 
     private func isLiteral(_ e: Expression) -> Bool {
@@ -209,16 +223,17 @@ struct RuleTypeInference {
         }
     }
 
-    private func unknownFieldMessage(_ name: String) -> String {
+    /// What a word that names no field probably is: a null or Bool of another language, or a field misspelled.
+    private func knownMistake(_ name: String) -> String? {
+        if ["nil", "none", "null", "undefined"].contains(name.lowercased()) { return " (write null for a missing value)" }
+        if ["true", "false"].contains(name.lowercased()) { return " (write \(name.lowercased()) in lowercase)" }
+        return Suggestion.closest(to: name, among: fields.keys.sorted()).map { " (did you mean '\($0)'?)" }
+    }
+
+    /// `hint` replaces the suggestion when no known word or field is close.
+    private func unknownFieldMessage(_ name: String, hint: String = "") -> String {
         let names = fields.keys.sorted()
-        var message = "unknown field '\(name)'"
-        if ["nil", "none", "null", "undefined"].contains(name.lowercased()) {
-            message += " (write null for a missing value)"
-        } else if ["true", "false"].contains(name.lowercased()) {
-            message += " (write \(name.lowercased()) in lowercase)"
-        } else if let close = Suggestion.closest(to: name, among: names) {
-            message += " (did you mean '\(close)'?)"
-        }
+        let message = "unknown field '\(name)'" + (knownMistake(name) ?? hint)
         return message + (names.isEmpty ? "; there are no fields here" : "; fields here: " + names.joined(separator: ", "))
     }
 }

@@ -74,8 +74,27 @@ enum ConstructorValidator {
         guard known.everyTarget else { return }
         let misspelled = Set(used.subtracting(parameterNames).compactMap { Suggestion.closest(to: $0, among: parameterNames) })
         for parameter in constructor.parameters where !used.contains(parameter.name.value) && !misspelled.contains(parameter.name.value) {
-            bag.error("parameter '\(parameter.name.value)' is never used in 'set'", at: parameter.name.location)
+            bag.error("parameter '\(parameter.name.value)' is never used in 'set'"
+                      + literalReference(to: parameter.name.value, in: constructor.assignments), at: parameter.name.location)
         }
+    }
+
+    /// "; '{{x}}' in a template is the text {x}: write '{x}'" when a template holds the parameter as text:
+    /// escaped braces, or Swift's interpolation `\(x)`.
+    private static func literalReference(to name: String, in assignments: [Assignment]) -> String {
+        let texts = assignments.flatMap { assignment -> [String] in
+            guard case .template(let template) = assignment.value else { return [] }
+            return template.parts.compactMap { if case .text(let text) = $0 { text } else { nil } }
+        }
+        for text in texts {
+            if text.containsText("{\(name)}") {
+                return "; the template's '{{\(name)}}' is text, not the parameter: write '{\(name)}'"
+            }
+            if text.containsText("\\(\(name))") {
+                return "; the template's '\\(\(name))' is text, not the parameter: write '{\(name)}'"
+            }
+        }
+        return ""
     }
 }
 

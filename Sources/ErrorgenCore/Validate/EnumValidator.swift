@@ -27,8 +27,11 @@ enum EnumValidator {
         for property in spec.properties { taken[property.name.value] = taken[property.name.value] ?? "a property" }
         for constructor in spec.constructors { taken[constructor.name.value] = taken[constructor.name.value] ?? "a constructor" }
         for e in spec.enums {
+            let before = bag.count
             NameCheck.typeName(e.name, "enum name", into: &bag)
-            if let what = taken[e.name.value] {
+            if bag.count != before {
+                // One problem per name: a Swift standard type (`String`) is often a TypeScript or Kotlin one too.
+            } else if let what = taken[e.name.value] {
                 bag.error("enum name '\(e.name.value)' collides with \(what) of the same name; choose another name",
                           at: e.name.location)
             } else if JavaScriptLanguage.reservedWords.contains(e.name.value)

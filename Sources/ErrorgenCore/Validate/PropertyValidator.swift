@@ -64,6 +64,10 @@ enum PropertyValidator {
         }
         switch value {
         case .constant(let literal, let location):
+            if case .string(let text) = literal, let name = PropertyValue.braced(text), fields.contains(where: { $0.name.value == name }) {
+                return [.error("'{\(name)}' is that text, not the field: property values are constants, not templates; to "
+                               + "read the field '\(name)' write {field: \(name)}", at: location)]
+            }
             return literal.fits(property.type) ? []
                 : [.error("constant does not fit the property's type \(property.type)", at: location)]
         case .field(let name):
@@ -93,6 +97,13 @@ enum PropertyValidator {
 }
 
 extension PropertyValue {
+    /// `x` for the text `{x}`: a template hole where a constant is written.
+    static func braced(_ text: String) -> String? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let name = String(text.dropFirst().dropLast())
+        return SwiftLanguage.isValidIdentifier(name) ? name : nil
+    }
+
     /// The fields the value reads.
     var fieldNames: [String] {
         switch self {

@@ -323,7 +323,7 @@ extension WrongSpecTableTests {
             "t.yaml:4:37: error: expected the default to be a Bool constant, found the string \"false\"; remove the quotes",
         ]),
         ("prop-yes-bool", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: ok, type: Bool, default: yes}\n", [
-            "t.yaml:4:37: error: expected the default to be a Bool constant, found 'yes'",
+            "t.yaml:4:37: error: expected the default to be a Bool constant, found 'yes'; write true",
         ]),
         ("prop-int-float", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: n, type: Int, default: 1.5}\n", [
             "t.yaml:4:35: error: expected the default to be an Int constant, found '1.5'",
@@ -353,7 +353,7 @@ extension WrongSpecTableTests {
             "t.yaml:4:40: error: unknown key 'feild' in the value for 'a' (did you mean 'field'?); expected a constant or a mapping with one key: field, rule or code",
         ]),
         ("prop-field-unknown", "name: E\ncases:\n  - {name: a, payload: [{name: seconds, type: Int}]}\nproperties:\n  - {name: p, type: Int?, values: {a: {field: secs}}}\n", [
-            "t.yaml:5:47: error: unknown field 'secs'; its fields: seconds",
+            "t.yaml:5:47: error: unknown field 'secs' (did you mean 'seconds'?); its fields: seconds",
         ]),
         ("prop-field-type", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: String}]}\nproperties:\n  - {name: p, type: Int?, values: {a: {field: s}}}\n", [
             "t.yaml:5:47: error: field 's' is String, which does not fit the property's type Int?",
@@ -754,7 +754,7 @@ extension WrongSpecTableTests {
             "t.yaml:3:12: error: enum name 'EDetails' collides with a generated type of the same name; choose another name",
         ]),
         ("enum-unknown-type", "name: E\nenums:\n  - name: Reason\n    values:\n      - {name: lost, wire: lost_card}\n      - {name: stolen, wire: stolen_card}\ncases:\n  - {name: a, payload: [{name: r, type: Reasn}]}\n", [
-            "t.yaml:8:41: error: unknown type 'Reasn'; expected String, Int, Double, Bool, a declared enum (Reason) or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+            "t.yaml:8:41: error: unknown type 'Reasn' (did you mean 'Reason'?); expected String, Int, Double, Bool, a declared enum (Reason) or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
         ]),
         ("enum-constant-not-value", "name: E\nenums:\n  - name: Reason\n    values:\n      - {name: lost, wire: lost_card}\n      - {name: stolen, wire: stolen_card}\ncases: [{name: a}]\nproperties:\n  - {name: r, type: Reason, default: lost}\n", [
             "t.yaml:9:38: error: the default 'lost' is not a value of enum 'Reason' (did you mean 'lost_card'?); write one of its wire spellings: lost_card, stolen_card",
@@ -809,6 +809,121 @@ extension WrongSpecTableTests {
         ]),
         ("enum-code-field", "name: E\nshape: struct\ncategory: {type: K, codeField: c}\nenums:\n  - {name: Kind, values: [{name: x}]}\nfields: [{name: c, type: Kind?}]\ncases: [{name: a, codes: [x]}]\n", [
             "t.yaml:3:32: error: 'codeField' must name a stored String or String? field, not one of the declared enum 'Kind': the open code field holds codes the spec does not list",
+        ]),
+        ("bridge-key-for-value", "name: E\ncases: [{name: a}]\nbridge: [{name: code, field: case}]\n", [
+            "t.yaml:3:23: error: unknown key 'field' in a bridge field (did you mean 'value'?); allowed keys: name, value",
+        ]),
+        ("case-codes-comma-text", "name: E\ncases: [{name: a, codes: \"rate_limited, quota\"}, {name: b, codes: [x]}]\n", [
+            "t.yaml:2:27: error: 'codes' is one code with a comma, 'rate_limited, quota'; write several codes as a list: [rate_limited, quota], or one code with a comma in a list: [\"rate_limited, quota\"]",
+        ]),
+        ("case-sets-property", "name: E\ncases:\n  - name: offline\n    retryable: true\nproperties:\n  - {name: retryable, type: Bool, default: false}\n", [
+            "t.yaml:4:5: error: unknown key 'retryable' in a case ('retryable' is a property: give this case its value in the property's 'values', such as 'values: {offline: ...}'); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
+        ]),
+        ("ctor-param-in-double-braces", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: String}], set: {m: \"reason: {{r}}\"}}\n", [
+            "t.yaml:4:47: error: parameter 'r' is never used in 'set'; the template's '{{r}}' is text, not the parameter: write '{r}'",
+        ]),
+        ("ctor-param-swift-interpolation", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: String}], set: {m: \"reason: \\\\(r)\"}}\n", [
+            "t.yaml:4:47: error: parameter 'r' is never used in 'set'; the template's '\\(r)' is text, not the parameter: write '{r}'",
+        ]),
+        ("ctor-params-abbreviated", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, params: [{name: r, type: String}], set: {m: \"{r}\"}}\n", [
+            "t.yaml:4:27: error: unknown key 'params' in a constructor (did you mean 'parameters'?); allowed keys: name, doc, parameters, case, set",
+        ]),
+        ("ctor-set-bare-parameter", "name: E\ncases: [{name: a, payload: [{name: n, type: Int}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: count, type: Int}], set: {n: count}}\n", [
+            "t.yaml:4:76: error: the value of 'n' is the word 'count'; to use the parameter 'count' write \"{count}\"",
+        ]),
+        ("ctor-set-unquoted-braces", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - name: make\n    case: a\n    parameters: [{name: r, type: String}]\n    set:\n      m: {r}\n", [
+            "t.yaml:8:10: error: unquoted, YAML reads {r} as a mapping; quote it: \"{r}\"",
+        ]),
+        ("ctor-unknown-key-no-unset", "name: E\ncases: [{name: a, payload: [{name: n, type: Int}]}]\nconstructors:\n  - {name: make, case: a, values: {n: 3}}\n", [
+            "t.yaml:4:27: error: unknown key 'values' in a constructor; allowed keys: name, doc, parameters, case, set",
+        ]),
+        ("docs-section-key-for-content", "name: E\ncases: [{name: a}]\ndocs:\n  - {title: X, blocks: [{prose: hi}]}\n", [
+            "t.yaml:4:16: error: unknown key 'blocks' in a docs section (did you mean 'content'?); allowed keys: title, content",
+        ]),
+        ("enum-name-string-once", "name: E\nenums:\n  - {name: String, values: [{name: x}]}\ncases: [{name: a}]\n", [
+            "t.yaml:3:12: error: enum name 'String' is a Swift keyword or standard type; choose another name",
+        ]),
+        ("enum-rule-dot-case", "name: E\nenums:\n  - {name: R, values: [{name: lost, wire: lost_card}]}\ncases: [{name: a, payload: [{name: r, type: R}]}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"r == .lost\"}}}\n", [
+            "t.yaml:6:68: error: unexpected '.'; a rule compares with values such as \"text\", 42 or true (an enum value with its wire spelling), not with '.name'",
+        ]),
+        ("enum-type-letter-case", "name: E\nenums:\n  - {name: Reason, values: [{name: lost}]}\ncases: [{name: a, payload: [{name: r, type: reason}, {name: s, type: Reasons?}]}]\n", [
+            "t.yaml:4:45: error: unknown type 'reason' (did you mean 'Reason'?); expected String, Int, Double, Bool, a declared enum (Reason) or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+            "t.yaml:4:70: error: unknown type 'Reasons?' (did you mean 'Reason?'?); expected String, Int, Double, Bool, a declared enum (Reason) or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+        ]),
+        ("in-default-unquoted-braces", "name: E\ncases: [{name: a, payload: [{name: n, type: Int}, {name: s, type: Int}]}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}, {name: n, type: Int?, default: {s}}]\n  fallback: a\n", [
+            "t.yaml:4:83: error: unquoted, YAML reads {s} as a mapping; quote it: \"{s}\"",
+        ]),
+        ("in-precedence-text-list", "name: E\ncases: [{name: a, codes: [x], payload: [{name: s, type: Int}]}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}, {name: s, type: Int, role: status}]\n  precedence: \"status, code\"\n  fallback: a\n", [
+            "t.yaml:5:15: error: unknown precedence step 'status, code'; expected 'code', 'status' or 'category'; write several steps as a list: [status, code]",
+        ]),
+        ("in-status-other-range-notations", "name: E\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses: [{status: \"500-599, 400..<410, 5xx\", case: b}]\n  fallback: a\n", [
+            "t.yaml:5:24: error: expected a status such as 404 or a range such as 500...599, found '500-599' (write a range as 500...599)",
+            "t.yaml:5:33: error: expected a status such as 404 or a range such as 500...599, found '400..<410' (write a range as 400...409)",
+            "t.yaml:5:44: error: expected a status such as 404 or a range such as 500...599, found '5xx' (write 500...599)",
+        ]),
+        ("in-status-row-as-key", "name: E\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses:\n    - 404: b\n  fallback: a\n", [
+            "t.yaml:6:7: error: expected a status row such as {status: 404, case: b}, found '404: b'",
+        ]),
+        ("in-status-trailing-comma", "name: E\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses: [{status: \"400, 404,\", case: b}]\n  fallback: a\n", [
+            "t.yaml:5:33: error: '400, 404,' has an empty status between commas; remove the extra ','",
+        ]),
+        ("list-optional-unquoted", "name: E\ncases:\n  - name: a\n    payload:\n      - name: m\n        type: [String]?\n", [
+            "t.yaml:6:23: error: a value that continues after ']' must be quoted: YAML reads [...] as a list; write an optional list or map type as \"[String]?\"",
+        ]),
+        ("prop-arm-if-key", "name: E\ncases: [{name: a, payload: [{name: s, type: Int}]}]\nproperties:\n  - {name: p, type: Int, default: 0, values: {a: [{if: \"s == 1\", value: 1}, {value: 2}]}}\n", [
+            "t.yaml:4:52: error: unknown key 'if' in an arm of the value for 'a' (did you mean 'when'?); allowed keys: when, value",
+        ]),
+        ("prop-arm-scalar-list", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Int, default: 0, values: {a: [1, 2]}}\n", [
+            "t.yaml:4:50: error: expected the value for 'a' to be an Int constant, found a list",
+        ]),
+        ("prop-arm-single", "name: E\ncases: [{name: a, payload: [{name: s, type: Int}]}]\nproperties:\n  - {name: p, type: Int, default: 0, values: {a: [{when: \"s == 1\", value: 1}]}}\n", [
+            "t.yaml:4:50: error: a conditional value needs arms with 'when' and a last arm without it, such as [{when: \"status == 429\", value: 30}, {value: 0}]",
+        ]),
+        ("prop-arm-then-key", "name: E\ncases: [{name: a, payload: [{name: s, type: Int}]}]\nproperties:\n  - {name: p, type: Int, default: 0, values: {a: [{when: \"s == 1\", then: 1}, {value: 2}]}}\n", [
+            "t.yaml:4:68: error: unknown key 'then' in an arm of the value for 'a' (did you mean 'value'?); allowed keys: when, value",
+        ]),
+        ("prop-bool-capitalized", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Bool, default: True}\n", [
+            "t.yaml:4:36: error: expected the default to be a Bool constant, found 'True'; write true",
+        ]),
+        ("prop-rule-contains", "name: E\ncases: [{name: a, payload: [{name: t, type: \"[String]\"}]}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"t contains \\\"x\\\"\"}}}\n", [
+            "t.yaml:4:65: error: unknown operator 'contains'; membership is written 'x in list', such as \"a\" in tags",
+        ]),
+        ("prop-rule-count-no-parens", "name: E\ncases: [{name: a, payload: [{name: t, type: \"[String]\"}]}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"count t > 0\"}}}\n", [
+            "t.yaml:4:69: error: 'count' takes its field in parentheses: count(t)",
+        ]),
+        ("prop-rule-list-unquoted-word", "name: E\ncases: [{name: a, payload: [{name: c, type: String}]}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"c in [quota, plan]\"}}}\n", [
+            "t.yaml:4:69: error: expected a value or a range in the list, found 'quota'; quote text: \"quota\"",
+        ]),
+        ("prop-rule-not-in", "name: E\ncases: [{name: a, payload: [{name: s, type: Int}]}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"s not in [1, 2]\"}}}\n", [
+            "t.yaml:4:65: error: unexpected 'not'; 'not' goes before what it negates: write 'not (x in [...])' for 'x not in [...]'",
+        ]),
+        ("prop-rule-unknown-function", "name: E\ncases: [{name: a, payload: [{name: t, type: \"[String]\"}]}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"len(t) > 0\"}}}\n", [
+            "t.yaml:4:63: error: unknown function 'len'; rules have one function, count(field): the number of elements of a list or map field",
+        ]),
+        ("prop-rule-unquoted-text", "name: E\ncases: [{name: a, payload: [{name: c, type: String?}]}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"c == rate_limited or c != codee\"}}}\n", [
+            "t.yaml:4:68: error: unknown field 'rate_limited' (to compare 'c' with the text rate_limited, quote it: \"rate_limited\"); fields here: c",
+            "t.yaml:4:89: error: unknown field 'codee' (to compare 'c' with the text codee, quote it: \"codee\"); fields here: c",
+        ]),
+        ("prop-value-template-text", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nproperties:\n  - {name: p, type: String?, values: {a: \"{m}\"}}\n", [
+            "t.yaml:4:42: error: '{m}' is that text, not the field: property values are constants, not templates; to read the field 'm' write {field: m}",
+        ]),
+        ("prop-value-unquoted-braces", "name: E\ncases: [{name: a, payload: [{name: n, type: Int}]}]\nproperties:\n  - {name: p, type: Int?, values: {a: {n}}}\n", [
+            "t.yaml:4:39: error: unquoted, YAML reads {n} as a mapping; to read the field 'n' write {field: n}",
+        ]),
+        ("top-access-private", "name: E\naccess: private\ncases: [{name: a}]\n", [
+            "t.yaml:2:9: error: unknown access level 'private' (the narrowest level errorgen generates is 'internal'); expected one of: public, package, internal",
+        ]),
+        ("top-codetype-integer", "name: E\ncodeType: Integer\ncases: [{name: a, codes: [14]}]\n", [
+            "t.yaml:2:11: error: unknown code type 'Integer' (did you mean 'Int'?); expected 'String' or 'Int'",
+        ]),
+        ("top-kotlin-false", "name: E\nkotlin: false\ncases: [{name: a}]\n", [
+            "t.yaml:2:9: error: expected 'kotlin' to be a mapping, found 'false'; write 'kotlin: {generate: false}'",
+        ]),
+        ("top-localized-true", "name: E\nlocalizedError: true\ncases: [{name: a}]\n", [
+            "t.yaml:2:17: error: expected 'localizedError' to be a mapping, found 'true'; write 'localizedError: {}' for the defaults",
+        ]),
+        ("prop-value-template-int", "name: E\ncases: [{name: a, payload: [{name: n, type: Int}]}]\nproperties:\n  - {name: p, type: Int?, values: {a: \"{n}\"}}\n", [
+            "t.yaml:4:39: error: the value for 'a' is not a template: '{n}' is no Int? constant; to read the field 'n' write {field: n}",
         ]),
     ]
 }
