@@ -48,6 +48,12 @@ enum FieldDecoder {
         if case .sequence(let items) = node.kind {
             return ContainerTypeDecoder.decode(items: items, at: node.location, context: context)
         }
+        if case .mapping(let pairs) = node.kind, pairs.count == 1, case .scalar(let value) = pairs[0].value.kind {
+            // `{String: Int}`, another language's map, which YAML reads as a mapping.
+            context.error("expected a type such as Int, [String] or [String: Int], found a mapping; a map is written "
+                          + "[\(pairs[0].keyText): \(value.value)]", at: node.location)
+            return nil
+        }
         guard let text = context.string(node, "a type") else { return nil }
         if text.hasPrefix("[") { return ContainerTypeDecoder.decode(text: text, at: context.contentLocation(node), context: context) }
         if let type = ValueType(parsing: text) { return type }
@@ -94,9 +100,40 @@ enum TypeSuggestion {
         "substring": .string, "url": .string, "uuid": .string, "date": .string,
     ]
 
+    /// `[String]` for another language's list (`String[]`, `List<String>`, `Array<String>`), `[String: Int]` for
+    /// its map (`Map<String, Int>`, `Dictionary<String, Int>`, `{String: Int}`), when the element is a spec type.
+    private static func containerSpelling(_ text: String) -> String? {
+        var inner: Substring
+        var optional = ""
+        var body = Substring(text)
+        if body.hasSuffix("?") {
+            optional = "?"
+            body = body.dropLast()
+        }
+        if body.hasSuffix("[]") {
+            inner = body.dropLast(2)
+        } else if let open = body.firstIndex(of: "<"), body.hasSuffix(">"),
+                  ["List", "Array", "Map", "Dictionary", "MutableList", "MutableMap"].contains(body[..<open]) {
+            inner = body[body.index(after: open)..<body.index(before: body.endIndex)]
+        } else if body.hasPrefix("{"), body.hasSuffix("}") {
+            inner = body.dropFirst().dropLast()
+        } else {
+            return nil
+        }
+        let parts = inner.split(separator: inner.contains(":") ? ":" : ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingWhitespace() }
+        let names = parts.map { synonyms[$0.lowercased()]?.rawValue ?? ValueType.Base(rawValue: $0)?.rawValue }
+        switch names.count {
+        case 1: return names[0].map { "[\($0)]\(optional)" }
+        case 2 where names[0] == "String": return names[1].map { "[String: \($0)]\(optional)" }
+        default: return nil
+        }
+    }
+
     /// " (did you mean 'Bool'?)", "; lists are not supported", or "".
     static func hint(for text: String) -> String {
         let trimmed = text.trimmingWhitespace()
+        if let container = containerSpelling(trimmed) { return " (did you mean '\(container)'?)" }
         if trimmed.hasPrefix("Array<") || trimmed.hasPrefix("Dictionary<") || trimmed.hasPrefix("Set<") {
             return " (a list is written [String], a map [String: Int]; sets are not value types a spec can use)"
         }

@@ -22,6 +22,7 @@ struct LibYAMLEventLoop {
 
         let builder = TreeBuilder(limits: limits)
         var sawDocument = false
+        var cursor = (character: 0, byte: 0)
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(parser, &event) == 1 else {
@@ -33,7 +34,9 @@ struct LibYAMLEventLoop {
             switch event.type {
             case YAML_SCALAR_EVENT:
                 checkNoAnchor(event.data.scalar.anchor, at: at, builder)
-                try builder.scalar(scalar(of: event, at: at, builder), at: at)
+                let value = try scalar(of: event, at: at, builder)
+                if value.style == .plain { checkCutByComment(after: event.end_mark, cursor: &cursor, builder) }
+                try builder.scalar(value, at: at)
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.data.sequence_start
                 checkNoAnchor(start.anchor, at: at, builder)
@@ -65,6 +68,25 @@ struct LibYAMLEventLoop {
                     .error("more than \(Self.maxProblems) problems in the spec; stopped reading it here", at: at)])
             }
         }
+    }
+
+    /// `todo: Retry #3 times` or `doc: Fixed in #42`: ' #' starts a comment, so the text silently ends before it.
+    /// A comment right after a plain value that starts with a digit (`#3`) is almost always meant as text.
+    /// `cursor` is the byte of a character index at or before `end` (libyaml counts marks in characters); scalars
+    /// come in source order, so it only moves forward.
+    private func checkCutByComment(after end: yaml_mark_t, cursor: inout (character: Int, byte: Int), _ builder: TreeBuilder) {
+        while cursor.character < Int(end.index), cursor.byte < input.count {
+            cursor.byte += 1
+            while cursor.byte < input.count, input[cursor.byte] & 0xC0 == 0x80 { cursor.byte += 1 }
+            cursor.character += 1
+        }
+        var i = cursor.byte
+        let start = i
+        while i < input.count, input[i] == UInt8(ascii: " ") || input[i] == UInt8(ascii: "\t") { i += 1 }
+        guard i > start, i + 1 < input.count, input[i] == UInt8(ascii: "#"),
+              (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(input[i + 1]) else { return }
+        builder.report("' #' starts a YAML comment, so this text ends before the '#'; put the whole text in quotes "
+                       + "to keep it", at: location(line: Int(end.line), column: Int(end.column) + i - start))
     }
 
     /// Loading stops after this many problems (a file of aliases would otherwise report each one).

@@ -260,8 +260,8 @@ enum AssignedValueCheck {
                     return problems + TemplateHoleCheck.container(name, field?.type, at: location)
                 case .formatted(let name, let format, let location):
                     let (field, problems) = lookup(name, at: location)
-                    guard let field, problems.isEmpty, field.type.base != .double || field.type.container != nil else { return problems }
-                    return [.error("'{\(name):\(format.spelling)}' formats a Double, but '\(name)' is \(field.type)", at: location)]
+                    guard problems.isEmpty else { return problems }
+                    return TemplateHoleCheck.format(name, format, field?.type, at: location)
                 }
             }
         case .literal(let literal, let location):
@@ -283,6 +283,13 @@ enum TemplateHoleCheck {
         guard let type, type.container != nil else { return [] }
         return [.error("'{\(name)}' is \(type): a template hole shows a single String, Int, Double or Bool value, "
                        + "not a list or map", at: location)]
+    }
+
+    /// `{x:.2f}` and `{x:g}` print a Double; another type has no such format.
+    static func format(_ name: String, _ format: Template.NumberFormat, _ type: ValueType?,
+                       at location: SourceLocation) -> [Diagnostic] {
+        guard let type, type.base != .double || type.container != nil || type.enumName != nil else { return [] }
+        return [.error("'{\(name):\(format.spelling)}' formats a Double, but '\(name)' is \(type)", at: location)]
     }
 }
 

@@ -14,13 +14,19 @@ enum LocalizedErrorValidator {
             let gap = spec.isStruct ? unknown.storedFields : unknown.casePayloads[c.name.value]
             for part in message.parts {
                 switch part {
-                case .parameter(let name, let location), .formatted(let name, _, let location):
+                case .parameter(let name, let location):
                     bag.append(contentsOf: TemplateHoleCheck.container(name, caseFields.first { $0.name.value == name }?.type,
                                                                        at: location))
+                case .formatted(let name, let format, let location):
+                    bag.append(contentsOf: TemplateHoleCheck.format(name, format, caseFields.first { $0.name.value == name }?.type,
+                                                                    at: location))
                 case .text: break
                 }
-                guard case .parameter(let name, let location) = part, !fields.contains(name),
-                      gap?.mayHold(name) != true else { continue }
+                let hole: (name: String, location: SourceLocation)? = switch part {
+                case .parameter(let name, let location), .formatted(let name, _, let location): (name, location)
+                case .text: nil
+                }
+                guard let (name, location) = hole, !fields.contains(name), gap?.mayHold(name) != true else { continue }
                 let listed = fields.isEmpty ? "case '\(c.name.value)' has no fields" : "fields: " + fields.joined(separator: ", ")
                 bag.error("unknown field '\(name)' in the message\(Suggestion.didYouMean(name, among: fields)); \(listed)",
                           at: location)

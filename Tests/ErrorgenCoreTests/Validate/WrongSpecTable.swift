@@ -137,7 +137,7 @@ extension WrongSpecTableTests {
             "t.yaml:4:31: error: unknown type 'Integer?' (did you mean 'Int?'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
         ]),
         ("case-payload-array-generic", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"Array<String>\"}]\n", [
-            "t.yaml:4:31: error: unknown type 'Array<String>' (a list is written [String], a map [String: Int]; sets are not value types a spec can use); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+            "t.yaml:4:31: error: unknown type 'Array<String>' (did you mean '[String]'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
         ]),
         ("list-element-typo", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[Strin]\"}]\n", [
             "t.yaml:4:33: error: unknown element type 'Strin' (did you mean 'String'?) in '[Strin]'; a list is written [Element] and a map [String: Value], with String, Int, Double or Bool elements",
@@ -924,6 +924,20 @@ extension WrongSpecTableTests {
         ]),
         ("prop-value-template-int", "name: E\ncases: [{name: a, payload: [{name: n, type: Int}]}]\nproperties:\n  - {name: p, type: Int?, values: {a: \"{n}\"}}\n", [
             "t.yaml:4:39: error: the value for 'a' is not a template: '{n}' is no Int? constant; to read the field 'n' write {field: n}",
+        ]),
+        ("case-message-format-int", "name: E\nlocalizedError: {}\ncases:\n  - {name: a, payload: [{name: n, type: Int}], message: \"n is {n:.2f}, {limt:g}\"}\n", [
+            "t.yaml:4:64: error: '{n:.2f}' formats a Double, but 'n' is Int",
+            "t.yaml:4:73: error: unknown field 'limt' in the message; fields: n",
+        ]),
+        ("case-text-cut-by-comment", "name: E\ncases:\n  - name: a\n    todo: R\u{E9}essayer #3 fois.\n    doc: Fixed in issue  #42   # a real comment\n", [
+            "t.yaml:4:21: error: ' #' starts a YAML comment, so this text ends before the '#'; put the whole text in quotes to keep it",
+            "t.yaml:5:26: error: ' #' starts a YAML comment, so this text ends before the '#'; put the whole text in quotes to keep it",
+        ]),
+        ("list-other-language-spellings", "name: E\ncases:\n  - name: a\n    payload:\n      - {name: t, type: \"String[]\"}\n      - {name: u, type: \"List<Int>?\"}\n      - {name: v, type: \"Map<String, Double>\"}\n      - {name: w, type: {String: Bool}}\n", [
+            "t.yaml:5:25: error: unknown type 'String[]' (did you mean '[String]'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+            "t.yaml:6:25: error: unknown type 'List<Int>?' (did you mean '[Int]?'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+            "t.yaml:7:25: error: unknown type 'Map<String, Double>' (did you mean '[String: Double]'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+            "t.yaml:8:25: error: expected a type such as Int, [String] or [String: Int], found a mapping; a map is written [String: Bool]",
         ]),
     ]
 }
