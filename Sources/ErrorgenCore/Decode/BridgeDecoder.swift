@@ -40,6 +40,8 @@ enum BridgeDecoder {
             field.sourceLocation = name.location
             return field
         }
+        if context.reportKeyValueShorthand(node, allowed: SpecKeys.bridgeField, "a bridge field",
+                                           example: { "{name: \($0), value: \($1)}" }) { return nil }
         guard let keys = KeyedReader(node, "a bridge field", allowed: SpecKeys.bridgeField, required: ["name", "value"],
                                          context: context) else {
             return nil

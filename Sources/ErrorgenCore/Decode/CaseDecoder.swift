@@ -24,11 +24,26 @@ enum CaseDecoder {
         }
         let caseName = node.nameText ?? "<case>"
         let explain = { (key: String) -> String? in
+            if key == "fields" {
+                return "a case's own fields are its 'payload' (enum shape); a struct's stored fields are the top-level 'fields'"
+            }
             guard context.propertyNames.contains(key) else { return nil }
             return "'\(key)' is a property: give this case its value in the property's 'values', such as "
                 + "'values: {\(caseName): ...}'"
         }
-        guard let keys = KeyedReader(node, "a case", allowed: Self.keys, explain: explain, context: context) else {
+        // `- timeout:` with the case's keys under it: the key is the case's name.
+        if case .mapping(let pairs) = node.kind, pairs.count == 1, !Self.keys.contains(pairs[0].keyText),
+           !context.propertyNames.contains(pairs[0].keyText), pairs[0].value.isMappingOrNull {
+            let name = pairs[0].keyText
+            context.error("expected a case such as '- name: \(TextQuote.quoted(name, ""))', found a mapping under the key "
+                          + "\(TextQuote.quoted(name, "'")); write the case's keys beside 'name: \(TextQuote.quoted(name, ""))'",
+                          at: pairs[0].key.location)
+            context.unknown.casePayloads[name] = FieldGap(allNamesKnown: false)
+            context.unknown.someCodes = true
+            return Case(name: Name(name, at: pairs[0].key.location))
+        }
+        guard let keys = KeyedReader(node, "a case", allowed: Self.keys, required: ["name"], explain: explain,
+                                     context: context) else {
             context.unknown.someCaseName = true
             return nil
         }

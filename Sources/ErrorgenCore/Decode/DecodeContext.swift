@@ -113,6 +113,17 @@ final class DecodeContext {
         return key.value
     }
 
+    /// Reports `- 404: notFound` where `{status: 404, case: notFound}` is meant: one pair whose key is not an allowed
+    /// key and whose value is a scalar. `example` writes the mapping meant from the key and the value.
+    func reportKeyValueShorthand(_ node: YAMLNode, allowed: [String], _ what: String,
+                                 example: (String, String) -> String) -> Bool {
+        guard case .mapping(let pairs) = node.kind, pairs.count == 1, !allowed.contains(pairs[0].keyText),
+              case .scalar(let value) = pairs[0].value.kind, !value.isNull else { return false }
+        error("expected \(what) such as \(example(pairs[0].keyText, value.value)), found "
+              + "\(TextQuote.quoted(pairs[0].keyText + ": " + value.value, "'"))", at: pairs[0].key.location)
+        return true
+    }
+
     /// Where a scalar's text starts (after an opening quote).
     func contentLocation(_ node: YAMLNode) -> SourceLocation {
         if case .scalar(let s) = node.kind { return node.location.advanced(by: s.style.contentOffset) }
@@ -166,12 +177,22 @@ struct KeyedReader {
                 orphans.append(i)
             }
         }
-        let missing = required.filter { absent.contains($0) && !misspelled.contains($0) }
-        let left = absent.filter { !misspelled.contains($0) }
-        if orphans.count == 1, let key = missing.count == 1 ? missing.first : left.count == 1 ? left.first : nil {
-            suggestions[orphans[0]] = key
-            misspelled.insert(key)
+        for i in orphans {
+            // Another language's word for a key (`if` for `when`, `params` for `parameters`).
+            if let key = Self.synonyms[pairs[i].keyText.lowercased()], absent.contains(key), !misspelled.contains(key) {
+                suggestions[i] = key
+                misspelled.insert(key)
+            }
         }
+        orphans.removeAll { suggestions[$0] != nil }
+        let missing = required.filter { absent.contains($0) && !misspelled.contains($0) }
+        if orphans.count == 1, missing.count == 1 {
+            suggestions[orphans[0]] = missing[0]
+            misspelled.insert(missing[0])
+        }
+        // No allowed key at all (`- 404: notFound`, `- timeout: {...}`): the unknown key says what the mapping
+        // holds; each required key is not reported missing as well.
+        if !pairs.isEmpty, absent.count == allowed.count { misspelled.formUnion(required) }
         for i in pairs.indices where !allowed.contains(pairs[i].keyText) {
             let key = pairs[i].keyText
             let didYouMean = explain(key).map { " (\($0))" } ?? suggestions[i].map {
@@ -182,6 +203,13 @@ struct KeyedReader {
                 + "allowed keys: \(allowed.joined(separator: ", "))", at: pairs[i].key.location)
         }
     }
+
+    /// Keys of other formats and languages, and the key they stand for here.
+    private static let synonyms = [
+        "if": "when", "condition": "when", "where": "when", "then": "value", "else": "value", "otherwise": "value",
+        "args": "parameters", "arguments": "parameters", "params": "parameters", "description": "doc", "desc": "doc",
+        "comment": "doc", "note": "doc", "type_name": "type", "items": "content", "blocks": "content",
+    ]
 
     /// A key of words without a value on the line of the previous value (`{todo: Close files, or raise
     /// the limit.}` reads `or raise the limit.` as a key) is most likely the end of a text cut at a comma

@@ -36,7 +36,13 @@ enum FieldDecoder {
     }
 
     static func decodeField(_ node: YAMLNode, _ what: String, allowed: [String] = SpecKeys.field, context: DecodeContext) -> Field? {
-        guard let keys = KeyedReader(node, "a \(what)", allowed: allowed, required: ["name", "type"], context: context) else { return nil }
+        // A constructor's parameter written like an inbound one.
+        let explain = { (key: String) -> String? in
+            what == "parameter" && !allowed.contains(key) && SpecKeys.inboundParameter.contains(key)
+                ? "'\(key)' is for inbound parameters; a constructor's parameters are always passed" : nil
+        }
+        guard let keys = KeyedReader(node, "a \(what)", allowed: allowed, required: ["name", "type"], explain: explain,
+                                     context: context) else { return nil }
         let name = keys.name("name")
         let type = keys.required("type").flatMap { decodeType($0, context: context) }
         guard let name, let type else { return nil }
@@ -97,7 +103,8 @@ enum TypeSuggestion {
         "float": .double, "float32": .double, "float64": .double, "double": .double, "number": .double,
         "decimal": .double, "cgfloat": .double, "real": .double, "f32": .double, "f64": .double,
         "string": .string, "str": .string, "text": .string, "character": .string, "char": .string,
-        "substring": .string, "url": .string, "uuid": .string, "date": .string,
+        "substring": .string, "url": .string, "uuid": .string, "date": .string, "nsstring": .string,
+        "timeinterval": .double, "nsnumber": .double, "nsinteger": .int, "number?": .double,
     ]
 
     /// `[String]` for another language's list (`String[]`, `List<String>`, `Array<String>`), `[String: Int]` for

@@ -120,13 +120,8 @@ enum InboundDecoder {
     }
 
     private static func decodeStatusRow(_ node: YAMLNode, context: DecodeContext) -> StatusRow? {
-        // `- 404: notFound`: a status and a case, but as a key and its value.
-        if case .mapping(let pairs) = node.kind, pairs.count == 1, !SpecKeys.statusRow.contains(pairs[0].keyText),
-           case .scalar(let value) = pairs[0].value.kind, !value.isNull {
-            context.error("expected a status row such as {status: \(pairs[0].keyText), case: \(value.value)}, "
-                          + "found '\(pairs[0].keyText): \(value.value)'", at: pairs[0].key.location)
-            return nil
-        }
+        if context.reportKeyValueShorthand(node, allowed: SpecKeys.statusRow, "a status row",
+                                           example: { "{status: \($0), case: \($1)}" }) { return nil }
         guard let keys = KeyedReader(node, "a status row", allowed: SpecKeys.statusRow, required: ["status", "case"], context: context)
         else { return nil }
         let statuses = keys.required("status").map { StatusDecoder.decode($0, context: context) }

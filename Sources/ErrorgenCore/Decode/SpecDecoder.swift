@@ -168,7 +168,9 @@ public enum SpecDecoder {
                 }
                 return nil
             }
-            guard let category = KeyedReader(node, "'category'", allowed: SpecKeys.category, context: context),
+            let explain = { (key: String) in key == "fields" ? "the struct's stored fields are the top-level 'fields'" : nil }
+            guard let category = KeyedReader(node, "'category'", allowed: SpecKeys.category, required: ["type"],
+                                             explain: explain, context: context),
                   let type = category.name("type") else { return nil }
             let property = category["property"].flatMap { context.name($0, "'property'") }
                 ?? Name("category", at: node.location)

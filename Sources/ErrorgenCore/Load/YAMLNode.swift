@@ -24,6 +24,15 @@ public struct YAMLNode: Sendable {
         return s.value
     }
 
+    /// A mapping, or a null (`key:` with nothing after it).
+    var isMappingOrNull: Bool {
+        switch kind {
+        case .mapping: return true
+        case .scalar(let s): return s.isNull
+        case .sequence: return false
+        }
+    }
+
     public var kindDescription: String {
         switch kind {
         case .scalar(let s): return s.isNull ? "null" : "a scalar"

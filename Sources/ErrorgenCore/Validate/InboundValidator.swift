@@ -143,14 +143,22 @@ enum InboundValidator {
                 }
             }
         }
+        let fieldNames = Set(needs.map(\.field.name.value))
         for (field, cases, codeIsKnown) in needs {
             let name = field.name.value
             let owners = listed(cases)
             guard let parameter = inbound.parameter(named: name) else {
                 if !field.type.isOptional, unknown.inboundParameters?.mayHold(name) != true {
                     let subject = cases.count == 1 ? "case \(owners) can" : "cases \(owners) can"
+                    // A parameter named nearly so (`retry_after`, `retryAftr`) is probably the one meant.
+                    let unfilled = inbound.parameters.filter { $0.role == nil && !fieldNames.contains($0.field.name.value) }
+                        .map(\.field.name.value)
+                    let near = unfilled.first { $0.lowercased().filter { $0 != "_" } == name.lowercased() }
+                        ?? Suggestion.closest(to: name, among: unfilled)
+                    let hint = near.map { "; rename the parameter '\($0)' to '\(name)'" } ?? ""
                     bag.append(.error("\(subject) come from 'inbound', but no parameter named '\(name)' fills "
-                                      + "\(cases.count == 1 ? "its" : "their") field '\(name)' (\(field.type))", at: inbound.location)
+                                      + "\(cases.count == 1 ? "its" : "their") field '\(name)' (\(field.type))\(hint)",
+                                      at: inbound.location)
                         .note("'\(name)' is declared here", at: field.name.location))
                 }
                 continue
@@ -224,8 +232,11 @@ enum CaseReference {
         guard unknown.caseNamesComplete else { return }
         if let index { guard index[name.value] == nil else { return } }
         else { guard spec.case(named: name.value) == nil else { return } }
+        // `ErrorCategory.server` or `.server` for the case `server`.
+        let last = name.value.split(separator: ".").last.map(String.init)
+        let hint = last.flatMap { spec.case(named: $0) != nil && $0 != name.value ? " (did you mean '\($0)'?)" : nil }
         bag.error("unknown case \(TextQuote.quoted(name.value, "'"))"
-                  + Suggestion.didYouMean(name.value, among: spec.cases.map(\.name.value)), at: name.location)
+                  + (hint ?? Suggestion.didYouMean(name.value, among: spec.cases.map(\.name.value))), at: name.location)
     }
 }
 

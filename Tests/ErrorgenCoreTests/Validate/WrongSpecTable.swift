@@ -939,5 +939,31 @@ extension WrongSpecTableTests {
             "t.yaml:7:25: error: unknown type 'Map<String, Double>' (did you mean '[String: Double]'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
             "t.yaml:8:25: error: expected a type such as Int, [String] or [String: Int], found a mapping; a map is written [String: Bool]",
         ]),
+        ("case-key-named-after-case", "name: E\ncases:\n  - timeout:\n      when: The call took too long.\n  - name: b\nproperties:\n  - {name: p, type: Int?, values: {timeout: 1}}\n", [
+            "t.yaml:3:5: error: expected a case such as '- name: timeout', found a mapping under the key 'timeout'; write the case's keys beside 'name: timeout'",
+        ]),
+        ("bridge-key-value-shorthand", "name: E\ncases: [{name: a}]\nbridge:\n  - code: case\n", [
+            "t.yaml:4:5: error: expected a bridge field such as {name: code, value: case}, found 'code: case'",
+        ]),
+        ("struct-case-fields-key", "name: E\nshape: struct\ncategory: {type: K}\ncases:\n  - name: a\n    fields: [{name: m, type: String}]\n", [
+            "t.yaml:6:5: error: unknown key 'fields' in a case (a case's own fields are its 'payload' (enum shape); a struct's stored fields are the top-level 'fields'); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
+        ]),
+        ("struct-category-keys-misplaced", "name: E\nshape: struct\ncategory: {name: K, fields: [{name: m, type: String}]}\ncases: [{name: a}]\n", [
+            "t.yaml:3:12: error: unknown key 'name' in 'category' (did you mean 'type'?); allowed keys: type, property, doc, codeField",
+            "t.yaml:3:21: error: unknown key 'fields' in 'category' (the struct's stored fields are the top-level 'fields'); allowed keys: type, property, doc, codeField",
+        ]),
+        ("in-fill-near-parameter", "name: E\ncases: [{name: a, payload: [{name: retryAfter, type: Int}]}]\ninbound:\n  parameters: [{name: retry_after, type: Int}]\n  fallback: a\n", [
+            "t.yaml:4:3: error: case 'a' can come from 'inbound', but no parameter named 'retryAfter' fills its field 'retryAfter' (Int); rename the parameter 'retry_after' to 'retryAfter'\nt.yaml:2:36: note: 'retryAfter' is declared here",
+        ]),
+        ("in-fallback-qualified-case", "name: E\nshape: struct\ncategory: {type: K}\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses: [{status: 404, case: .b}]\n  fallback: K.a\n", [
+            "t.yaml:7:34: error: unknown case '.b' (did you mean 'b'?)",
+            "t.yaml:8:13: error: unknown case 'K.a' (did you mean 'a'?)",
+        ]),
+        ("case-payload-swift-type", "name: E\ncases: [{name: a, payload: [{name: t, type: TimeInterval?}]}]\n", [
+            "t.yaml:2:45: error: unknown type 'TimeInterval?' (did you mean 'Double?'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+        ]),
+        ("ctor-param-inbound-keys", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: String, default: x}], set: {m: \"{r}\"}}\n", [
+            "t.yaml:4:64: error: unknown key 'default' in a parameter ('default' is for inbound parameters; a constructor's parameters are always passed); allowed keys: name, type, doc",
+        ]),
     ]
 }
