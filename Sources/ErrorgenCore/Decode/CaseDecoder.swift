@@ -27,6 +27,10 @@ enum CaseDecoder {
             if key == "fields" {
                 return "a case's own fields are its 'payload' (enum shape); a struct's stored fields are the top-level 'fields'"
             }
+            if key == "values" {
+                return "a case's property values are in each property's 'values'; a code's own values in "
+                    + "'codes: [{code: ..., values: {...}}]'"
+            }
             guard context.propertyNames.contains(key) else { return nil }
             return "'\(key)' is a property: give this case its value in the property's 'values', such as "
                 + "'values: {\(caseName): ...}'"

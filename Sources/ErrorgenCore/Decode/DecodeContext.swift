@@ -179,7 +179,7 @@ struct KeyedReader {
         }
         for i in orphans {
             // Another language's word for a key (`if` for `when`, `params` for `parameters`).
-            if let key = Self.synonyms[pairs[i].keyText.lowercased()], absent.contains(key), !misspelled.contains(key) {
+            if let key = Self.synonyms[pairs[i].keyText.lowercased()]?.first(where: { absent.contains($0) && !misspelled.contains($0) }) {
                 suggestions[i] = key
                 misspelled.insert(key)
             }
@@ -205,10 +205,11 @@ struct KeyedReader {
     }
 
     /// Keys of other formats and languages, and the key they stand for here.
-    private static let synonyms = [
-        "if": "when", "condition": "when", "where": "when", "then": "value", "else": "value", "otherwise": "value",
-        "args": "parameters", "arguments": "parameters", "params": "parameters", "description": "doc", "desc": "doc",
-        "comment": "doc", "note": "doc", "type_name": "type", "items": "content", "blocks": "content",
+    private static let synonyms: [String: [String]] = [
+        "if": ["when"], "condition": ["when"], "where": ["when"], "then": ["value"], "else": ["value"],
+        "otherwise": ["value"], "args": ["parameters"], "arguments": ["parameters"], "params": ["parameters"],
+        "description": ["doc", "summary"], "desc": ["doc", "summary"], "comment": ["doc"], "note": ["doc"],
+        "items": ["content"], "blocks": ["content"], "domain": ["errorDomain"], "types": ["enums"],
     ]
 
     /// A key of words without a value on the line of the previous value (`{todo: Close files, or raise

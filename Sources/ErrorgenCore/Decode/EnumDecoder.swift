@@ -30,7 +30,9 @@ enum EnumDecoder {
     }
 
     private static func decodeValue(_ node: YAMLNode, context: DecodeContext) -> SpecEnumValue? {
-        guard let keys = KeyedReader(node, "an enum value", allowed: SpecKeys.enumValue, context: context),
+        if context.reportKeyValueShorthand(node, allowed: SpecKeys.enumValue, "an enum value",
+                                           example: { "{name: \($0), wire: \($1)}" }) { return nil }
+        guard let keys = KeyedReader(node, "an enum value", allowed: SpecKeys.enumValue, required: ["name"], context: context),
               let name = keys.name("name") else { return nil }
         let wireNode = keys["wire"]
         let wire = wireNode.flatMap { context.string($0, "'wire'") }

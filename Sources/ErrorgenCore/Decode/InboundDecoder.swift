@@ -4,6 +4,11 @@ enum InboundDecoder {
 
     /// One initializer (a mapping) or several (a list of mappings, each with its own labels).
     static func decodeAll(_ node: YAMLNode, context: DecodeContext) -> [Inbound] {
+        if case .mapping(let pairs) = node.kind, pairs.isEmpty {
+            context.unknown.inbound = true
+            context.error("'inbound' is empty; an initializer needs 'parameters' and a 'fallback'", at: node.location)
+            return []
+        }
         guard case .sequence(let items) = node.kind else { return decode(node, "'inbound'", context: context).map { [$0] } ?? [] }
         if items.isEmpty {
             context.unknown.inbound = true

@@ -22,7 +22,9 @@ struct LibYAMLEventLoop {
 
         let builder = TreeBuilder(limits: limits)
         var sawDocument = false
-        var cursor = (character: 0, byte: 0)
+        // libyaml counts mark indexes in characters after a UTF-8 byte order mark.
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        var cursor = (character: 0, byte: input.starts(with: bom) ? 3 : 0)
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(parser, &event) == 1 else {

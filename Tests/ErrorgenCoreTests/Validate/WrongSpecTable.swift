@@ -965,5 +965,21 @@ extension WrongSpecTableTests {
         ("ctor-param-inbound-keys", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: String, default: x}], set: {m: \"{r}\"}}\n", [
             "t.yaml:4:64: error: unknown key 'default' in a parameter ('default' is for inbound parameters; a constructor's parameters are always passed); allowed keys: name, type, doc",
         ]),
+        ("enum-value-key-value-shorthand", "name: E\nenums:\n  - name: R\n    values:\n      - lost: lost_card\ncases: [{name: a}]\n", [
+            "t.yaml:5:9: error: expected an enum value such as {name: lost, wire: lost_card}, found 'lost: lost_card'",
+        ]),
+        ("top-key-other-names", "name: E\ndescription: Every failure.\ndomain: com.example.E\ncases: [{name: a}]\n", [
+            "t.yaml:2:1: error: unknown key 'description' in the spec (did you mean 'summary'?); allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain, jsPackage, version, kotlin, codeType, errorCodes, localizedError, enums",
+            "t.yaml:3:1: error: unknown key 'domain' in the spec (did you mean 'errorDomain'?); allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain, jsPackage, version, kotlin, codeType, errorCodes, localizedError, enums",
+        ]),
+        ("in-empty-mapping", "name: E\ncases: [{name: a}]\ninbound: {}\n", [
+            "t.yaml:3:10: error: 'inbound' is empty; an initializer needs 'parameters' and a 'fallback'",
+        ]),
+        ("struct-case-values-key", "name: E\nshape: struct\ncategory: {type: K, codeField: code}\nfields: [{name: code, type: String?}]\nproperties:\n  - {name: retryable, type: Bool, default: false}\ncases:\n  - name: a\n    codes: [x]\n    values: {retryable: true}\n", [
+            "t.yaml:10:5: error: unknown key 'values' in a case (a case's property values are in each property's 'values'; a code's own values in 'codes: [{code: ..., values: {...}}]'); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
+        ]),
+        ("case-comment-cut-after-bom", "\u{FEFF}name: E\r\ncases:\r\n  - name: a\r\n    todo: caf\u{E9} #1\r\n", [
+            "t.yaml:4:16: error: ' #' starts a YAML comment, so this text ends before the '#'; put the whole text in quotes to keep it",
+        ]),
     ]
 }
