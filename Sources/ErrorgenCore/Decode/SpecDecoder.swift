@@ -153,7 +153,8 @@ public enum SpecDecoder {
 
     private static func decodeShape(_ keys: KeyedReader, context: DecodeContext) -> Shape? {
         let shapeNode = keys["shape"]
-        let shapeText = shapeNode.flatMap { context.string($0, "'shape'") } ?? "enum"
+        // An unreadable shape (`shape: [struct]`) is reported once; the category is not judged against a guess.
+        guard let shapeText = shapeNode.map({ context.string($0, "'shape'") }) ?? "enum" else { return nil }
         switch shapeText {
         case "enum":
             if let category = keys["category"] {

@@ -214,6 +214,10 @@ struct RuleParserState {
             }
             return [element]
         }
+        if case .double = current.kind {
+            throw fail("range bounds must be integers; for other numbers compare both ends, such as 'x >= 0.5 and x <= 1.5'",
+                       at: current)
+        }
         guard current.kind == .leftBracket else {
             throw fail("expected a range like 500...599, a list like [400, 408] or a list or map field after 'in'", at: current)
         }

@@ -80,6 +80,17 @@ enum NameValidator {
             for parameter in constructor.parameters { check(parameter.name, "parameter name") }
         }
         for parameter in spec.inbounds.flatMap(\.parameters) { check(parameter.field.name, "parameter name") }
-        if case .structure(_, let property) = spec.shape, !unknown.shape { check(property, "category property") }
+        if case .structure(let type, let property) = spec.shape, !unknown.shape {
+            if type.value == property.value {
+                // `category: {type: category}`: the property is named `category` unless 'property' says otherwise.
+                let capitalized = type.value.prefix(1).uppercased() + type.value.dropFirst()
+                bag.error("category type name '\(type.value)' is also the category property's name (the property is "
+                          + "'category' unless 'property' names it): a type and a member cannot share it; "
+                          + (capitalized == type.value ? "give 'property' another name"
+                             : "name the type '\(capitalized)' or set 'property'"), at: type.location)
+            } else {
+                check(property, "category property")
+            }
+        }
     }
 }

@@ -14,6 +14,8 @@ import Testing
             ("longest-type-name", "name: \(longestName)\ncases: [{name: a}]\n"),
             ("type-name-one-byte-too-long", "name: \(longestName)X\ncases: [{name: a}]\n"),
             ("negative-status-range", NegativeStatusRangeTests.yaml),
+            // A package's problems are found after every spec compiled: lint reported the spec valid.
+            ("js-package-without-version", "name: E\njsPackage: pool-errors\ncases: [{name: a}]\n"),
         ]
         for name in ["PoolError", "JanuaryError"] {
             specs.append((name, (try? String(contentsOfFile: specsFolder + "/\(name).yaml", encoding: .utf8)) ?? ""))

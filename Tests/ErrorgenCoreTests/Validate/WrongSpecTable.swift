@@ -981,5 +981,14 @@ extension WrongSpecTableTests {
         ("case-comment-cut-after-bom", "\u{FEFF}name: E\r\ncases:\r\n  - name: a\r\n    todo: caf\u{E9} #1\r\n", [
             "t.yaml:4:16: error: ' #' starts a YAML comment, so this text ends before the '#'; put the whole text in quotes to keep it",
         ]),
+        ("prop-rule-double-range", "name: E\ncases: [{name: a, payload: [{name: s, type: Double}]}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"s in 0.5...1.5\"}}}\n", [
+            "t.yaml:4:68: error: range bounds must be integers; for other numbers compare both ends, such as 'x >= 0.5 and x <= 1.5'",
+        ]),
+        ("struct-category-type-is-property", "name: E\nshape: struct\ncategory: {type: category}\ncases: [{name: a}]\n", [
+            "t.yaml:3:18: error: category type name 'category' is also the category property's name (the property is 'category' unless 'property' names it): a type and a member cannot share it; name the type 'Category' or set 'property'",
+        ]),
+        ("top-shape-list-once", "name: E\nshape: [struct]\ncategory: {type: K}\ncases: [{name: a}]\n", [
+            "t.yaml:2:8: error: expected 'shape' to be a string, found a list",
+        ]),
     ]
 }
