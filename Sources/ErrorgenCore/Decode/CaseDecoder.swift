@@ -90,9 +90,15 @@ enum CaseDecoder {
         guard let node else { return nil }
         if case .scalar(let s) = node.kind, s.style == .plain {
             if s.value == "true" { return "" }
-            if s.value == "false" {
-                context.error("'deprecated: false' would deprecate the case: the key deprecates it, its text is the "
+            // YAML 1.1's other Bools are text in 1.2: as a message, `deprecated: no` would deprecate the case.
+            if ["false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF"].contains(s.value) {
+                context.error("'deprecated: \(s.value)' would deprecate the case: the key deprecates it, its text is the "
                               + "message; remove the key to keep the case current", at: node.location)
+                return nil
+            }
+            if ["True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON"].contains(s.value) {
+                context.error("'deprecated: \(s.value)' would deprecate the case with the message '\(s.value)'; write "
+                              + "'deprecated: true' to deprecate it without a message, or the message itself", at: node.location)
                 return nil
             }
         }

@@ -169,7 +169,7 @@ struct KeyedReader {
         var orphans: [Int] = []
         for i in pairs.indices where !allowed.contains(pairs[i].keyText) {
             hasUnknownKeys = true
-            if explain(pairs[i].keyText) != nil { continue }
+            if explain(pairs[i].keyText) != nil || topLevelHint(pairs[i].keyText) != nil { continue }
             if let suggestion = Suggestion.closest(to: pairs[i].keyText, among: absent) {
                 suggestions[i] = suggestion
                 misspelled.insert(suggestion)
@@ -195,13 +195,22 @@ struct KeyedReader {
         if !pairs.isEmpty, absent.count == allowed.count { misspelled.formUnion(required) }
         for i in pairs.indices where !allowed.contains(pairs[i].keyText) {
             let key = pairs[i].keyText
-            let didYouMean = explain(key).map { " (\($0))" } ?? suggestions[i].map {
+            let didYouMean = (explain(key) ?? topLevelHint(key)).map { " (\($0))" } ?? suggestions[i].map {
                 Suggestion.closest(to: key, among: [$0]) == nil ? " (did you mean '\($0)'?)" : Suggestion.didYouMean(key, among: [$0])
             } ?? ""
             context.error("unknown key \(TextQuote.quoted(key, "'")) in \(what)\(didYouMean); "
                 + (i > 0 ? Self.commaHint(pairs[i], after: pairs[i - 1]) : "")
                 + "allowed keys: \(allowed.joined(separator: ", "))", at: pairs[i].key.location)
         }
+    }
+
+    /// A top-level key inside another mapping (`properties:` indented under the last case) is misplaced, not misspelled.
+    private func topLevelHint(_ key: String) -> String? {
+        // `name` and the texts are keys of many mappings: there they are more likely misspellings.
+        guard what != "the spec", SpecKeys.spec.contains(key), !["name", "summary", "discussion"].contains(key) else {
+            return nil
+        }
+        return "'\(key)' is a key of the spec's top level: check its indentation"
     }
 
     /// Keys of other formats and languages, and the key they stand for here.

@@ -101,6 +101,12 @@ enum InboundDecoder {
                                   at: pair.key.location)
                     continue
                 }
+                if case .scalar(let s) = pair.value.kind, s.isNull {
+                    context.error("a default of null changes nothing: '\(field.name.value)' is nil without it; give "
+                                  + "the value to use when it is nil, or remove the default", at: pair.value.location)
+                    context.unknown.inboundDefaults.insert(field.name.value)
+                    continue
+                }
                 defaultValue = AssignedValueDecoder.decode(pair.value, as: field.type.nonOptional, "the default",
                                                            context: context)
                 if defaultValue == nil { context.unknown.inboundDefaults.insert(field.name.value) }

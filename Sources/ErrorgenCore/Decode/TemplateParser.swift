@@ -34,7 +34,9 @@ enum TemplateParser {
                     name = String(name[..<colon])
                 }
                 guard isIdentifier(name) else {
-                    return .failure(.error("'{\(name)}' is not a parameter name; write '{{' for a literal brace",
+                    let trimmed = name.trimmingWhitespace()
+                    let hint = isIdentifier(trimmed) ? "; write '{\(trimmed)}' without spaces, or '{{'" : "; write '{{'"
+                    return .failure(.error("'{\(name)}' is not a parameter name\(hint) for a literal brace",
                                            at: location(i)))
                 }
                 if !literal.isEmpty {

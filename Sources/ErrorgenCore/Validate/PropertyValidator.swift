@@ -16,8 +16,13 @@ enum PropertyValidator {
             }
             if unknown.caseNamesComplete {
                 for value in property.values where !knownCases.contains(value.caseName.value) {
+                    // `values: {rate_limited: true}`: a wire code where its case's name goes.
+                    let owner = spec.cases.first { c in c.codes.contains { $0.code == value.caseName.value } }
+                    let hint = owner.map { " ('\(value.caseName.value)' is a wire code of '\($0.name.value)'; 'values' are keyed by "
+                        + "case name, and a code's own values go in its 'values')" }
                     bag.error("unknown case \(TextQuote.quoted(value.caseName.value, "'"))"
-                              + Suggestion.didYouMean(value.caseName.value, among: caseNames), at: value.caseName.location)
+                              + (hint ?? Suggestion.didYouMean(value.caseName.value, among: caseNames)),
+                              at: value.caseName.location)
                 }
             }
             validateValues(property, in: spec, unknown: unknown, into: &bag)

@@ -990,5 +990,22 @@ extension WrongSpecTableTests {
         ("top-shape-list-once", "name: E\nshape: [struct]\ncategory: {type: K}\ncases: [{name: a}]\n", [
             "t.yaml:2:8: error: expected 'shape' to be a string, found a list",
         ]),
+        ("case-deprecated-yaml11-bools", "name: E\ncases: [{name: a, deprecated: no}, {name: b, deprecated: yes}, {name: c, deprecated: True}]\n", [
+            "t.yaml:2:31: error: 'deprecated: no' would deprecate the case: the key deprecates it, its text is the message; remove the key to keep the case current",
+            "t.yaml:2:58: error: 'deprecated: yes' would deprecate the case with the message 'yes'; write 'deprecated: true' to deprecate it without a message, or the message itself",
+            "t.yaml:2:86: error: 'deprecated: True' would deprecate the case with the message 'True'; write 'deprecated: true' to deprecate it without a message, or the message itself",
+        ]),
+        ("in-default-null", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\ninbound:\n  parameters: [{name: m, type: String?, default: null}]\n  fallback: a\n", [
+            "t.yaml:4:50: error: a default of null changes nothing: 'm' is nil without it; give the value to use when it is nil, or remove the default",
+        ]),
+        ("prop-values-keyed-by-code", "name: E\ncases: [{name: a, codes: [rate_limited]}]\nproperties: [{name: p, type: Bool, default: false, values: {rate_limited: true}}]\n", [
+            "t.yaml:3:61: error: unknown case 'rate_limited' ('rate_limited' is a wire code of 'a'; 'values' are keyed by case name, and a code's own values go in its 'values')",
+        ]),
+        ("ctor-template-hole-spaces", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: String}], set: {m: \"x { r }\"}}\n", [
+            "t.yaml:4:78: error: '{ r }' is not a parameter name; write '{r}' without spaces, or '{{' for a literal brace",
+        ]),
+        ("case-top-level-key-indented", "name: E\ncases:\n  - name: a\n    when: It failed.\n    properties:\n      - {name: p, type: Int?}\n", [
+            "t.yaml:5:5: error: unknown key 'properties' in a case ('properties' is a key of the spec's top level: check its indentation); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
+        ]),
     ]
 }
