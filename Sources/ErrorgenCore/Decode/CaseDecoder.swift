@@ -22,16 +22,19 @@ enum CaseDecoder {
                           + "found \(TextQuote.quoted(scalar.value, "'"))", at: node.location)
             return Case(name: name)
         }
-        let caseName = node.nameText ?? "<case>"
         let explain = { (key: String) -> String? in
             if key == "fields" {
                 return "a case's own fields are its 'payload' (enum shape); a struct's stored fields are the top-level 'fields'"
+            }
+            if ["status", "statuses", "httpStatus"].contains(key) {
+                return "statuses pick cases in 'inbound': 'statuses: [{status: 404, case: ...}]'"
             }
             if key == "values" {
                 return "a case's property values are in each property's 'values'; a code's own values in "
                     + "'codes: [{code: ..., values: {...}}]'"
             }
             guard context.propertyNames.contains(key) else { return nil }
+            let caseName = node.nameText ?? "<case>"
             return "'\(key)' is a property: give this case its value in the property's 'values', such as "
                 + "'values: {\(caseName): ...}'"
         }
@@ -129,6 +132,8 @@ enum CaseDecoder {
         }
         return context.items(node).compactMap { item in
             if case .mapping = item.kind {
+                if context.reportKeyValueShorthand(item, allowed: SpecKeys.code, "a code",
+                                                   example: { "{code: \($0), doc: \($1)}" }) { return nil }
                 guard let keys = KeyedReader(item, "a code", allowed: SpecKeys.code, required: ["code"], context: context),
                       let code = keys.required("code") else { return nil }
                 let decoded = decodeCode(code, "'code'", codeType: codeType, doc: keys.string("doc"), context: context)

@@ -33,6 +33,8 @@ enum CodeValues {
 
     /// The field that holds the code the case came from, or nil (reported at `location`, the `values:`).
     private static func codeField(of c: Case, in spec: Spec, at location: SourceLocation, context: DecodeContext) -> Name? {
+        // A shape or category that failed may have named the code field (`codeFeild: code`).
+        guard !context.unknown.shape else { return nil }
         if spec.isStruct {
             if let field = spec.openCodeField { return field }
             context.error("per-code 'values' need a 'codeField' in 'category', which keeps the code the error came with; "

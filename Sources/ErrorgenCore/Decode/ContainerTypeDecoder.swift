@@ -31,7 +31,13 @@ enum ContainerTypeDecoder {
     /// `type: [String]` or `type: [String: Int]` unquoted: YAML's flow list of one item.
     static func decode(items: [YAMLNode], at location: SourceLocation, context: DecodeContext) -> ValueType? {
         guard items.count == 1, let item = items.first else {
-            context.error("expected a type such as Int, [String] or [String: Int], found a list of \(items.count) items; \(shapes)",
+            // `type: [lost_card, stolen_card]`: the values a field may hold, which a declared enum lists.
+            let words = items.compactMap { if case .scalar(let s) = $0.kind { s.value } else { nil } }
+            let listsValues = words.count == items.count && items.count > 1
+                && !words.contains { ValueType(parsing: $0) != nil || context.enumTypes[$0] != nil }
+            let hint = listsValues ? "; a fixed set of values is a declared enum: list them under the top-level 'enums' and "
+                + "write the enum's name as the type" : "; \(shapes)"
+            context.error("expected a type such as Int, [String] or [String: Int], found a list of \(items.count) items\(hint)",
                           at: location)
             return nil
         }

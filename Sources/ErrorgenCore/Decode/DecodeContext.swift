@@ -13,8 +13,21 @@ final class DecodeContext {
     }
     /// A wire code's `values:` node by the code's location, read once the properties (and their types) are known.
     var codeValueNodes: [SourceLocation: YAMLNode] = [:]
-    /// The names the spec's `properties:` give, read before the cases: a case that sets one is explained.
-    var propertyNames: Set<String> = []
+    /// The spec's `cases:` and `properties:` as written, for messages that need their names before they are decoded.
+    var casesNode: YAMLNode?
+    var propertiesNode: YAMLNode?
+    /// The names the spec's `properties:` give, read when a case has an unknown key (it may set one of them).
+    lazy var propertyNames: Set<String> = Self.rawNames(propertiesNode)
+    /// The names of the spec's cases as written, to tell a case name from a misplaced key.
+    lazy var caseNames: Set<String> = Self.rawNames(casesNode)
+
+    /// The `name` of each mapping in a list, as written.
+    private static func rawNames(_ node: YAMLNode?) -> Set<String> {
+        guard case .sequence(let items)? = node?.kind else { return [] }
+        var names: Set<String> = []
+        for i in items.indices { if let name = items[i].nameText { names.insert(name) } }
+        return names
+    }
     /// The spec's declared enums (`enums:`) by name, read first: types and constants are checked against them.
     var enumTypes: [String: SpecEnum] = [:]
 
@@ -163,12 +176,17 @@ struct KeyedReader {
         self.context = context
         // By index throughout: `for pair in pairs` and `pairs.first { ... }` copy whole pairs (key and value
         // nodes with their strings and child arrays) only to read one field.
+        var unknownKeys: [Int] = []
+        for i in pairs.indices where !allowed.contains(pairs[i].keyText) { unknownKeys.append(i) }
+        guard !unknownKeys.isEmpty else { return }
+        hasUnknownKeys = true
         // A key already written is no suggestion: it would be a duplicate.
-        let absent = allowed.filter { key in !pairs.contains { $0.keyText == key } }
+        var written: Set<String> = []
+        for i in pairs.indices { written.insert(pairs[i].keyText) }
+        let absent = allowed.filter { !written.contains($0) }
         var suggestions: [Int: String] = [:]
         var orphans: [Int] = []
-        for i in pairs.indices where !allowed.contains(pairs[i].keyText) {
-            hasUnknownKeys = true
+        for i in unknownKeys {
             if explain(pairs[i].keyText) != nil || topLevelHint(pairs[i].keyText) != nil { continue }
             if let suggestion = Suggestion.closest(to: pairs[i].keyText, among: absent) {
                 suggestions[i] = suggestion
@@ -193,7 +211,7 @@ struct KeyedReader {
         // No allowed key at all (`- 404: notFound`, `- timeout: {...}`): the unknown key says what the mapping
         // holds; each required key is not reported missing as well.
         if !pairs.isEmpty, absent.count == allowed.count { misspelled.formUnion(required) }
-        for i in pairs.indices where !allowed.contains(pairs[i].keyText) {
+        for i in unknownKeys {
             let key = pairs[i].keyText
             let didYouMean = (explain(key) ?? topLevelHint(key)).map { " (\($0))" } ?? suggestions[i].map {
                 Suggestion.closest(to: key, among: [$0]) == nil ? " (did you mean '\($0)'?)" : Suggestion.didYouMean(key, among: [$0])

@@ -36,15 +36,27 @@ enum FieldDecoder {
     }
 
     static func decodeField(_ node: YAMLNode, _ what: String, allowed: [String] = SpecKeys.field, context: DecodeContext) -> Field? {
-        // A constructor's parameter written like an inbound one.
+        // A constructor's parameter written like an inbound one; other formats' ways to say optional, or to list values.
         let explain = { (key: String) -> String? in
-            what == "parameter" && !allowed.contains(key) && SpecKeys.inboundParameter.contains(key)
-                ? "'\(key)' is for inbound parameters; a constructor's parameters are always passed" : nil
+            if what == "parameter", SpecKeys.inboundParameter.contains(key) {
+                return "'\(key)' is for inbound parameters; a constructor's parameters are always passed"
+            }
+            if ["optional", "nullable", "required"].contains(key) {
+                return "a field is optional when its type ends in '?', such as 'type: String?'"
+            }
+            if ["values", "enum", "cases", "allowed"].contains(key) {
+                return "a field with a fixed set of values has a declared enum as its type: list them under the top-level "
+                    + "'enums' and write the enum's name as 'type'"
+            }
+            return nil
         }
         guard let keys = KeyedReader(node, "a \(what)", allowed: allowed, required: ["name", "type"], explain: explain,
                                      context: context) else { return nil }
         let name = keys.name("name")
-        let type = keys.required("type").flatMap { decodeType($0, context: context) }
+        // `type: enum` beside `values: [...]` is one mistake, reported at `values`.
+        let inlineEnum: Bool = if keys.hasUnknownKeys, case .scalar(let s)? = keys["type"]?.kind { s.value.lowercased() == "enum" }
+            else { false }
+        let type = inlineEnum ? nil : keys.required("type").flatMap { decodeType($0, context: context) }
         guard let name, let type else { return nil }
         let renamedFrom = allowed.contains("renamedFrom") ? keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") } : nil
         return Field(name: name, type: type, doc: keys.string("doc"), renamedFrom: renamedFrom)

@@ -30,7 +30,16 @@ enum PropertyDecoder {
         }
         var failed: Set<String> = []
         var defaultValue: PropertyValue?
-        if let node = keys["default"] {
+        // `values: {default: 3, ...}` without a case named `default`: the default written one level too deep.
+        var misplacedDefault: YAMLPair?
+        if keys["default"] == nil, case .mapping(let pairs)? = keys["values"]?.kind,
+           let i = pairs.indices.first(where: { pairs[$0].keyText == "default" }), !context.caseNames.contains("default") {
+            misplacedDefault = pairs[i]
+        }
+        if let misplacedDefault {
+            context.error("'default' is written beside 'values', not inside it: 'values' holds the cases' own values",
+                          at: misplacedDefault.key.location)
+        } else if let node = keys["default"] {
             defaultValue = decodeValue(node, type: type, "the default", context: context)
         } else if type.isOptional {
             defaultValue = .constant(.null, keys.location)
@@ -38,8 +47,9 @@ enum PropertyDecoder {
             context.error("property '\(name.value)' of non-optional type \(type) needs a 'default'", at: keys.location)
         }
         if defaultValue == nil { failed.insert(UnknownParts.defaultKey) }
-        let values = context.keyedValues(keys, "values") { pair in
-            decodeValue(pair.value, type: type, "the value for '\(pair.keyText)'", context: context)
+        let values = context.keyedValues(keys, "values") { pair -> CaseValue? in
+            if misplacedDefault != nil, pair.keyText == "default" { return nil }
+            return decodeValue(pair.value, type: type, "the value for '\(pair.keyText)'", context: context)
                 .map { CaseValue(caseName: Name(pair.keyText, at: pair.key.location), value: $0) }
         }
         failed.formUnion(values.failed)

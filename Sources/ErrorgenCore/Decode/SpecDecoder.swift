@@ -33,7 +33,8 @@ public enum SpecDecoder {
         if shape == nil { context.unknown.shape = true }
         let access = keys["access"].flatMap { decodeAccess($0, context: context) } ?? .public
         let codeType = keys["codeType"].flatMap { decodeCodeType($0, context: context) } ?? .string
-        context.propertyNames = Set(keys["properties"].map(rawNames) ?? [])
+        context.casesNode = keys["cases"]
+        context.propertiesNode = keys["properties"]
         var cases = keys.required("cases").map {
             CaseDecoder.decodeCases($0, shape: shape, codeType: codeType, context: context)
         }
@@ -112,12 +113,6 @@ public enum SpecDecoder {
         if let node = keys["kotlin"] { spec.kotlin = KotlinSettingsDecoder.decode(node, context: context) }
         CodeValues.apply(to: &spec, context: context)
         return spec
-    }
-
-    /// The `name` of each mapping in a list, as written, for messages that must know names before they are decoded.
-    private static func rawNames(_ node: YAMLNode) -> [String] {
-        guard case .sequence(let items) = node.kind else { return [] }
-        return items.compactMap(\.nameText)
     }
 
     /// `codeType: String` (the default) or `codeType: Int`.

@@ -27,12 +27,10 @@ enum LibYAMLErrorMessage {
             default:
                 break
             }
-            // `type: [String]?`: YAML reads a flow list, and then a '?' it cannot place.
-            if let offset = text.byteOffset(line: Int(mark.line), column: Int(mark.column)), offset > 0,
-               text.bytes[offset] == UInt8(ascii: "?"), text.bytes[offset - 1] == UInt8(ascii: "]") {
-                let message = "a value that continues after ']' must be quoted: YAML reads [...] as a list; "
-                    + "write an optional list or map type as \"[String]?\""
-                return .error(message, at: location(Int(mark.line), Int(mark.column)))
+            if let (message, opening) = textAfterBracket(at: mark, in: text) {
+                // At the bracket that starts the value: quoting starts there.
+                let (line, column) = opening.map(text.position(ofByte:)) ?? (Int(mark.line), Int(mark.column))
+                return .error(message, at: location(line, column))
             }
             let message = syntaxMessage(
                 problem, context: context,
@@ -40,6 +38,46 @@ enum LibYAMLErrorMessage {
                 character: text.byteOffset(line: Int(mark.line), column: Int(mark.column)).map { text.bytes[$0] })
             return .error(message, at: location(Int(mark.line), Int(mark.column)))
         }
+    }
+
+    /// `type: [String]?` or `message: {n} items failed`: a value that starts with '[' or '{' is a flow list or mapping
+    /// in YAML, and the text after its closing bracket has no place. The message and the byte offset of the opening
+    /// bracket on the same line (if found); nil for other errors.
+    private static func textAfterBracket(at mark: yaml_mark_t, in text: SourceText) -> (String, Int?)? {
+        guard let offset = text.byteOffset(line: Int(mark.line), column: Int(mark.column)) else { return nil }
+        let character = text.bytes[offset]
+        guard ![UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "#"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+                UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(character) else { return nil }
+        var before = offset - 1
+        while before >= 0, text.bytes[before] == UInt8(ascii: " ") { before -= 1 }
+        guard before >= 0 else { return nil }
+        switch text.bytes[before] {
+        case UInt8(ascii: "]") where character == UInt8(ascii: "?") && before == offset - 1:
+            return ("a value that continues after ']' must be quoted: YAML reads [...] as a list; "
+                + "write an optional list or map type as \"[String]?\"", opening(of: before, in: text))
+        case UInt8(ascii: "}"):
+            return ("a text that starts with '{' must be quoted: YAML reads {...} as a mapping, and the text after '}' "
+                + "has no place; put the whole value in quotes", opening(of: before, in: text))
+        default:
+            return nil
+        }
+    }
+
+    /// The offset of the bracket that `close` (a ']' or '}') closes, searching back on its line.
+    private static func opening(of close: Int, in text: SourceText) -> Int? {
+        let (open, shut) = text.bytes[close] == UInt8(ascii: "]") ? (UInt8(ascii: "["), UInt8(ascii: "]"))
+            : (UInt8(ascii: "{"), UInt8(ascii: "}"))
+        var depth = 0
+        var i = close
+        while i >= 0, text.bytes[i] != UInt8(ascii: "\n"), text.bytes[i] != UInt8(ascii: "\r") {
+            if text.bytes[i] == shut { depth += 1 }
+            if text.bytes[i] == open {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+            i -= 1
+        }
+        return nil
     }
 
     /// Reader errors carry a byte offset instead of a mark: bad UTF-8 and control characters.

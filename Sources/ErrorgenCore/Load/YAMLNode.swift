@@ -19,8 +19,9 @@ public struct YAMLNode: Sendable {
     /// A short noun for messages: "a string", "a list", "a mapping".
     /// A mapping's `name:` text as written (nil for anything else), for messages about items not yet decoded.
     var nameText: String? {
-        guard case .mapping(let pairs) = kind, let pair = pairs.first(where: { $0.keyText == "name" }),
-              case .scalar(let s) = pair.value.kind, !s.isNull else { return nil }
+        // By index: `pairs.first { ... }` would copy each pair.
+        guard case .mapping(let pairs) = kind, let i = pairs.indices.first(where: { pairs[$0].keyText == "name" }),
+              case .scalar(let s) = pairs[i].value.kind, !s.isNull else { return nil }
         return s.value
     }
 

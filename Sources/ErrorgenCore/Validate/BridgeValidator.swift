@@ -24,8 +24,9 @@ enum BridgeValidator {
                 }
             case .member(let member):
                 // A property or stored field that failed to decode may be the one it names.
+                // So may the category property, when the category failed.
                 let mayBeUnknown = unknown.propertyNames.contains(member) || unknown.someProperty
-                    || unknown.storedFields?.mayHold(member) == true
+                    || unknown.storedFields?.mayHold(member) == true || unknown.shape
                 guard !members.contains(member), !mayBeUnknown else { break }
                 if case .structure(_, let categoryProperty) = spec.shape, categoryProperty.value == member {
                     bag.error("the category property '\(member)' is bridged with 'value: case'", at: valueLocation)

@@ -8,9 +8,11 @@ enum InboundValidator {
 
     private static func validate(_ spec: Spec, _ inbound: Inbound, unknown: UnknownParts, into bag: inout DiagnosticBag) {
         NameCheck.unique(inbound.parameters.map(\.field.name), "parameter", into: &bag)
+        // A parameter whose type its role refuses is reported there, not again for the fields it fills.
+        var wrongTypes: Set<String> = []
         for parameter in inbound.parameters {
             NameCheck.parameterName(parameter.field.name, "parameter name", into: &bag)
-            validateRole(parameter, spec: spec, into: &bag)
+            if !validateRole(parameter, spec: spec, into: &bag) { wrongTypes.insert(parameter.field.name.value) }
             validateDefault(parameter, in: inbound, unknown: unknown, into: &bag)
         }
         for role in [InboundParameter.Role.code, .status, .category] {
@@ -40,7 +42,7 @@ enum InboundValidator {
             CaseReference.check(inbound.fallback, in: spec, index: byName, unknown: unknown, into: &bag)
         }
         validateUnknownCode(inbound, spec: spec, byName: byName, unknown: unknown, into: &bag)
-        validateFilling(spec, inbound, byName: byName, unknown: unknown, into: &bag)
+        validateFilling(spec, inbound, byName: byName, wrongTypes: wrongTypes, unknown: unknown, into: &bag)
     }
 
     /// Each step once, and only steps a parameter's role provides.
@@ -89,16 +91,16 @@ enum InboundValidator {
     }
 
     /// `role: code` takes the spec's code type (String unless `codeType: Int`); `role: status` takes Int;
-    /// `role: category` a declared enum whose values name categories (struct shape).
-    private static func validateRole(_ parameter: InboundParameter, spec: Spec, into bag: inout DiagnosticBag) {
+    /// `role: category` a declared enum whose values name categories (struct shape). False when the type is refused.
+    private static func validateRole(_ parameter: InboundParameter, spec: Spec, into bag: inout DiagnosticBag) -> Bool {
         let codeType = spec.codeType
-        guard let role = parameter.role else { return }
+        guard let role = parameter.role else { return true }
         if role == .category {
             CategoryRole.validate(parameter, spec: spec, into: &bag)
-            return
+            return true
         }
         let expected: ValueType.Base = role == .code ? codeType : .int
-        guard parameter.field.type.base != expected || parameter.field.type.container != nil || parameter.field.type.enumName != nil else { return }
+        guard parameter.field.type.base != expected || parameter.field.type.container != nil || parameter.field.type.enumName != nil else { return true }
         var hint = ""
         if role == .code {
             let wantsInt = codeType == .string && parameter.field.type.base == .int
@@ -107,6 +109,7 @@ enum InboundValidator {
         if let name = parameter.field.type.enumName { hint += ", not the declared enum '\(name.value)'" }
         bag.error("a parameter with role '\(role.rawValue)' must be \(expected.rawValue) or \(expected.rawValue)?\(hint)",
                   at: parameter.field.name.location)
+        return false
     }
 
     private static func validateDefault(_ parameter: InboundParameter, in inbound: Inbound, unknown: UnknownParts,
@@ -120,8 +123,8 @@ enum InboundValidator {
 
     /// Every field of every case the initializer can build must be filled by the parameter of the same name.
     /// A field shared by several cases (every stored field, in the struct shape) is reported once, naming them all.
-    private static func validateFilling(_ spec: Spec, _ inbound: Inbound, byName: [String: Int], unknown: UnknownParts,
-                                        into bag: inout DiagnosticBag) {
+    private static func validateFilling(_ spec: Spec, _ inbound: Inbound, byName: [String: Int], wrongTypes: Set<String>,
+                                        unknown: UnknownParts, into bag: inout DiagnosticBag) {
         var needs: [(field: Field, cases: [String], codeIsKnown: Bool)] = []
         var needIndex: [String: Int] = [:]
         let produced = spec.inboundCases(of: inbound)
@@ -163,6 +166,7 @@ enum InboundValidator {
                 }
                 continue
             }
+            guard !wrongTypes.contains(name) else { continue }
             let type = parameter.field.type
             let owner = cases.count == 1 ? "'\(cases[0])'s" : "the"
             let ofCases = cases.count == 1 ? "" : " of \(owners)"

@@ -117,7 +117,7 @@ import Testing
 
     @Test func codeTypeAndErrorCodesKeys() {
         let (_, diagnostics) = compileSpec("name: E\ncodeType: Integer\nerrorCodes: code\ncases:\n  - name: a\n")
-        expectDiagnostic(diagnostics, exactly: "t.yaml:2:11: error: unknown code type 'Integer'; expected 'String' or 'Int'")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:2:11: error: unknown code type 'Integer' (did you mean 'Int'?); expected 'String' or 'Int'")
         expectDiagnostic(diagnostics, exactly: "t.yaml:3:13: error: unknown errorCodes 'code' (did you mean 'codes'?); expected 'derived' or 'codes'")
         let (_, stringCodes) = compileSpec("name: E\nerrorCodes: codes\ncases:\n  - name: a\n")
         expectDiagnostic(stringCodes, exactly: "t.yaml:2:13: error: 'errorCodes: codes' needs integer wire codes: add 'codeType: Int'")

@@ -868,7 +868,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:33: error: '400, 404,' has an empty status between commas; remove the extra ','",
         ]),
         ("list-optional-unquoted", "name: E\ncases:\n  - name: a\n    payload:\n      - name: m\n        type: [String]?\n", [
-            "t.yaml:6:23: error: a value that continues after ']' must be quoted: YAML reads [...] as a list; write an optional list or map type as \"[String]?\"",
+            "t.yaml:6:15: error: a value that continues after ']' must be quoted: YAML reads [...] as a list; write an optional list or map type as \"[String]?\"",
         ]),
         ("prop-arm-if-key", "name: E\ncases: [{name: a, payload: [{name: s, type: Int}]}]\nproperties:\n  - {name: p, type: Int, default: 0, values: {a: [{if: \"s == 1\", value: 1}, {value: 2}]}}\n", [
             "t.yaml:4:52: error: unknown key 'if' in an arm of the value for 'a' (did you mean 'when'?); allowed keys: when, value",
@@ -1006,6 +1006,31 @@ extension WrongSpecTableTests {
         ]),
         ("case-top-level-key-indented", "name: E\ncases:\n  - name: a\n    when: It failed.\n    properties:\n      - {name: p, type: Int?}\n", [
             "t.yaml:5:5: error: unknown key 'properties' in a case ('properties' is a key of the spec's top level: check its indentation); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
+        ]),
+        ("in-role-type-no-fill-cascade", "name: E\ncodeType: Int\ncases: [{name: a, codes: [1], payload: [{name: c, type: Int?}]}]\ninbound:\n  parameters: [{name: c, type: String, role: code}]\n  unknownCode: a\n", [
+            "t.yaml:5:23: error: a parameter with role 'code' must be Int or Int? (the spec's 'codeType')",
+        ]),
+        ("case-payload-optional-key", "name: E\ncases:\n  - name: a\n    payload: [{name: m, type: String, optional: true}]\n", [
+            "t.yaml:4:39: error: unknown key 'optional' in a payload field (a field is optional when its type ends in '?', such as 'type: String?'); allowed keys: name, type, doc, renamedFrom",
+        ]),
+        ("case-payload-inline-enum", "name: E\ncases:\n  - name: a\n    payload:\n      - {name: m, type: enum, values: [x, y]}\n      - {name: n, type: [lost_card, stolen_card]}\n", [
+            "t.yaml:5:31: error: unknown key 'values' in a payload field (a field with a fixed set of values has a declared enum as its type: list them under the top-level 'enums' and write the enum's name as 'type'); allowed keys: name, type, doc, renamedFrom",
+            "t.yaml:6:25: error: expected a type such as Int, [String] or [String: Int], found a list of 2 items; a fixed set of values is a declared enum: list them under the top-level 'enums' and write the enum's name as the type",
+        ]),
+        ("case-code-as-key-and-doc", "name: E\ncases:\n  - name: a\n    codes:\n      - rate_limited: Too many requests.\n", [
+            "t.yaml:5:9: error: expected a code such as {code: rate_limited, doc: Too many requests.}, found 'rate_limited: Too many requests.'",
+        ]),
+        ("case-status-key", "name: E\ncases:\n  - {name: a, status: 404}\n", [
+            "t.yaml:3:15: error: unknown key 'status' in a case (statuses pick cases in 'inbound': 'statuses: [{status: 404, case: ...}]'); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
+        ]),
+        ("case-message-starts-with-brace", "name: E\nlocalizedError: {}\ncases:\n  - name: a\n    payload: [{name: n, type: Int}]\n    message: {n} items failed\n", [
+            "t.yaml:6:14: error: a text that starts with '{' must be quoted: YAML reads {...} as a mapping, and the text after '}' has no place; put the whole value in quotes",
+        ]),
+        ("prop-default-inside-values", "name: E\ncases: [{name: a}]\nproperties:\n  - name: p\n    type: Int\n    values:\n      default: 3\n      a: 1\n", [
+            "t.yaml:7:7: error: 'default' is written beside 'values', not inside it: 'values' holds the cases' own values",
+        ]),
+        ("struct-category-typo-no-cascade", "name: E\nshape: struct\ncategory: {type: K, codeFeild: code, property: kind}\nfields: [{name: code, type: String?}]\nproperties: [{name: r, type: Bool, default: false}]\ncases: [{name: a, codes: [{code: x, values: {r: true}}]}]\nbridge: [kind, code]\n", [
+            "t.yaml:3:21: error: unknown key 'codeFeild' in 'category' (did you mean 'codeField'?); allowed keys: type, property, doc, codeField",
         ]),
     ]
 }
