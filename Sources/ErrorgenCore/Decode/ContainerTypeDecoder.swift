@@ -84,7 +84,8 @@ enum ContainerTypeDecoder {
         if trimmed.hasPrefix("[") || trimmed.hasSuffix("]") {
             context.error("lists and maps cannot be nested (\(TextQuote.quoted(whole, "'"))); \(shapes)", at: at)
         } else if trimmed.hasSuffix("?"), ValueType.Base(rawValue: String(trimmed.dropLast())) != nil {
-            context.error("elements cannot be optional (\(TextQuote.quoted(whole, "'"))); make the whole list optional: "
+            let container = whole.contains(":") ? "map" : "list"
+            context.error("elements cannot be optional (\(TextQuote.quoted(whole, "'"))); make the whole \(container) optional: "
                           + "\(TextQuote.quoted(whole.replacing(trimmed, with: String(trimmed.dropLast())) + "?", "'"))",
                           at: at)
         } else if context.enumTypes[trimmed] != nil {

@@ -54,9 +54,15 @@ enum PropertyDecoder {
         }
         failed.formUnion(values.failed)
         if !failed.isEmpty { context.unknown.propertyValues[name.value] = failed }
-        return Property(name: name, type: type, doc: keys.string("doc"),
-                        defaultValue: defaultValue ?? .constant(.null, keys.location), values: values.values,
-                        renamedFrom: keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") })
+        var property = Property(name: name, type: type, doc: keys.string("doc"),
+                                defaultValue: defaultValue ?? .constant(.null, keys.location), values: values.values,
+                                renamedFrom: keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") })
+        if case .mapping(let pairs)? = keys["values"]?.kind {
+            for i in pairs.indices where values.failed.contains(pairs[i].keyText) && !(misplacedDefault != nil && pairs[i].keyText == "default") {
+                property.unreadValueCases.append(Name(pairs[i].keyText, at: pairs[i].key.location))
+            }
+        }
+        return property
     }
 
     /// A constant scalar, `{field: name}`, `{rule: "..."}`, `{code: primary}`, or a list of conditional arms.

@@ -200,6 +200,8 @@ public struct Property: Sendable {
     public var values: [CaseValue]
     /// The property's earlier name (`renamedFrom:`), for `errorgen diff`.
     public var renamedFrom: Name?
+    /// Keys of `values` whose value could not be read: they are still checked as case names.
+    public var unreadValueCases: [Name] = []
 
     public init(name: Name, type: ValueType, doc: String? = nil, defaultValue: PropertyValue, values: [CaseValue] = [],
                 renamedFrom: Name? = nil) {

@@ -15,14 +15,14 @@ enum PropertyValidator {
                 bag.error("property '\(property.name.value)' collides with the category property", at: property.name.location)
             }
             if unknown.caseNamesComplete {
-                for value in property.values where !knownCases.contains(value.caseName.value) {
+                let keys = (property.values.map(\.caseName) + property.unreadValueCases).sorted { $0.location < $1.location }
+                for key in keys where !knownCases.contains(key.value) {
                     // `values: {rate_limited: true}`: a wire code where its case's name goes.
-                    let owner = spec.cases.first { c in c.codes.contains { $0.code == value.caseName.value } }
-                    let hint = owner.map { " ('\(value.caseName.value)' is a wire code of '\($0.name.value)'; 'values' are keyed by "
+                    let owner = spec.cases.first { c in c.codes.contains { $0.code == key.value } }
+                    let hint = owner.map { " ('\(key.value)' is a wire code of '\($0.name.value)'; 'values' are keyed by "
                         + "case name, and a code's own values go in its 'values')" }
-                    bag.error("unknown case \(TextQuote.quoted(value.caseName.value, "'"))"
-                              + (hint ?? Suggestion.didYouMean(value.caseName.value, among: caseNames)),
-                              at: value.caseName.location)
+                    bag.error("unknown case \(TextQuote.quoted(key.value, "'"))"
+                              + (hint ?? Suggestion.didYouMean(key.value, among: caseNames)), at: key.location)
                 }
             }
             validateValues(property, in: spec, unknown: unknown, into: &bag)

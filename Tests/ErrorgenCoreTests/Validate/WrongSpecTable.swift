@@ -1032,5 +1032,12 @@ extension WrongSpecTableTests {
         ("struct-category-typo-no-cascade", "name: E\nshape: struct\ncategory: {type: K, codeFeild: code, property: kind}\nfields: [{name: code, type: String?}]\nproperties: [{name: r, type: Bool, default: false}]\ncases: [{name: a, codes: [{code: x, values: {r: true}}]}]\nbridge: [kind, code]\n", [
             "t.yaml:3:21: error: unknown key 'codeFeild' in 'category' (did you mean 'codeField'?); allowed keys: type, property, doc, codeField",
         ]),
+        ("prop-values-unknown-case-bad-value", "name: E\ncases: [{name: offline}, {name: online}]\nproperties:\n  - {name: retryable, type: Bool, default: false, values: {ofline: yes}}\n", [
+            "t.yaml:4:60: error: unknown case 'ofline' (did you mean 'offline'?)",
+            "t.yaml:4:68: error: expected the value for 'ofline' to be a Bool constant, found 'yes'; write true",
+        ]),
+        ("map-optional-value", "name: E\ncases: [{name: a, payload: [{name: m, type: \"[String: Int?]\"}]}]\n", [
+            "t.yaml:2:55: error: elements cannot be optional ('[String: Int?]'); make the whole map optional: '[String: Int]?'",
+        ]),
     ]
 }
