@@ -28,7 +28,10 @@ enum InboundDecoder {
                 decodeParameter($0, field: $1, context: context)
             }
             parameters = list.fields
-            if let gap = list.gap { context.unknown.inboundParameters = gap }
+            if let gap = list.gap {
+                context.unknown.inboundParameters = gap
+                checkRoles(ofFailed: node, decoded: parameters, context: context)
+            }
         } else if keys.isMisspelled("parameters") {
             context.unknown.inboundParameters = FieldGap(allNamesKnown: false)
         }
@@ -74,6 +77,34 @@ enum InboundDecoder {
         return steps
     }
 
+    /// A parameter whose name or type failed still has its role read, so a misspelled role is reported in the
+    /// same run (`{name: s, type: Integer, role: stauts}`).
+    private static func checkRoles(ofFailed node: YAMLNode, decoded: [InboundParameter], context: DecodeContext) {
+        guard case .sequence(let items) = node.kind else { return }
+        let decodedLocations = Set(decoded.map(\.field.name.location))
+        for item in items {
+            guard case .mapping(let pairs) = item.kind,
+                  !pairs.contains(where: { $0.keyText == "name" && decodedLocations.contains(context.contentLocation($0.value)) }),
+                  let role = pairs.first(where: { $0.keyText == "role" }) else { continue }
+            _ = decodeRole(role.value, context: context)
+        }
+    }
+
+    private static func decodeRole(_ node: YAMLNode, context: DecodeContext) -> InboundParameter.Role? {
+        guard let text = context.string(node, "'role'") else {
+            context.unknown.inboundRoles = true
+            return nil
+        }
+        guard let role = InboundParameter.Role(rawValue: text) else {
+            context.unknown.inboundRoles = true
+            let roles = ["code", "status", "category"]
+            context.error("unknown role \(TextQuote.quoted(text, "'"))\(Suggestion.didYouMean(text, among: roles)); "
+                          + "expected 'code', 'status' or 'category'", at: node.location)
+            return nil
+        }
+        return role
+    }
+
     /// The role and default of a parameter whose field decoded.
     private static func decodeParameter(_ node: YAMLNode, field: Field, context: DecodeContext) -> InboundParameter {
         guard case .mapping(let pairs) = node.kind else { return InboundParameter(field: field) }
@@ -82,17 +113,7 @@ enum InboundDecoder {
         for pair in pairs {
             switch pair.keyText {
             case "role":
-                guard let text = context.string(pair.value, "'role'") else {
-                    context.unknown.inboundRoles = true
-                    continue
-                }
-                role = InboundParameter.Role(rawValue: text)
-                if role == nil {
-                    context.unknown.inboundRoles = true
-                    let roles = ["code", "status", "category"]
-                    context.error("unknown role \(TextQuote.quoted(text, "'"))\(Suggestion.didYouMean(text, among: roles)); "
-                                  + "expected 'code', 'status' or 'category'", at: pair.value.location)
-                }
+                role = decodeRole(pair.value, context: context)
             case "default":
                 guard field.type.isOptional else {
                     // The default stands in for nil: a parameter that is never nil would silently ignore it.

@@ -26,6 +26,12 @@ enum PropertyDecoder {
         }
         guard let type else {
             context.unknown.propertyNames.insert(name.value)
+            // Its values cannot be read without the type, but the cases they name are still checked.
+            if case .mapping(let pairs)? = keys["values"]?.kind {
+                context.unknown.valueCasesOfUnreadProperties += pairs.indices.map {
+                    Name(pairs[$0].keyText, at: pairs[$0].key.location)
+                }
+            }
             return nil
         }
         var failed: Set<String> = []

@@ -5,6 +5,11 @@ enum PropertyValidator {
         let storedNames = Set(spec.fields.map(\.name.value))
         let caseNames = spec.cases.map(\.name.value)
         let knownCases = Set(caseNames)
+        if unknown.caseNamesComplete {
+            for key in unknown.valueCasesOfUnreadProperties where !knownCases.contains(key.value) {
+                reportUnknownCase(key, in: spec, into: &bag)
+            }
+        }
         for property in spec.properties {
             NameCheck.memberName(property.name, "property name", into: &bag)
             if storedNames.contains(property.name.value) {
@@ -16,17 +21,19 @@ enum PropertyValidator {
             }
             if unknown.caseNamesComplete {
                 let keys = (property.values.map(\.caseName) + property.unreadValueCases).sorted { $0.location < $1.location }
-                for key in keys where !knownCases.contains(key.value) {
-                    // `values: {rate_limited: true}`: a wire code where its case's name goes.
-                    let owner = spec.cases.first { c in c.codes.contains { $0.code == key.value } }
-                    let hint = owner.map { " ('\(key.value)' is a wire code of '\($0.name.value)'; 'values' are keyed by "
-                        + "case name, and a code's own values go in its 'values')" }
-                    bag.error("unknown case \(TextQuote.quoted(key.value, "'"))"
-                              + (hint ?? Suggestion.didYouMean(key.value, among: caseNames)), at: key.location)
-                }
+                for key in keys where !knownCases.contains(key.value) { reportUnknownCase(key, in: spec, into: &bag) }
             }
             validateValues(property, in: spec, unknown: unknown, into: &bag)
         }
+    }
+
+    private static func reportUnknownCase(_ key: Name, in spec: Spec, into bag: inout DiagnosticBag) {
+        // `values: {rate_limited: true}`: a wire code where its case's name goes.
+        let owner = spec.cases.first { c in c.codes.contains { $0.code == key.value } }
+        let hint = owner.map { " ('\(key.value)' is a wire code of '\($0.name.value)'; 'values' are keyed by "
+            + "case name, and a code's own values go in its 'values')" }
+        bag.error("unknown case \(TextQuote.quoted(key.value, "'"))"
+                  + (hint ?? Suggestion.didYouMean(key.value, among: spec.cases.map(\.name.value))), at: key.location)
     }
 
     private static func validateValues(_ property: Property, in spec: Spec, unknown: UnknownParts,

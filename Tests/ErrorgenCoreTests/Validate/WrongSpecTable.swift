@@ -1039,5 +1039,13 @@ extension WrongSpecTableTests {
         ("map-optional-value", "name: E\ncases: [{name: a, payload: [{name: m, type: \"[String: Int?]\"}]}]\n", [
             "t.yaml:2:55: error: elements cannot be optional ('[String: Int?]'); make the whole map optional: '[String: Int]?'",
         ]),
+        ("in-param-bad-type-and-role", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Integer, role: stauts}]\n  fallback: a\n", [
+            "t.yaml:4:32: error: unknown type 'Integer' (did you mean 'Int'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+            "t.yaml:4:47: error: unknown role 'stauts' (did you mean 'status'?); expected 'code', 'status' or 'category'",
+        ]),
+        ("prop-bad-type-and-values-case", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Boolean, default: false, values: {aa: true}}\n", [
+            "t.yaml:4:21: error: unknown type 'Boolean' (did you mean 'Bool'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+            "t.yaml:4:55: error: unknown case 'aa' (did you mean 'a'?)",
+        ]),
     ]
 }
