@@ -30,6 +30,7 @@ enum ConstructorDecoder {
         }
         guard let name, let caseName else {
             context.unknown.someConstructor = true
+            if let caseName { context.unknown.unreadCaseReferences.append(caseName) }
             return nil
         }
         // An unknown key (`values:`, `args:`) may be the missing `set` or `parameters`: what they hold is unknown.

@@ -30,6 +30,8 @@ final class DecodeContext {
     }
     /// The spec's declared enums (`enums:`) by name, read first: types and constants are checked against them.
     var enumTypes: [String: SpecEnum] = [:]
+    /// An item of `enums:` has no readable name: an unknown type name may be that enum's.
+    var someEnumUnnamed = false
 
     func error(_ message: String, at location: SourceLocation?) {
         bag.error(message, at: location)

@@ -10,11 +10,23 @@
 /// (its wire spelling) can be checked where they are written.
 enum EnumDecoder {
     static func decode(_ node: YAMLNode, context: DecodeContext) -> [SpecEnum] {
-        guard let items = context.sequence(node, "'enums'") else { return [] }
+        guard let items = context.sequence(node, "'enums'") else {
+            context.someEnumUnnamed = true
+            return []
+        }
         var enums: [SpecEnum] = []
         for item in items {
-            guard let keys = KeyedReader(item, "an enum", allowed: SpecKeys.enumType, required: ["name", "values"], context: context),
-                  let name = keys.name("name") else { continue }
+            guard let keys = KeyedReader(item, "an enum", allowed: SpecKeys.enumType, required: ["name", "values"], context: context)
+            else {
+                context.someEnumUnnamed = true
+                continue
+            }
+            guard let name = keys.name("name") else {
+                // Its values are still checked; a type naming it cannot be told from a misspelling.
+                context.someEnumUnnamed = true
+                if case .sequence(let valueItems)? = keys["values"]?.kind { _ = valueItems.map { decodeValue($0, context: context) } }
+                continue
+            }
             // Known by name even when its values fail, so that its uses do not also report an unknown type.
             context.enumTypes[name.value] = context.enumTypes[name.value] ?? SpecEnum(name: name, values: [])
             guard let valuesNode = keys.required("values"), let valueItems = context.sequence(valuesNode, "'values'") else {

@@ -57,7 +57,11 @@ enum FieldDecoder {
         let inlineEnum: Bool = if keys.hasUnknownKeys, case .scalar(let s)? = keys["type"]?.kind { s.value.lowercased() == "enum" }
             else { false }
         let type = inlineEnum ? nil : keys.required("type").flatMap { decodeType($0, context: context) }
-        guard let name, let type else { return nil }
+        guard let name, let type else {
+            // The name is checked now: the validator never sees a field that failed.
+            if let name { NameCheck.identifier(name, "\(what) name", into: &context.bag) }
+            return nil
+        }
         let renamedFrom = allowed.contains("renamedFrom") ? keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") } : nil
         return Field(name: name, type: type, doc: keys.string("doc"), renamedFrom: renamedFrom)
     }
@@ -80,6 +84,9 @@ enum FieldDecoder {
             return ValueType(enumNamed: declared.name, optional: optional)
         }
         let baseHint = TypeSuggestion.hint(for: text)
+        if baseHint.isEmpty, context.someEnumUnnamed, SwiftLanguage.isValidIdentifier(optional ? String(text.dropLast()) : text) {
+            return nil  // probably the enum whose name is unreadable, which is reported there
+        }
         let hint = baseHint.isEmpty ? enumHint(for: text, context: context) : baseHint
         context.error("unknown type \(TextQuote.quoted(text, "'"))\(hint); expected "
                       + "\(enumList(context)), optionally followed by '?'", at: node.location)

@@ -28,7 +28,7 @@ enum PropertyDecoder {
             context.unknown.propertyNames.insert(name.value)
             // Its values cannot be read without the type, but the cases they name are still checked.
             if case .mapping(let pairs)? = keys["values"]?.kind {
-                context.unknown.valueCasesOfUnreadProperties += pairs.indices.map {
+                context.unknown.unreadCaseReferences += pairs.indices.map {
                     Name(pairs[$0].keyText, at: pairs[$0].key.location)
                 }
             }

@@ -20,6 +20,7 @@ public enum SpecDecoder {
     private static func decodeSpec(_ root: YAMLNode, path: String, context: DecodeContext) -> Spec? {
         guard let keys = KeyedReader(root, "the spec", allowed: topLevelKeys, context: context) else { return nil }
         let enums = keys["enums"].map { EnumDecoder.decode($0, context: context) } ?? []
+        if keys.isMisspelled("enums") { context.someEnumUnnamed = true }
         let decodedName = keys.name("name")
         if decodedName == nil { context.unknown.typeName = true }
         let name = decodedName ?? Name("", at: root.location)

@@ -18,8 +18,9 @@ public struct UnknownParts: Sendable {
     public var storedFields: FieldGap?
     /// Properties that failed to decode but whose name is known.
     public var propertyNames: Set<String> = []
-    /// The case names in `values` of properties whose type could not be read (checked as case names still).
-    public var valueCasesOfUnreadProperties: [Name] = []
+    /// Case names written in parts that failed to decode (the `values` of a property whose type is unreadable, the
+    /// `case` of a constructor without a name): still checked, so a misspelled one is reported in the same run.
+    public var unreadCaseReferences: [Name] = []
     /// A property without a readable name.
     public var someProperty = false
     /// Property name -> the cases whose own value could not be read; `defaultKey` stands for the default,

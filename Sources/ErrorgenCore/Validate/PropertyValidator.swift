@@ -5,11 +5,6 @@ enum PropertyValidator {
         let storedNames = Set(spec.fields.map(\.name.value))
         let caseNames = spec.cases.map(\.name.value)
         let knownCases = Set(caseNames)
-        if unknown.caseNamesComplete {
-            for key in unknown.valueCasesOfUnreadProperties where !knownCases.contains(key.value) {
-                reportUnknownCase(key, in: spec, into: &bag)
-            }
-        }
         for property in spec.properties {
             NameCheck.memberName(property.name, "property name", into: &bag)
             if storedNames.contains(property.name.value) {

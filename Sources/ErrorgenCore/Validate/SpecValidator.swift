@@ -6,6 +6,7 @@ public enum SpecValidator {
         NameValidator.validate(spec, unknown: unknown, into: &bag)
         EnumValidator.validate(spec, unknown: unknown, into: &bag)
         CaseValidator.validate(spec, unknown: unknown, into: &bag)
+        for name in unknown.unreadCaseReferences { CaseReference.check(name, in: spec, unknown: unknown, into: &bag) }
         PropertyValidator.validate(spec, unknown: unknown, into: &bag)
         InboundValidator.validate(spec, unknown: unknown, into: &bag)
         ConstructorValidator.validate(spec, unknown: unknown, into: &bag)

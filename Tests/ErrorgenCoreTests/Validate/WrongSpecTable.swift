@@ -1047,5 +1047,21 @@ extension WrongSpecTableTests {
             "t.yaml:4:21: error: unknown type 'Boolean' (did you mean 'Bool'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
             "t.yaml:4:55: error: unknown case 'aa' (did you mean 'a'?)",
         ]),
+        ("enum-misspelled-key-no-cascade", "name: E\nenum:\n  - name: Reason\n    values: [{name: lost}]\ncases: [{name: a, payload: [{name: r, type: Reason?}]}]\n", [
+            "t.yaml:2:1: error: unknown key 'enum' in the spec (did you mean 'enums'?); allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain, jsPackage, version, kotlin, codeType, errorCodes, localizedError, enums",
+        ]),
+        ("case-payload-bad-type-and-name", "name: E\ncases: [{name: a, payload: [{name: my-field, type: Strng}]}]\n", [
+            "t.yaml:2:38: error: payload field name 'my-field' is not a valid identifier: it contains '-'; use ASCII letters, digits and '_', not starting with a digit",
+            "t.yaml:2:52: error: unknown type 'Strng' (did you mean 'String'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+        ]),
+        ("ctor-no-name-bad-case", "name: E\ncases: [{name: a}]\nconstructors:\n  - {case: b}\n", [
+            "t.yaml:4:5: error: a constructor is missing required key 'name'",
+            "t.yaml:4:12: error: unknown case 'b'",
+        ]),
+        ("enum-no-name-no-cascade", "name: E\nenum:\n  - name: Reason\n    values: [{name: lost}]\nenums:\n  - values: [{name: stolen-card}]\ncases: [{name: a, payload: [{name: r, type: Reason?}, {name: s, type: Strng}]}]\n", [
+            "t.yaml:2:1: error: unknown key 'enum' in the spec; allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain, jsPackage, version, kotlin, codeType, errorCodes, localizedError, enums",
+            "t.yaml:6:5: error: an enum is missing required key 'name'",
+            "t.yaml:7:71: error: unknown type 'Strng' (did you mean 'String'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+        ]),
     ]
 }
