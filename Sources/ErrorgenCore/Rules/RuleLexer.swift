@@ -40,7 +40,10 @@ struct RuleLexer {
         case "=", "!", "<", ">", "&", "|", ".": return try operatorToken()
         default:
             if Self.isIdentifierStart(c) { return word() }
-            throw RuleSyntaxError(offset: start, message: "unexpected character '\(Self.describe(c))'")
+            // Arithmetic and `?:` are not rules: a value chosen by a condition is a conditional value.
+            let hint = "+*/%".unicodeScalars.contains(c) ? "; rules compare values and do no arithmetic"
+                : c == "?" ? "; to choose a value by a condition, write arms: [{when: \"...\", value: ...}, {value: ...}]" : ""
+            throw RuleSyntaxError(offset: start, message: "unexpected character '\(Self.describe(c))'\(hint)")
         }
     }
 

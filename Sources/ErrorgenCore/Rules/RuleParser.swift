@@ -87,6 +87,12 @@ struct RuleParserState {
                 return fail("'count' takes its field in parentheses: count(\(field))", at: current)
             }
         }
+        if case .identifier("is") = current.kind {
+            return fail("unknown operator 'is'; compare with '==' or '!=', such as 'x == null'", at: current)
+        }
+        if case .identifier("between") = current.kind {
+            return fail("unknown operator 'between'; write a range with 'in', such as 'x in 500...599'", at: current)
+        }
         if case .identifier(let word) = current.kind, ["contains", "has", "includes"].contains(word) {
             return fail("unknown operator '\(word)'; membership is written 'x in list', such as \"a\" in tags", at: current)
         }

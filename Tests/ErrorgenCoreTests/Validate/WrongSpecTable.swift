@@ -1063,5 +1063,17 @@ extension WrongSpecTableTests {
             "t.yaml:6:5: error: an enum is missing required key 'name'",
             "t.yaml:7:71: error: unknown type 'Strng' (did you mean 'String'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
         ]),
+        ("prop-rule-is-null", "name: E\ncases: [{name: a, payload: [{name: s, type: Int?}]}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"s is null\"}}}\n", [
+            "t.yaml:4:65: error: unknown operator 'is'; compare with '==' or '!=', such as 'x == null'",
+        ]),
+        ("prop-rule-between", "name: E\ncases: [{name: a, payload: [{name: s, type: Int}]}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"s between 500 and 599\"}}}\n", [
+            "t.yaml:4:65: error: unknown operator 'between'; write a range with 'in', such as 'x in 500...599'",
+        ]),
+        ("prop-rule-ternary", "name: E\ncases: [{name: a, payload: [{name: s, type: Int}]}]\nproperties:\n  - {name: p, type: Int, default: 0, values: {a: {rule: \"s > 1 ? 1 : 0\"}}}\n", [
+            "t.yaml:4:64: error: unexpected character '?'; to choose a value by a condition, write arms: [{when: \"...\", value: ...}, {value: ...}]",
+        ]),
+        ("prop-rule-arithmetic", "name: E\ncases: [{name: a, payload: [{name: s, type: Int}]}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"s / 100 == 5\"}}}\n", [
+            "t.yaml:4:65: error: unexpected character '/'; rules compare values and do no arithmetic",
+        ]),
     ]
 }
