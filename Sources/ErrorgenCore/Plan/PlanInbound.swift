@@ -41,6 +41,15 @@ public struct PlanInbound: Sendable {
     /// The argument labels in order, as the docs and the diff name the initializer: `init(grpcStatus:message:)`.
     public var labels: String { parameters.map { $0.field.name.value + ":" }.joined() }
 
+    /// The helper function that holds one chunk of a step too large for one `switch`/`when` (Swift's and
+    /// Kotlin's emitters name them alike): `_inboundServerCode0`, the step's parameter and the chunk's number,
+    /// `_inbound2ServerCode0` for the spec's second initializer.
+    public func chunkFunctionName(_ step: PlanInboundStep, chunk: Int) -> String {
+        let parameter = step.parameter.field.name.value
+        let initializer = index == 0 ? "" : String(index + 1)
+        return "_inbound" + initializer + parameter.prefix(1).uppercased() + parameter.dropFirst() + String(chunk)
+    }
+
     /// Whether a step of this kind runs (precedence lists it and a parameter has its role).
     public func uses(_ kind: InboundStep) -> Bool { steps.contains { $0.kind == kind } }
 }

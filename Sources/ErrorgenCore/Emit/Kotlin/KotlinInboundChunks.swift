@@ -10,7 +10,7 @@ enum KotlinInboundChunks {
     /// `_inboundServerCode0` and its arguments (every parameter by name), or nil when the step fits in one `when`.
     static func call(_ step: PlanInboundStep, _ inbound: PlanInbound) -> (head: String, arguments: [String])? {
         guard step.arms.count > SwiftCaseSwitch.chunkSize else { return nil }
-        return (name(step, inbound, chunk: 0), arguments(inbound))
+        return (inbound.chunkFunctionName(step, chunk: 0), arguments(inbound))
     }
 
     /// The functions of every chunked step, after `from(...)`; `result` spells an arm's value.
@@ -26,7 +26,7 @@ enum KotlinInboundChunks {
             for (k, arms) in chunks.enumerated() {
                 printer.blank()
                 printer.line("@Suppress(\"UNUSED_PARAMETER\")")
-                printer.list("private fun \(name(step, inbound, chunk: k))", parameters, ": \(resultType) {")
+                printer.list("private fun \(inbound.chunkFunctionName(step, chunk: k))", parameters, ": \(resultType) {")
                 printer.withIndentation {
                     // Ranges compare a `Long`: a null status matches no row.
                     if step.kind == .status && step.parameter.field.type.isOptional {
@@ -36,7 +36,7 @@ enum KotlinInboundChunks {
                     printer.withIndentation {
                         KotlinInbound.printArms(arms, of: step, result: result, to: printer)
                         let next = k + 1 < chunks.count
-                            ? name(step, inbound, chunk: k + 1) + "(" + arguments(inbound).joined(separator: ", ") + ")"
+                            ? inbound.chunkFunctionName(step, chunk: k + 1) + "(" + arguments(inbound).joined(separator: ", ") + ")"
                             : KotlinInbound.unmatched(step, result: result)
                         printer.line("else -> " + next)
                     }
@@ -45,14 +45,6 @@ enum KotlinInboundChunks {
                 printer.line("}")
             }
         }
-    }
-
-    /// `_inboundServerCode0`: the step's parameter and the chunk's number (`_inbound2ServerCode0` for the
-    /// spec's second initializer, as in Swift).
-    private static func name(_ step: PlanInboundStep, _ inbound: PlanInbound, chunk: Int) -> String {
-        let parameter = step.parameter.field.name.value
-        let initializer = inbound.index == 0 ? "" : String(inbound.index + 1)
-        return "_inbound" + initializer + parameter.prefix(1).uppercased() + parameter.dropFirst() + String(chunk)
     }
 
     private static func arguments(_ inbound: PlanInbound) -> [String] {

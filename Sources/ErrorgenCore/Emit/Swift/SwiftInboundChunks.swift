@@ -12,7 +12,7 @@ enum SwiftInboundChunks {
     /// name), or nil when the step fits in one switch.
     static func call(_ step: PlanInboundStep, _ inbound: PlanInbound) -> (head: String, arguments: [String])? {
         guard step.arms.count > SwiftCaseSwitch.chunkSize else { return nil }
-        return ("Self." + name(step, inbound, chunk: 0), arguments(inbound))
+        return ("Self." + inbound.chunkFunctionName(step, chunk: 0), arguments(inbound))
     }
 
     /// The functions of every chunked step, after the initializer; `value` spells an arm's result.
@@ -26,11 +26,11 @@ enum SwiftInboundChunks {
             }
             for (k, arms) in chunks.enumerated() {
                 printer.blank()
-                printer.list("private static func \(name(step, inbound, chunk: k))", parameters, " -> \(result) {")
+                printer.list("private static func \(inbound.chunkFunctionName(step, chunk: k))", parameters, " -> \(result) {")
                 printer.withIndentation {
                     SwiftInboundInit.printSwitch(over: step, arms: arms, fallback: {
                         guard k + 1 < chunks.count else { return printer.line("return nil") }
-                        printer.list("return Self." + name(step, inbound, chunk: k + 1), arguments(inbound))
+                        printer.list("return Self." + inbound.chunkFunctionName(step, chunk: k + 1), arguments(inbound))
                     }, to: printer) { arm in
                         ["return \(value(arm.caseIndex))"]
                     }
@@ -38,14 +38,6 @@ enum SwiftInboundChunks {
                 printer.line("}")
             }
         }
-    }
-
-    /// `_inboundServerCode0`: the step's parameter and the chunk's number (`_inbound2ServerCode0` for the
-    /// spec's second initializer).
-    private static func name(_ step: PlanInboundStep, _ inbound: PlanInbound, chunk: Int) -> String {
-        let parameter = step.parameter.field.name.value
-        let initializer = inbound.index == 0 ? "" : String(inbound.index + 1)
-        return "_inbound" + initializer + parameter.prefix(1).uppercased() + parameter.dropFirst() + String(chunk)
     }
 
     private static func arguments(_ inbound: PlanInbound) -> [String] {
