@@ -198,10 +198,12 @@ enum StatusDecoder {
     }
 
     private static func element(_ text: String) -> Result<MembershipElement, StatusError> {
-        let expected = "expected a status such as 404 or a range such as 500...599, found \(TextQuote.quoted(text, "'"))"
-            + rangeHint(text)
+        // Built only on failure: a spec's statuses are almost always well formed.
+        func expected() -> String {
+            "expected a status such as 404 or a range such as 500...599, found \(TextQuote.quoted(text, "'"))" + rangeHint(text)
+        }
         let bounds = text.components(separatedByText: "...")
-        guard bounds.count <= 2 else { return .failure(StatusError(expected)) }
+        guard bounds.count <= 2 else { return .failure(StatusError(expected())) }
         var values: [Int] = []
         for bound in bounds {
             let trimmed = bound.trimmingWhitespace()
@@ -211,7 +213,7 @@ enum StatusDecoder {
                 if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
                     return .failure(StatusError(outOfRange(trimmed)))
                 }
-                return .failure(StatusError(expected))
+                return .failure(StatusError(expected()))
             }
             guard value.magnitude <= LiteralDecoder.maxExactInteger.magnitude else {
                 return .failure(StatusError(outOfRange(trimmed)))

@@ -53,6 +53,12 @@ enum JavaScriptSyntax {
     /// Breaks a line at spaces so that each part is at most `width` characters where words allow.
     static func wrap(_ line: String, width: Int) -> [String] {
         guard line.utf8.count > width else { return [line] }
+        return asciiWrap(line, width: width) ?? characterWrap(line, width: width)
+    }
+
+    /// `wrap` by Characters, for any text.
+    static func characterWrap(_ line: String, width: Int) -> [String] {
+        guard line.utf8.count > width else { return [line] }
         var parts: [String] = []
         var current = ""
         var length = 0
@@ -67,5 +73,37 @@ enum JavaScriptSyntax {
         }
         parts.append(current)
         return parts
+    }
+
+    /// `wrap` over the UTF-8 bytes of an ASCII line, where a byte is a Character: the same parts without
+    /// splitting the line into Characters (that was most of a small run's JavaScript output). Nil for other text.
+    static func asciiWrap(_ line: String, width: Int) -> [String]? {
+        var line = line
+        return line.withUTF8 { bytes -> [String]? in
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == 13 }) else { return nil }
+            var parts: [String] = []
+            var partStart = -1, partEnd = 0  // the current part's bytes; -1: none yet
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == 32 { index += 1; continue }
+                var end = index
+                while end < bytes.count && bytes[end] != 32 { end += 1 }
+                if partStart >= 0, (partEnd - partStart) + 1 + (end - index) > width {
+                    parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[partStart..<partEnd]), as: UTF8.self))
+                    partStart = -1
+                }
+                if partStart < 0 {
+                    partStart = index
+                    partEnd = end
+                } else if partEnd + 1 == index {
+                    partEnd = end
+                } else {
+                    return nil  // words of this part are apart by more than one space: the general path joins them
+                }
+                index = end
+            }
+            parts.append(partStart < 0 ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[partStart..<partEnd]), as: UTF8.self))
+            return parts
+        }
     }
 }
