@@ -117,8 +117,7 @@ struct SpecBatch {
         text.withUTF8 { buffer in
             var start = 0
             while start < buffer.count {
-                var end = start
-                while end < buffer.count && buffer[end] != 10 { end += 1 }
+                let end = ByteSearch.first(10, in: buffer, from: start) ?? buffer.count
                 let lead = buffer[start] | 0x20
                 if end > start, lead >= UInt8(ascii: "a"), lead <= UInt8(ascii: "z") {
                     lines.append(Substring(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)))
@@ -131,17 +130,22 @@ struct SpecBatch {
 
     /// The type a generated file declares on this line, if it is a top-level declaration (`public struct X: ...`,
     /// `enum class X(`, `sealed class X`, `class XException(...)`).
+    // Built once, not for every candidate line.
+    private static let swiftModifiers: Set<String> = ["public", "package", "internal", "final"]
+    private static let kotlinModifiers: Set<String> = ["internal", "public", "data", "sealed", "enum", "final", "open"]
+    private static let swiftKinds: Set<String> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
+    private static let kotlinKinds: Set<String> = ["class", "object", "interface", "typealias"]
+
     private static func topLevelTypeName(_ line: Substring, kotlin: Bool) -> String? {
         guard let first = line.first, first.isLetter else { return nil }
         var words = line.split(separator: " ", maxSplits: 4).map(String.init)
-        let modifiers: Set<String> = kotlin ? ["internal", "public", "data", "sealed", "enum", "final", "open"]
-            : ["public", "package", "internal", "final"]
+        let modifiers = kotlin ? kotlinModifiers : swiftModifiers
         while let word = words.first, modifiers.contains(word), words.count > 1 {
             if kotlin, word == "enum", words[1] == "class" { break }
             words.removeFirst()
         }
         if kotlin, words.first == "enum" { words.removeFirst() }
-        let kinds: Set<String> = kotlin ? ["class", "object", "interface", "typealias"] : ["struct", "enum", "class", "protocol", "typealias", "actor"]
+        let kinds = kotlin ? kotlinKinds : swiftKinds
         guard words.count >= 2, kinds.contains(words[0]) else { return nil }
         let name = words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
         return name.isEmpty ? nil : String(name.filter { $0 != "`" })

@@ -37,18 +37,3 @@ enum GeneratedMarker {
         }
     }
 }
-
-/// A plain search for a byte string.
-enum ByteSearch {
-    /// The offset of the first occurrence of `needle` in `bytes` at or after `from`.
-    static func first(_ needle: String.UTF8View, in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
-        let wanted = Array(needle)
-        guard !wanted.isEmpty, bytes.count >= wanted.count else { return nil }
-        var index = from
-        while index + wanted.count <= bytes.count {
-            if bytes[index] == wanted[0], wanted.indices.allSatisfy({ bytes[index + $0] == wanted[$0] }) { return index }
-            index += 1
-        }
-        return nil
-    }
-}

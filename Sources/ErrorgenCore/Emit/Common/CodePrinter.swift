@@ -72,8 +72,7 @@ public final class CodePrinter {
         text.withUTF8 { buffer in
             var start = 0
             while start <= buffer.count {
-                var end = start
-                while end < buffer.count && buffer[end] != 10 { end += 1 }
+                let end = ByteSearch.first(10, in: buffer, from: start) ?? buffer.count
                 let piece = UnsafeBufferPointer(rebasing: buffer[start..<end])
                 if piece.isEmpty {
                     blank()
