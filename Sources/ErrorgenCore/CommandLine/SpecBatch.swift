@@ -128,17 +128,30 @@ struct SpecBatch {
         return lines
     }
 
-    /// The type a generated file declares on this line, if it is a top-level declaration (`public struct X: ...`,
-    /// `enum class X(`, `sealed class X`, `class XException(...)`).
     // Built once, not for every candidate line.
     private static let swiftModifiers: Set<String> = ["public", "package", "internal", "final"]
     private static let kotlinModifiers: Set<String> = ["internal", "public", "data", "sealed", "enum", "final", "open"]
     private static let swiftKinds: Set<String> = ["struct", "enum", "class", "protocol", "typealias", "actor"]
     private static let kotlinKinds: Set<String> = ["class", "object", "interface", "typealias"]
 
+    /// The type a generated file declares on this line, if it is a top-level declaration (`public struct X: ...`,
+    /// `enum class X(`, `sealed class X`, `class XException(...)`). Read over the line's UTF-8 bytes: generated
+    /// declarations are ASCII up to the name (splitting into Characters was half of this check's time).
     private static func topLevelTypeName(_ line: Substring, kotlin: Bool) -> String? {
-        guard let first = line.first, first.isLetter else { return nil }
-        var words = line.split(separator: " ", maxSplits: 4).map(String.init)
+        var words: [String] = []
+        var line = line
+        line.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count, words.count < 6 {
+                if bytes[index] == 32 { index += 1; continue }
+                let start = index
+                while index < bytes.count && bytes[index] != 32 { index += 1 }
+                words.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+            }
+        }
+        guard let first = words.first?.utf8.first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") else {
+            return nil
+        }
         let modifiers = kotlin ? kotlinModifiers : swiftModifiers
         while let word = words.first, modifiers.contains(word), words.count > 1 {
             if kotlin, word == "enum", words[1] == "class" { break }
@@ -147,7 +160,11 @@ struct SpecBatch {
         if kotlin, words.first == "enum" { words.removeFirst() }
         let kinds = kotlin ? kotlinKinds : swiftKinds
         guard words.count >= 2, kinds.contains(words[0]) else { return nil }
-        let name = words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "`" }
-        return name.isEmpty ? nil : String(name.filter { $0 != "`" })
+        // The name: identifier bytes (a byte of a non-ASCII scalar counts as a letter), backticks dropped.
+        let name = words[1].utf8.prefix { byte in
+            byte >= 0x80 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z"))
+        }.filter { $0 != UInt8(ascii: "`") }
+        return name.isEmpty ? nil : String(decoding: name, as: UTF8.self)
     }
 }
