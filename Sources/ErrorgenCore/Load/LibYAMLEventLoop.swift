@@ -25,6 +25,8 @@ struct LibYAMLEventLoop {
         // libyaml counts mark indexes in characters after a UTF-8 byte order mark.
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
         var cursor = (character: 0, byte: input.starts(with: bom) ? 3 : 0)
+        // Up to the first non-ASCII byte, characters and bytes advance together: the cursor jumps there.
+        let asciiEnd = input[cursor.byte...].firstIndex { $0 >= 0x80 } ?? input.count
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(parser, &event) == 1 else {
@@ -37,7 +39,7 @@ struct LibYAMLEventLoop {
             case YAML_SCALAR_EVENT:
                 checkNoAnchor(event.data.scalar.anchor, at: at, builder)
                 let value = try scalar(of: event, at: at, builder)
-                if value.style == .plain { checkCutByComment(after: event.end_mark, cursor: &cursor, builder) }
+                if value.style == .plain { checkCutByComment(after: event.end_mark, cursor: &cursor, asciiEnd: asciiEnd, builder) }
                 try builder.scalar(value, at: at)
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.data.sequence_start
@@ -76,7 +78,14 @@ struct LibYAMLEventLoop {
     /// A comment right after a plain value that starts with a digit (`#3`) is almost always meant as text.
     /// `cursor` is the byte of a character index at or before `end` (libyaml counts marks in characters); scalars
     /// come in source order, so it only moves forward.
-    private func checkCutByComment(after end: yaml_mark_t, cursor: inout (character: Int, byte: Int), _ builder: TreeBuilder) {
+    /// Bytes before `asciiEnd` are ASCII.
+    private func checkCutByComment(after end: yaml_mark_t, cursor: inout (character: Int, byte: Int), asciiEnd: Int,
+                                   _ builder: TreeBuilder) {
+        let ahead = Int(end.index) - cursor.character
+        if ahead > 0, cursor.byte + ahead <= asciiEnd {
+            cursor.byte += ahead
+            cursor.character += ahead
+        }
         while cursor.character < Int(end.index), cursor.byte < input.count {
             cursor.byte += 1
             while cursor.byte < input.count, input[cursor.byte] & 0xC0 == 0x80 { cursor.byte += 1 }

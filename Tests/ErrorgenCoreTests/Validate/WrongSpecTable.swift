@@ -978,6 +978,10 @@ extension WrongSpecTableTests {
         ("struct-case-values-key", "name: E\nshape: struct\ncategory: {type: K, codeField: code}\nfields: [{name: code, type: String?}]\nproperties:\n  - {name: retryable, type: Bool, default: false}\ncases:\n  - name: a\n    codes: [x]\n    values: {retryable: true}\n", [
             "t.yaml:10:5: error: unknown key 'values' in a case (a case's property values are in each property's 'values'; a code's own values in 'codes: [{code: ..., values: {...}}]'); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
         ]),
+        ("case-text-cut-by-comment-ascii", "name: E\ncases:\n  - name: a\n    todo: Retry #3 times\n    doc: Fixed in #42\n", [
+            "t.yaml:4:17: error: ' #' starts a YAML comment, so this text ends before the '#'; put the whole text in quotes to keep it",
+            "t.yaml:5:19: error: ' #' starts a YAML comment, so this text ends before the '#'; put the whole text in quotes to keep it",
+        ]),
         ("case-comment-cut-after-bom", "\u{FEFF}name: E\r\ncases:\r\n  - name: a\r\n    todo: caf\u{E9} #1\r\n", [
             "t.yaml:4:16: error: ' #' starts a YAML comment, so this text ends before the '#'; put the whole text in quotes to keep it",
         ]),
