@@ -31,10 +31,14 @@ import Testing
         #expect(!source.contains("_inboundServerCode2("))
         #expect(source.contains("            return Self._inboundServerCode1(\n"))
         #expect(source.contains("        case \"code_0\"?, \"alias_0\"?:\n            return .case0\n"))
-        #expect(source.contains("    public static func == (lhs: LargeError, rhs: LargeError) -> Bool {\n        switch (lhs, rhs) {\n"
-                                + "        case (.case1(let l0), .case1(let r0)): return l0 == r0\n"))
+        // 450 payload cases: `==` is a chain of two functions of at most 256 arms.
+        #expect(source.contains("    public static func == (lhs: LargeError, rhs: LargeError) -> Bool { _samePayloads0(lhs, rhs) }\n\n"
+                                + "    private static func _samePayloads0(_ lhs: LargeError, _ rhs: LargeError) -> Bool {\n"
+                                + "        switch (lhs, rhs) {\n        case (.case1(let l0), .case1(let r0)): return l0 == r0\n"))
         #expect(source.contains("        case (.case3(let l0, let l1), .case3(let r0, let r1)): return l0 == r0 && l1 == r1\n"))
-        #expect(source.contains("        return lhs.caseName == rhs.caseName\n"))
+        #expect(source.contains("        default: return _samePayloads1(lhs, rhs)\n"))
+        #expect(source.contains("        default: return lhs.caseName == rhs.caseName\n"))
+        #expect(!source.contains("_samePayloads2"))
         let small = SwiftEmitter.source(F.pool())
         #expect(!small.contains("_inbound"))
         #expect(!small.contains("static func =="))
@@ -100,5 +104,36 @@ import Testing
         let run = try SwiftCompilerHarness.buildAndRun(["JanuaryError.swift": source, "main.swift": main])
         #expect(run.status == 0, "\(run.output.prefix(4_000))")
         #expect(run.output == "extra299\nvalidation\nauthentication\n")
+    }
+
+    /// Above `chunkSize` cases, every per-case member is a chain of private functions (struct shape, with
+    /// `LocalizedError`, declared enums and conditional values): built without warnings and run, the chain's
+    /// last function answers as the first does.
+    @Test func structShapeMembersChainAboveTheChunkSize() throws {
+        let extra = (0..<300).map { "  - {name: extra\($0), message: \"Extra \($0) {level}\"}\n" }.joined()
+        let yaml = SwiftEnumTypesTests.yaml.replacingOccurrences(of: "cases:\n", with: "cases:\n" + extra)
+        let compiled = SpecPipeline.compile(bytes: Array(yaml.utf8), path: "QError.yaml")
+        let spec = try #require(compiled.spec, "\(compiled.diagnostics.map(\.description))")
+        let swift = try #require(SpecPipeline.emit(spec).first { $0.path == "Swift/QError.swift" }).contents
+        for member in ["errorCode: Int { _errorCode0() }", "errorDescription: String? { _errorDescription0() }",
+                       "isHigh: Bool { _isHigh0() }"] {
+            #expect(swift.contains("    public var " + member + "\n"), "\(member)")
+        }
+        #expect(swift.contains(" { _pick0() }\n"))
+        #expect(swift.contains("    private func _errorCode1() -> Int {\n        switch self.category {\n"))
+        let errorCodes = try #require(swift.components(separatedBy: "private func _errorCode1() -> Int {").dropFirst().first)
+        let lastCode = try #require(errorCodes.components(separatedBy: "case .extra299: return ").dropFirst().first?.prefix { $0 != "\n" })
+        let main = """
+            let last = QError(category: .extra299, code: nil, level: .low)
+            precondition(last.errorDescription == "Extra 299 lo" && last.pick == .low && !last.isHigh)
+            precondition(last.errorCode == \(lastCode))
+            let coded = QError(category: .a, code: "x1", level: .low)
+            precondition(coded.usual == .high && coded.pick == .low && !coded.isHigh && coded.errorDescription == "Level lo, maybe nil")
+            print("ok")
+            """
+        let run = try SwiftCompilerHarness.buildAndRun(["QError.swift": swift, "main.swift": main])
+        #expect(run.status == 0 && run.output == "ok\n", "\(run.output.prefix(4_000))")
+        let typecheck = try SwiftCompilerHarness.typecheck(["QError.swift": swift], extraArguments: ["-warnings-as-errors"])
+        #expect(typecheck.status == 0, "\(typecheck.output.prefix(4_000))")
     }
 }

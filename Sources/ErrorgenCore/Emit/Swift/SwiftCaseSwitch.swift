@@ -1,34 +1,55 @@
-/// A `switch` with one arm per case whose arms all `return`.
+/// A computed member whose body is a `switch` with one arm per case, every arm returning: `caseName`,
+/// `description`, the derived properties, `errorCode`, the `LocalizedError` texts.
 ///
-/// Up to `chunkSize` cases it is one exhaustive switch. Beyond that, Swift's exhaustiveness check gives up
-/// ("unable to check that this switch is exhaustive in reasonable time": measured with Swift 6.3 at about
-/// 600 cases when every case has a payload), so the arms are split into switches of `chunkSize` cases, each
-/// with `default: break`, followed by a trap that no value reaches, since every case has an arm.
-enum SwiftCaseSwitch {
+/// Up to `chunkSize` cases the body is one exhaustive switch. Beyond that, one function holding every arm
+/// makes the compiler superlinear (the optimizer on a function of thousands of arms; and Swift's exhaustiveness
+/// check gives up, "unable to check that this switch is exhaustive in reasonable time", at about 600 cases with
+/// payloads), so the member calls a chain of private functions of `chunkSize` arms each, as a careful engineer
+/// writes it by hand: each switch ends with `default:` calling the next function, the last one's `default:`
+/// is a trap that no value reaches, since every case has an arm.
+struct SwiftCaseSwitch {
     static let chunkSize = 256
 
-    static func print(over subject: String, arms: [String], to printer: CodePrinter) {
-        guard arms.count > chunkSize else {
-            printer.line("switch \(subject) {")
-            for arm in arms { printer.line(arm) }
+    /// `public var caseName: String`, without the body.
+    let header: String
+    /// The member's type, which each chunk function returns.
+    let type: String
+    /// `self` or `self.category`.
+    let subject: String
+    /// Lines at the top of the body (and of each chunk function): local helpers the arms call.
+    var prelude: [String] = []
+    let arms: [String]
+
+    /// Prints the member; `chunkName` (`_caseName`) names the chunk functions, numbered from 0.
+    func print(chunkName: @autoclosure () -> String, to printer: CodePrinter) {
+        guard arms.count > Self.chunkSize else {
+            printer.line(header + " {")
+            printer.withIndentation {
+                for line in prelude { printer.line(line) }
+                printer.line("switch \(subject) {")
+                for arm in arms { printer.line(arm) }
+                printer.line("}")
+            }
             printer.line("}")
             return
         }
-        printChunks(over: subject, arms: arms[...], to: printer)
-        printer.line("fatalError(\"every case returns above\")")
-    }
-
-    /// Switches of up to `chunkSize` arms each, every one with `default: break`.
-    static func printChunks(over subject: String, arms: ArraySlice<String>, to printer: CodePrinter) {
-        var start = arms.startIndex
-        while start < arms.endIndex {
-            let end = min(start + chunkSize, arms.endIndex)
-            printer.line("switch \(subject) {")
-            for arm in arms[start..<end] { printer.line(arm) }
-            printer.line("default:")
-            printer.withIndentation { printer.line("break") }
+        let name = chunkName()
+        printer.line("\(header) { \(name)0() }")
+        var start = 0, chunk = 0
+        while start < arms.count {
+            let end = min(start + Self.chunkSize, arms.count)
+            printer.blank()
+            printer.line("private func \(name)\(chunk)() -> \(type) {")
+            printer.withIndentation {
+                for line in prelude { printer.line(line) }
+                printer.line("switch \(subject) {")
+                for arm in arms[start..<end] { printer.line(arm) }
+                printer.line(end < arms.count ? "default: return \(name)\(chunk + 1)()" : "default: fatalError(\"every case returns above\")")
+                printer.line("}")
+            }
             printer.line("}")
             start = end
+            chunk += 1
         }
     }
 }

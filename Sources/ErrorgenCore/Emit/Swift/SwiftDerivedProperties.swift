@@ -15,27 +15,21 @@ enum SwiftDerivedProperties {
     /// `public var caseName: String`: the bare case name, e.g. `rateLimited`.
     static func printCaseName(_ context: SwiftEmitContext, subject: String, to printer: CodePrinter) {
         printer.line("/// The case name, such as `\(context.plan.cases.first?.name ?? "name")`.")
-        printer.line("\(context.access)var caseName: String {")
-        printer.withIndentation {
-            SwiftCaseSwitch.print(over: subject, arms: context.plan.cases.map { c in
-                "case \(context.pattern(for: c)): return \(SwiftLanguage.stringLiteral(c.name))"
-            }, to: printer)
-        }
-        printer.line("}")
+        SwiftCaseSwitch(header: "\(context.access)var caseName: String", type: "String", subject: subject,
+                        arms: context.plan.cases.map { c in
+                            "case \(context.pattern(for: c)): return \(SwiftLanguage.stringLiteral(c.name))"
+                        }).print(chunkName: context.chunkName("caseName"), to: printer)
     }
 
     private static func print(_ property: PlanProperty, _ context: SwiftEmitContext, to printer: CodePrinter) {
         for line in SwiftCode.docComment([property.doc]) { printer.line(line) }
-        printer.line("\(context.access)var \(SwiftLanguage.identifier(property.name.value)): \(property.type) {")
-        printer.withIndentation {
-            let cases = context.plan.cases
-            SwiftCaseSwitch.print(over: context.switchSubject, arms: cases.indices.map { i in
-                let value = property.values[i]
-                return "case \(context.pattern(for: cases[i], binding: value.reads)): "
-                    + "return \(expression(value, caseIndex: i, context))"
-            }, to: printer)
-        }
-        printer.line("}")
+        let cases = context.plan.cases
+        SwiftCaseSwitch(header: "\(context.access)var \(SwiftLanguage.identifier(property.name.value)): \(property.type)",
+                        type: "\(property.type)", subject: context.switchSubject, arms: cases.indices.map { i in
+                            let value = property.values[i]
+                            return "case \(context.pattern(for: cases[i], binding: value.reads)): "
+                                + "return \(expression(value, caseIndex: i, context))"
+                        }).print(chunkName: context.chunkName(property.name.value), to: printer)
     }
 
     /// The Swift expression for a case's value.

@@ -5,20 +5,18 @@ enum SwiftDescription {
         let fields = context.plan.cases.flatMap(\.payload)
         let helper = freshName("printed", avoiding: Set(fields.map(\.name.value)))
         printer.line("/// The case with its values, as Swift prints it: strings quoted and escaped, optionals as `nil` or the value.")
-        printer.line("\(context.access)var description: String {")
-        printer.withIndentation {
-            // Local helpers for optional values: faster to type-check than a closure in every interpolation.
-            if fields.contains(where: { $0.type.isOptional && $0.type.base == .string }) {
-                printer.line("func \(helper)(_ value: String?) -> String { value.map { String(reflecting: $0) } ?? \"nil\" }")
-            }
-            if fields.contains(where: { $0.type.isOptional && $0.type.base != .string }) {
-                printer.line("func \(helper)<Value>(_ value: Value?) -> String { value.map { String(describing: $0) } ?? \"nil\" }")
-            }
-            SwiftCaseSwitch.print(over: "self", arms: context.plan.cases.map { c in
-                "case \(context.pattern(for: c, binding: c.payload.map(\.name.value))): return \(text(for: c, helper: helper))"
-            }, to: printer)
+        // Local helpers for optional values: faster to type-check than a closure in every interpolation.
+        var helpers: [String] = []
+        if fields.contains(where: { $0.type.isOptional && $0.type.base == .string }) {
+            helpers.append("func \(helper)(_ value: String?) -> String { value.map { String(reflecting: $0) } ?? \"nil\" }")
         }
-        printer.line("}")
+        if fields.contains(where: { $0.type.isOptional && $0.type.base != .string }) {
+            helpers.append("func \(helper)<Value>(_ value: Value?) -> String { value.map { String(describing: $0) } ?? \"nil\" }")
+        }
+        SwiftCaseSwitch(header: "\(context.access)var description: String", type: "String", subject: "self", prelude: helpers,
+                        arms: context.plan.cases.map { c in
+                            "case \(context.pattern(for: c, binding: c.payload.map(\.name.value))): return \(text(for: c, helper: helper))"
+                        }).print(chunkName: context.chunkName("description"), to: printer)
     }
 
     /// `"name"` or `"name(label: \(value), ...)"`, names unescaped as Swift prints them.

@@ -37,6 +37,17 @@ struct SwiftEmitContext {
         }
     }
 
+    /// The name of a chain of chunk functions for a member with more arms than `SwiftCaseSwitch.chunkSize`:
+    /// `_caseName` (numbered `_caseName0`, ...), with `_` added while a case, property, stored field or
+    /// constructor of the spec could be a chunk function's name (only large specs pay for the check).
+    func chunkName(_ member: String) -> String {
+        var names = Set(plan.cases.map(\.name) + plan.properties.map(\.name.value) + plan.constructors.map(\.name))
+        if let structure = plan.shape.structure { names.formUnion(structure.fields.map(\.name.value)) }
+        var base = "_" + member
+        while names.contains(where: { $0.hasPrefix(base) && $0.dropFirst(base.count).allSatisfy(\.isNumber) }) { base += "_" }
+        return base
+    }
+
     /// `self.category` in the struct shape; `self` in the enum shape: what derived switches switch over.
     var switchSubject: String {
         category.map { "self." + SwiftLanguage.memberAccess($0.propertyName) } ?? "self"

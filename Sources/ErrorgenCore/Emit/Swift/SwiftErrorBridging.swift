@@ -19,13 +19,9 @@ enum SwiftErrorBridging {
         printer.line("/// The `NSError` code: the case's `errorCode` from the spec when it sets one; otherwise derived")
         printer.line("/// from the case name alone (FNV-1a, 32-bit, of its UTF-8 bytes, keeping the low 31 bits; 0 becomes 1),")
         printer.line("/// so it stays the same when cases are added, removed or reordered.")
-        printer.line("\(context.access)var errorCode: Int {")
-        printer.withIndentation {
-            SwiftCaseSwitch.print(over: context.switchSubject, arms: context.plan.cases.map { c in
-                "case \(context.pattern(for: c)): return \(c.errorCode)"
-            }, to: printer)
-        }
-        printer.line("}")
+        SwiftCaseSwitch(header: "\(context.access)var errorCode: Int", type: "Int", subject: context.switchSubject,
+                        arms: context.plan.cases.map { c in "case \(context.pattern(for: c)): return \(c.errorCode)" })
+            .print(chunkName: context.chunkName("errorCode"), to: printer)
     }
 
     /// - Parameter localized: the `LocalizedError` members the type has (`localizedError:`); their values go into

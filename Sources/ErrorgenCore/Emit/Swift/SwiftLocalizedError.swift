@@ -16,14 +16,11 @@ enum SwiftLocalizedError {
             for (i, member) in members.enumerated() {
                 if i > 0 { printer.blank() }
                 for line in SwiftCode.docComment([documentation(member, table: texts.options.table)]) { printer.line(line) }
-                printer.line("\(context.access)var \(member.rawValue): String? {")
-                printer.withIndentation {
-                    SwiftCaseSwitch.print(over: context.switchSubject, arms: context.plan.cases.indices.map { index in
-                        arm(context, case: context.plan.cases[index],
-                            entry: texts.entriesByCase[index].first { $0.member == member }, options: texts.options)
-                    }, to: printer)
-                }
-                printer.line("}")
+                SwiftCaseSwitch(header: "\(context.access)var \(member.rawValue): String?", type: "String?",
+                                subject: context.switchSubject, arms: context.plan.cases.indices.map { index in
+                                    arm(context, case: context.plan.cases[index],
+                                        entry: texts.entriesByCase[index].first { $0.member == member }, options: texts.options)
+                                }).print(chunkName: context.chunkName(member.rawValue), to: printer)
             }
         }
         printer.line("}")
