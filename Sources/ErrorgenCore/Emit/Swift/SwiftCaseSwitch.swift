@@ -35,16 +35,24 @@ struct SwiftCaseSwitch {
         }
         let name = chunkName()
         printer.line("\(header) { \(name)0() }")
+        Self.printChain(subject: subject, arms: arms, prelude: prelude, declaration: { "private func \(name)\($0)() -> \(type)" },
+                        call: { "return \(name)\($0)()" }, last: "fatalError(\"every case returns above\")", to: printer)
+    }
+
+    /// Functions of at most `chunkSize` arms each, after a blank line each: `declaration(i)` opens the i-th, whose
+    /// `switch` ends with `default:` running `call(i + 1)`, or `last` in the last one.
+    static func printChain(subject: String, arms: [String], prelude: [String] = [], declaration: (Int) -> String,
+                           call: (Int) -> String, last: String, to printer: CodePrinter) {
         var start = 0, chunk = 0
         while start < arms.count {
-            let end = min(start + Self.chunkSize, arms.count)
+            let end = min(start + chunkSize, arms.count)
             printer.blank()
-            printer.line("private func \(name)\(chunk)() -> \(type) {")
+            printer.line(declaration(chunk) + " {")
             printer.withIndentation {
                 for line in prelude { printer.line(line) }
                 printer.line("switch \(subject) {")
                 for arm in arms[start..<end] { printer.line(arm) }
-                printer.line(end < arms.count ? "default: return \(name)\(chunk + 1)()" : "default: fatalError(\"every case returns above\")")
+                printer.line("default: " + (end < arms.count ? call(chunk + 1) : last))
                 printer.line("}")
             }
             printer.line("}")

@@ -39,20 +39,8 @@ enum SwiftEquatable {
         // More payload cases than one switch should hold: a chain of functions, as `SwiftCaseSwitch` writes members.
         let name = context.chunkName("samePayloads")
         printer.line("\(header) { \(name)0(lhs, rhs) }")
-        var start = 0, chunk = 0
-        while start < arms.count {
-            let end = min(start + SwiftCaseSwitch.chunkSize, arms.count)
-            printer.blank()
-            printer.line("private static func \(name)\(chunk)(_ lhs: \(type), _ rhs: \(type)) -> Bool {")
-            printer.withIndentation {
-                printer.line("switch (lhs, rhs) {")
-                for arm in arms[start..<end] { printer.line(arm) }
-                printer.line("default: return " + (end < arms.count ? "\(name)\(chunk + 1)(lhs, rhs)" : sameCase))
-                printer.line("}")
-            }
-            printer.line("}")
-            start = end
-            chunk += 1
-        }
+        SwiftCaseSwitch.printChain(subject: "(lhs, rhs)", arms: arms,
+                                   declaration: { "private static func \(name)\($0)(_ lhs: \(type), _ rhs: \(type)) -> Bool" },
+                                   call: { "return \(name)\($0)(lhs, rhs)" }, last: "return " + sameCase, to: printer)
     }
 }
