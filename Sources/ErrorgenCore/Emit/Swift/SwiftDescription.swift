@@ -7,10 +7,13 @@ enum SwiftDescription {
         printer.line("/// The case with its values, as Swift prints it: strings quoted and escaped, optionals as `nil` or the value.")
         // Local helpers for optional values: faster to type-check than a closure in every interpolation.
         var helpers: [String] = []
-        if fields.contains(where: { $0.type.isOptional && $0.type.base == .string }) {
+        // `String?` (and a declared enum's wire text) prints quoted; any other optional (a number, a list, a map)
+        // as `String(describing:)` prints it.
+        func printsQuoted(_ type: ValueType) -> Bool { type.base == .string && type.container == nil }
+        if fields.contains(where: { $0.type.isOptional && printsQuoted($0.type) }) {
             helpers.append("func \(helper)(_ value: String?) -> String { value.map { String(reflecting: $0) } ?? \"nil\" }")
         }
-        if fields.contains(where: { $0.type.isOptional && $0.type.base != .string }) {
+        if fields.contains(where: { $0.type.isOptional && !printsQuoted($0.type) }) {
             helpers.append("func \(helper)<Value>(_ value: Value?) -> String { value.map { String(describing: $0) } ?? \"nil\" }")
         }
         SwiftCaseSwitch(header: "\(context.access)var description: String", type: "String", subject: "self", prelude: helpers,
