@@ -79,7 +79,7 @@ export function errorDetails(error) {
             let _3 = heldInt(info, "retryAfter", true);
             if (_3 === undefined) {
                 const values = payloadOf(text, "rateLimited", ["retryAfter"]);
-                const $retryAfter = payloadInt(text, values[0]);
+                const $retryAfter = _3 !== undefined ? _3 : payloadInt(text, values[0]);
                 _3 = $retryAfter;
             }
             return { code: "rateLimited", message: text, retryable: true, retryAfter: _3, serverCode: "rate_limited" };
@@ -88,7 +88,7 @@ export function errorDetails(error) {
             let _3 = heldInt(info, "retryAfter", true);
             if (_3 === undefined) {
                 const values = payloadOf(text, "serviceUnavailable", ["retryAfter"]);
-                const $retryAfter = payloadInt(text, values[0]);
+                const $retryAfter = _3 !== undefined ? _3 : payloadInt(text, values[0]);
                 _3 = $retryAfter;
             }
             return { code: "serviceUnavailable", message: text, retryable: true, retryAfter: _3, serverCode: "service_unavailable" };

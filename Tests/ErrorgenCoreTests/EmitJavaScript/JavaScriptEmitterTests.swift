@@ -94,7 +94,7 @@ import Foundation
     @Test func namesAreSafeInEveryPosition() {
         let js = JavaScriptEmitter.emit(JavaScriptHostileSpec.spec())[0].contents
         #expect(js.contains(#"return { ["__proto__"]: "class", delete: text, "#))
-        #expect(js.contains(#"const $default = payloadString(text, values[0]);"#))
+        #expect(js.contains(#"const $default = _3 !== undefined ? _3 : payloadString(text, values[0]);"#))
         #expect(JavaScriptSyntax.local("default") == "$default")
         #expect(JavaScriptSyntax.interfaceKey("__proto__") == "__proto__")
         #expect(JavaScriptSyntax.interfaceKey("a-b") == #""a-b""#)

@@ -210,4 +210,33 @@ import Foundation
         #expect(output?[3] as? Bool == false)
         #expect(output?[4] as? String == "code_19999")
     }
+
+    /// A derived value `userInfo` lacks is computed from the payload field `userInfo` holds, not from another
+    /// value read out of the message: the details never say `status: 503` next to a `retryable` of status 200.
+    @Test func derivedValuesFollowTheFieldsTheDetailsReturn() throws {
+        let yaml = """
+            name: Sh
+            fields: [{name: status, type: Int}]
+            cases:
+              - {name: a}
+            properties:
+              - {name: retryable, type: Bool, default: false, values: {a: {rule: "status == 503"}}}
+            """
+        let spec = try #require(SpecPipeline.compile(bytes: Array(yaml.utf8), path: "Sh.yaml").spec)
+        let output = try run(spec, """
+            import { errorDetails } from "./Sh.js";
+            const e = (message, userInfo) => Object.assign(new Error(message), { code: "a", userInfo });
+            print([
+                errorDetails(e("m", { status: 503 })),
+                errorDetails(e("a(status: 200)", { status: 503 })),
+                errorDetails(e("a(status: 503)", undefined)),
+                errorDetails(e("a(status: 503)", { status: "x" })),
+                errorDetails(e("a(status: 200)", { status: 503, retryable: false })),
+            ].map((d) => [d.status, d.retryable]));
+            """) as? [[Any]]
+        let rows = try #require(output)
+        let pairs = rows.map { row in row.map { "\($0)" }.joined(separator: " ") }
+        // A wrong-typed status in userInfo is not a status: the message's is used, for both.
+        #expect(pairs == ["503 1", "503 1", "503 1", "503 1", "503 0"])
+    }
 }

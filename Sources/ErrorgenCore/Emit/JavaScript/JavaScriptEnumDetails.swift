@@ -1,7 +1,9 @@
 /// `errorDetails(error)` for the enum shape: `error.code` names the case. A derived value that depends on the
 /// payload is read from `error.userInfo` first (the native side puts every bridge field there), and computed
-/// from the payload values read back out of the message (`userInfo`'s description, else `error.message`)
-/// only when `userInfo` does not hold it. Constant values are the spec's own.
+/// from the payload values only when `userInfo` does not hold it. A payload value is the one `userInfo` holds
+/// for a bridge field that is that payload field, else the one read back out of the message (`userInfo`'s
+/// description, else `error.message`), so the details never contradict themselves (a `status` of 503 next to a
+/// `retryable` computed from another status). Constant values are the spec's own.
 struct JavaScriptEnumDetails {
     let plan: EmitPlan
     /// The bridge fields' keys.
@@ -27,7 +29,8 @@ struct JavaScriptEnumDetails {
     /// back to an expression over payload locals.
     private enum Entry {
         case constant(String)
-        case held(local: String, key: String, type: ValueType, fallback: String)
+        /// `field`: the payload field the value is, when it is one (`{field: status}`).
+        case held(local: String, key: String, type: ValueType, fallback: String, field: String?)
     }
 
     mutating func print(to p: CodePrinter) {
@@ -75,8 +78,10 @@ struct JavaScriptEnumDetails {
                 }
                 used.formUnion(value.reads)
                 // "_" and the entry's index: apart from each other and from the `$field` locals.
+                var plain: String?
+                if case .field(let name) = value { plain = name }
                 entries.append(.held(local: "_" + String(entries.count), key: field.name, type: property.type,
-                                     fallback: expression))
+                                     fallback: expression, field: plain))
             case .storedField, .missing:
                 entries.append(.constant("null"))
             }
@@ -89,12 +94,12 @@ struct JavaScriptEnumDetails {
         let values = entries.map { entry -> String in
             switch entry {
             case .constant(let expression): return expression
-            case .held(let local, _, _, _): return local
+            case .held(let local, _, _, _, _): return local
             }
         }
         let result = "return { " + zip(keys, values).map { $0 + ": " + $1 }.joined(separator: ", ") + " };"
-        let held = entries.compactMap { entry -> (local: String, key: String, type: ValueType, fallback: String)? in
-            if case .held(let local, let key, let type, let fallback) = entry { return (local, key, type, fallback) }
+        let held = entries.compactMap { entry -> (local: String, key: String, type: ValueType, fallback: String, field: String?)? in
+            if case .held(let local, let key, let type, let fallback, let field) = entry { return (local, key, type, fallback, field) }
             return nil
         }
         p.line("case " + JavaScriptLanguage.stringLiteral(c.name) + ":" + (held.isEmpty ? "" : " {"))
@@ -112,8 +117,10 @@ struct JavaScriptEnumDetails {
                     for (index, name) in fields.enumerated() {
                         guard let field = c.payloadField(named: name) else { continue }
                         convertedTypes.insert(field.type.wireType.nonOptional)
-                        p.line("const " + JavaScriptSyntax.local(name) + " = "
-                               + JavaScriptPayloadParser.converterName(field.type.nonOptional) + "(text, values[\(index)]);")
+                        let parsed = JavaScriptPayloadParser.converterName(field.type.nonOptional) + "(text, values[\(index)])"
+                        // The value `userInfo` holds for this very field, when it holds it.
+                        let kept = held.first { $0.field == name }.map { "\($0.local) !== undefined ? \($0.local) : " } ?? ""
+                        p.line("const " + JavaScriptSyntax.local(name) + " = " + kept + parsed + ";")
                     }
                     for h in held {
                         p.line((held.count > 1 ? "if (\(h.local) === undefined) " : "") + "\(h.local) = \(h.fallback);")
