@@ -85,6 +85,27 @@ import Testing
         #expect(rows.contains("| `conflict` | `validation` | A 409. | no |"))
         #expect(rows.contains("| Code | Category | Meaning | `retryable` |"))
     }
+
+    /// An inbound parameter's `doc` leads its row of the parameter table, as it leads the Swift and Kotlin
+    /// doc comments.
+    @Test func inboundParameterDocsAreInTheParameterTable() throws {
+        let yaml = """
+            name: SlackError
+            cases:
+              - {name: channelNotFound, codes: [channel_not_found]}
+              - {name: unknown}
+            inbound:
+              parameters:
+                - {name: error, type: String?, role: code, doc: "The body's `error` field."}
+                - {name: httpStatus, type: Int, role: status}
+              fallback: unknown
+            """
+        let spec = try #require(SpecPipeline.compile(bytes: Array(yaml.utf8), path: "SlackError.yaml").spec)
+        let page = try #require(SpecPipeline.emit(spec).first { $0.path == "Docs/SlackError.md" }).contents
+        #expect(page.contains("| `error` | `String?` | The body's `error` field. Matched against the wire codes, aliases included. |"),
+                "\(page)")
+        #expect(page.contains("| `httpStatus` | `Int` | Matched against the status table. |"), "\(page)")
+    }
 }
 
 /// A small struct-shaped spec with an open code field, like January's.

@@ -40,7 +40,8 @@ enum DocsInboundBlock {
     private static func use(of parameter: InboundParameter, in inbound: PlanInbound, filling cases: [String]?,
                             plan: EmitPlan) -> String {
         let name = parameter.field.name.value
-        var sentences: [String] = []
+        // The parameter's own doc first, as Swift's and Kotlin's doc comments show it.
+        var sentences: [String] = parameter.field.doc.map { [$0.trimmingWhitespaceAndNewlines()] }?.filter { !$0.isEmpty } ?? []
         if let role = parameter.role, inbound.precedence.contains(where: { $0.rawValue == role.rawValue }) {
             sentences.append(role == .code ? "Matched against the wire codes, aliases included."
                                            : "Matched against the status table.")
