@@ -1,4 +1,8 @@
-/// Message templates: text with `{parameter}` holes; `{{` and `}}` are literal braces.
+/// Message templates: text with `{parameter}` holes; `{{` and `}}` are literal braces, and `$${x}` is a `$`
+/// before the hole `{x}` (a price: `$${amount}`).
+/// Other languages' holes are refused with the spelling meant: `${x}` (JavaScript), `$(x)` (shell), `\(x)`
+/// (Swift), `%@`, `%s`, `%d` (printf): kept as text, they would show in every message unfilled. `{{x}}` stays the
+/// literal text `{x}`, as documented: it is the only way to write that text.
 /// It scans Unicode scalars, not Characters: a combining mark after a brace (`{n}\u{301}`)
 /// would otherwise merge with it into one Character that is no longer a brace. Scalar offsets
 /// are also what the loader's columns count.
@@ -35,7 +39,9 @@ enum TemplateParser {
                 }
                 guard isIdentifier(name) else {
                     let trimmed = name.trimmingWhitespace()
-                    let hint = isIdentifier(trimmed) ? "; write '{\(trimmed)}' without spaces, or '{{'" : "; write '{{'"
+                    let bare = trimmed.hasPrefix("$") ? String(trimmed.dropFirst()) : trimmed
+                    let without = trimmed.hasPrefix("$") ? "'$'" : "spaces"
+                    let hint = isIdentifier(bare) ? "; write '{\(bare)}' without \(without), or '{{'" : "; write '{{'"
                     return .failure(.error("'{\(name)}' is not a parameter name\(hint) for a literal brace",
                                            at: location(i)))
                 }
@@ -47,6 +53,12 @@ enum TemplateParser {
                 i = close + 1
             } else if c == "}" {
                 return .failure(.error("unmatched '}' in template; write '}}' for a literal brace", at: location(i)))
+            } else if c == "$", i + 2 < chars.count, chars[i + 1] == "$", chars[i + 2] == "{",
+                      i + 3 == chars.count || chars[i + 3] != "{" {
+                literal.append("$")
+                i += 2
+            } else if let problem = foreignHole(chars, at: i) {
+                return .failure(.error(problem, at: location(i)))
             } else {
                 literal.append(c)
                 i += 1
@@ -55,6 +67,53 @@ enum TemplateParser {
         if !literal.isEmpty { parts.append(.text(String(literal))) }
         chars.removeAll()
         return .success(Template(parts: parts, at: start))
+    }
+
+    /// The message for another language's hole starting at `i`: `${x}` (not `${{`, a `$` before a literal brace),
+    /// `$(x)`, `\(x)`, or a printf placeholder; nil for anything else.
+    private static func foreignHole(_ chars: [Unicode.Scalar], at i: Int) -> String? {
+        let c = chars[i]
+        func next(_ k: Int) -> Unicode.Scalar? { i + k < chars.count ? chars[i + k] : nil }
+        if c == "$", next(1) == "{", next(2) != "{" {
+            let close = chars[(i + 1)...].firstIndex(of: "}") ?? chars.count
+            let inner = String(String.UnicodeScalarView(chars[(i + 2)..<close])).trimmingWhitespace()
+            let hole = isIdentifier(inner) ? "{\(inner)}" : "{name}"
+            let written = close < chars.count ? TextQuote.quoted(String(String.UnicodeScalarView(chars[i...close])), "'") : "'${'"
+            return "\(written) would show the '$' as text: a template hole has no '$'; write '\(hole)', "
+                + "or '$$\(hole)' for a '$' before the value"
+        }
+        if c == "$" || c == "\\", next(1) == "(", let close = chars[(i + 1)...].firstIndex(of: ")") {
+            let inner = String(String.UnicodeScalarView(chars[(i + 2)..<close]))
+            guard isIdentifier(inner) else { return nil }
+            let written = String(String.UnicodeScalarView(chars[i...close]))
+            let language = c == "$" ? "a shell substitution" : "Swift interpolation"
+            return "'\(written)' is \(language), which a template keeps as text; write '{\(inner)}'"
+        }
+        if c == "%", let spec = printfPlaceholder(chars, at: i) {
+            return "'\(spec)' is a printf placeholder, which a template keeps as text; "
+                + "write the parameter's name in braces instead, such as '{count}'"
+        }
+        return nil
+    }
+
+    /// `%@`, `%s`, `%d`, `%i`, `%u`, `%f`, `%x`, with `l`/`ll` and a position (`%1$@`), not followed by a letter or
+    /// digit (`50%` and `100%d...` words are text); `%%` is printf's literal percent and not one.
+    private static func printfPlaceholder(_ chars: [Unicode.Scalar], at i: Int) -> String? {
+        var j = i + 1
+        if j < chars.count, chars[j] == "%" { return nil }
+        if i > 0, chars[i - 1] == "%" { return nil }
+        let digits = j
+        while j < chars.count, ("0"..."9").contains(chars[j]) { j += 1 }
+        if j > digits {
+            guard j < chars.count, chars[j] == "$" else { return nil }
+            j += 1
+        }
+        var longs = 0
+        while j < chars.count, chars[j] == "l", longs < 2 { j += 1; longs += 1 }
+        guard j < chars.count, "@sdiufx".unicodeScalars.contains(chars[j]) else { return nil }
+        j += 1
+        if j < chars.count, chars[j].isASCII, chars[j].properties.isAlphabetic || ("0"..."9").contains(chars[j]) { return nil }
+        return String(String.UnicodeScalarView(chars[i..<j]))
     }
 
     /// `.0f` ... `.9f`, or `g`.
