@@ -104,6 +104,7 @@ final class DecodeContext {
             default: break
             }
         }
+        if reportedEmpty(node) { return nil }
         error("expected \(what) to be true or false\(Self.found(node, quotedValueFits: { ["true", "false"].contains($0) }))",
               at: node.location)
         return nil
@@ -115,6 +116,7 @@ final class DecodeContext {
             return nil
         }
         if case .scalar(let s) = node.kind, s.style == .plain, let value = Int(s.value) { return value }
+        if reportedEmpty(node) { return nil }
         error("expected \(what) to be an integer\(Self.found(node, quotedValueFits: { Int($0) != nil }))", at: node.location)
         return nil
     }

@@ -1,6 +1,6 @@
-/// Keys that hold a list or a mapping, written without a value (`codes:`, `payload: ~`): YAML reads null there,
-/// and the error says what is wrong in the spec's words: `'codes' is empty: list at least one code, or leave the
-/// key out`, not "expected a code to be a string, found null".
+/// Keys written without a value (`codes:`, `payload: ~`, `doc:`): YAML reads null there, and the error says what
+/// is wrong in the spec's words: `'codes' is empty: list at least one code, or leave the key out`, not "expected
+/// a code to be a string, found null". Keys whose null means something (`default`, `value`) are not listed.
 enum EmptyKeys {
     /// What to write under each key.
     private static let advice: [String: String] = [
@@ -23,6 +23,16 @@ enum EmptyKeys {
         "inbound": "write an initializer with 'parameters' and a 'fallback'",
         "category": "give at least its 'type', such as {type: ErrorKind}",
         "localizedError": "write 'localizedError: {}' for the defaults",
+        // Keys that hold one value.
+        "name": "write a name", "type": "write a type such as String or Int?", "doc": "write its text",
+        "summary": "write its text", "discussion": "write its text", "todo": "write its text", "when": "write its text",
+        "title": "write its text", "prose": "write its text", "case": "write the name of a case",
+        "fallback": "write the case chosen when nothing else matches",
+        "unknownCode": "write the case chosen for a code no case lists",
+        "deprecated": "write 'deprecated: true' or the deprecation message", "renamedFrom": "write the earlier name",
+        "errorDomain": "write the NSError domain", "role": "write code, status or category", "errorCode": "write an integer",
+        "code": "write the code as the service sends it", "wire": "write the spelling the service sends",
+        "field": "write the name of a field", "rule": "write a rule such as \"status == 429\"",
     ]
 
     /// Required keys whose empty value has its own message, the one an empty list gets.
@@ -31,13 +41,16 @@ enum EmptyKeys {
         "status": "'status' is empty; a row needs a status such as 404 or a range such as 500...599",
     ]
 
+    /// Keys required wherever they are allowed (the spec's own `name`, a struct's `category`), though not every
+    /// reader lists them as required.
+    private static let alwaysRequired: Set<String> = ["name", "type", "case", "category"]
+
     /// The message for `key` written without a value in a mapping whose required keys are `required`; nil for
     /// keys whose value may be a scalar.
     static func message(_ key: String, required: [String]) -> String? {
         if let message = own[key] { return message }
         guard let advice = advice[key] else { return nil }
-        // A struct-shaped error needs its category: without the key it is missing.
-        let mayBeLeftOut = !required.contains(key) && key != "category"
+        let mayBeLeftOut = !required.contains(key) && !alwaysRequired.contains(key)
         return "'\(key)' is empty: \(advice)" + (mayBeLeftOut ? ", or leave the key out" : "")
     }
 }

@@ -57,7 +57,7 @@ enum TemplateParser {
                       i + 3 == chars.count || chars[i + 3] != "{" {
                 literal.append("$")
                 i += 2
-            } else if let problem = foreignHole(chars, at: i) {
+            } else if let problem = foreignHole(chars, at: i, inTemplate: true) {
                 return .failure(.error(problem, at: location(i)))
             } else {
                 literal.append(c)
@@ -69,9 +69,19 @@ enum TemplateParser {
         return .success(Template(parts: parts, at: start))
     }
 
+    /// The first of other languages' holes in a value that is no template (`${count}` given for an Int), with its
+    /// offset in scalars.
+    static func foreignHole(in text: String) -> (message: String, offset: Int)? {
+        let chars = Array(text.unicodeScalars)
+        for i in chars.indices where ["$", "\\", "%"].contains(chars[i]) {
+            if let message = foreignHole(chars, at: i, inTemplate: false) { return (message, i) }
+        }
+        return nil
+    }
+
     /// The message for another language's hole starting at `i`: `${x}` (not `${{`, a `$` before a literal brace),
     /// `$(x)`, `\(x)`, or a printf placeholder; nil for anything else.
-    private static func foreignHole(_ chars: [Unicode.Scalar], at i: Int) -> String? {
+    private static func foreignHole(_ chars: [Unicode.Scalar], at i: Int, inTemplate: Bool) -> String? {
         let c = chars[i]
         func next(_ k: Int) -> Unicode.Scalar? { i + k < chars.count ? chars[i + k] : nil }
         if c == "$", next(1) == "{", next(2) != "{" {
@@ -79,6 +89,7 @@ enum TemplateParser {
             let inner = String(String.UnicodeScalarView(chars[(i + 2)..<close])).trimmingWhitespace()
             let hole = isIdentifier(inner) ? "{\(inner)}" : "{name}"
             let written = close < chars.count ? TextQuote.quoted(String(String.UnicodeScalarView(chars[i...close])), "'") : "'${'"
+            guard inTemplate else { return "\(written) names a parameter the JavaScript way; write '\(hole)' without '$'" }
             return "\(written) would show the '$' as text: a template hole has no '$'; write '\(hole)', "
                 + "or '$$\(hole)' for a '$' before the value"
         }
@@ -87,10 +98,10 @@ enum TemplateParser {
             guard isIdentifier(inner) else { return nil }
             let written = String(String.UnicodeScalarView(chars[i...close]))
             let language = c == "$" ? "a shell substitution" : "Swift interpolation"
-            return "'\(written)' is \(language), which a template keeps as text; write '{\(inner)}'"
+            return "'\(written)' is \(language), \(inTemplate ? "which a template keeps as text" : "not a parameter"); write '{\(inner)}'"
         }
         if c == "%", let spec = printfPlaceholder(chars, at: i) {
-            return "'\(spec)' is a printf placeholder, which a template keeps as text; "
+            return "'\(spec)' is a printf placeholder, \(inTemplate ? "which a template keeps as text" : "not a parameter"); "
                 + "write the parameter's name in braces instead, such as '{count}'"
         }
         return nil

@@ -25,7 +25,7 @@ extension WrongSpecTableTests {
             "t.yaml:1:7: error: type name '42' is not a valid identifier: it starts with a digit; use ASCII letters, digits and '_', not starting with a digit",
         ]),
         ("top-name-null", "name:\ncases: [{name: a}]\n", [
-            "t.yaml:1:6: error: expected 'name' to be a string, found null",
+            "t.yaml:1:6: error: 'name' is empty: write a name",
         ]),
         ("top-name-space", "name: My Error\ncases: [{name: a}]\n", [
             "t.yaml:1:9: error: type name 'My Error' is not a valid identifier: it contains a space; use ASCII letters, digits and '_', not starting with a digit",
@@ -1188,6 +1188,32 @@ extension WrongSpecTableTests {
         ]),
         ("empty-code-values", "name: E\ncases:\n  - name: a\n    codes:\n      - code: x\n        values:\n", [
             "t.yaml:6:16: error: 'values' is empty: give at least one value, or leave the key out",
+        ]),
+        // Found by an audit: a JavaScript hole for an Int, empty text keys, fields written as names or name: type.
+        ("ctor-set-int-js-hole", "name: E\ncases: [{name: a, payload: [{name: s, type: Int}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: s, type: Int}], set: {s: \"${s}\"}}\n", [
+            "t.yaml:4:73: error: '${s}' names a parameter the JavaScript way; write '{s}' without '$'",
+        ]),
+        ("empty-doc", "name: E\ncases: [{name: a, doc: }]\n", [
+            "t.yaml:2:24: error: 'doc' is empty: write its text, or leave the key out",
+        ]),
+        ("empty-type", "name: E\ncases:\n  - name: a\n    payload: [{name: x, type: }]\n", [
+            "t.yaml:4:31: error: 'type' is empty: write a type such as String or Int?",
+        ]),
+        ("empty-errorcode", "name: E\ncases:\n  - name: a\n    errorCode:\n", [
+            "t.yaml:4:15: error: 'errorCode' is empty: write an integer, or leave the key out",
+        ]),
+        ("case-payload-names-only", "name: E\ncases:\n  - name: a\n    payload: [retryAfter, reason]\n", [
+            "t.yaml:4:14: error: expected the payload fields to be mappings with a name and a type, found names only; write [{name: retryAfter, type: String}, {name: reason, type: String}] with each one's type",
+        ]),
+        ("case-payload-name-type-pairs", "name: E\ncases:\n  - name: a\n    payload:\n      - retryAfter: Int\n      - {nmae: reason, type: String}\n", [
+            "t.yaml:5:9: error: expected a payload field such as {name: retryAfter, type: Int}, found 'retryAfter: Int'",
+            "t.yaml:6:10: error: unknown key 'nmae' in a payload field (did you mean 'name'?); allowed keys: name, type, doc, renamedFrom",
+        ]),
+        ("case-payload-one-mapping", "name: E\ncases:\n  - name: a\n    payload: {name: x, type: Int}\n", [
+            "t.yaml:4:14: error: expected the payload fields to be a list, found one payload field as a mapping; put it in a list: [{...}], or '- name: ...' on the next line",
+        ]),
+        ("ctor-params-name-type-mapping", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: {m: String}, set: {m: \"{m}\"}}\n", [
+            "t.yaml:4:39: error: expected the parameters to be a list, found a mapping of names to types; write [{name: m, type: String}]",
         ]),
     ]
 }
