@@ -20,6 +20,11 @@ enum CaseDecoder {
             let name = Name(scalar.value, at: context.contentLocation(node))
             context.error("expected a case to be a mapping such as '- name: \(TextQuote.quoted(scalar.value, ""))', "
                           + "found \(TextQuote.quoted(scalar.value, "'"))", at: node.location)
+            // Not a name (`- a b`, `- name： a` with a fullwidth colon): nothing to keep, and no second error for it.
+            guard IdentifierProblem.describe(scalar.value) == nil else {
+                context.unknown.someCaseName = true
+                return nil
+            }
             return Case(name: name)
         }
         let explain = { (key: String) -> String? in

@@ -28,6 +28,9 @@ final class DecodeContext {
         for i in items.indices { if let name = items[i].nameText { names.insert(name) } }
         return names
     }
+    /// Keys of `inbound` written inside one of its parameters (`fallback` indented too far): reported there, so the
+    /// initializer does not also report them missing.
+    var misplacedInboundKeys: Set<String> = []
     /// The spec's declared enums (`enums:`) by name, read first: types and constants are checked against them.
     var enumTypes: [String: SpecEnum] = [:]
     /// An item of `enums:` has no readable name: an unknown type name may be that enum's.

@@ -70,6 +70,11 @@ enum FieldDecoder {
             if what == "parameter", SpecKeys.inboundParameter.contains(key) {
                 return "'\(key)' is for inbound parameters; a constructor's parameters are always passed"
             }
+            // `- fallback: a` indented into the last inbound parameter.
+            if allowed.contains("role"), SpecKeys.inbound.contains(key) {
+                context.misplacedInboundKeys.insert(key)
+                return "'\(key)' is a key of 'inbound': check its indentation"
+            }
             if ["optional", "nullable", "required"].contains(key) {
                 return "a field is optional when its type ends in '?', such as 'type: String?'"
             }

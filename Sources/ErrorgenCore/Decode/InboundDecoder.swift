@@ -23,6 +23,7 @@ enum InboundDecoder {
             return nil
         }
         var parameters: [InboundParameter] = []
+        context.misplacedInboundKeys = []
         if let node = keys.required("parameters") {
             let list = FieldDecoder.decodeFieldList(node, "parameter", allowed: SpecKeys.inboundParameter, context: context) {
                 decodeParameter($0, field: $1, context: context)
@@ -59,6 +60,8 @@ enum InboundDecoder {
                 context.error("'fallback' is never chosen: '\(code.field.name.value)' is never nil, and 'unknownCode' takes "
                               + "every code no case lists; remove 'fallback'", at: keys.keyLocation("fallback"))
             }
+        } else if keys["fallback"] == nil, context.misplacedInboundKeys.contains("fallback") {
+            context.unknown.fallback = true
         } else if let fallback = keys.name("fallback") {
             inbound.fallback = fallback
         } else {

@@ -85,10 +85,11 @@ enum TemplateParser {
         let c = chars[i]
         func next(_ k: Int) -> Unicode.Scalar? { i + k < chars.count ? chars[i + k] : nil }
         if c == "$", next(1) == "{", next(2) != "{" {
-            let close = chars[(i + 1)...].firstIndex(of: "}") ?? chars.count
+            // `${n left`: the '{' is reported unterminated.
+            guard let close = chars[(i + 1)...].firstIndex(of: "}") else { return nil }
             let inner = String(String.UnicodeScalarView(chars[(i + 2)..<close])).trimmingWhitespace()
             let hole = isIdentifier(inner) ? "{\(inner)}" : "{name}"
-            let written = close < chars.count ? TextQuote.quoted(String(String.UnicodeScalarView(chars[i...close])), "'") : "'${'"
+            let written = TextQuote.quoted(String(String.UnicodeScalarView(chars[i...close])), "'")
             guard inTemplate else { return "\(written) names a parameter the JavaScript way; write '\(hole)' without '$'" }
             return "\(written) would show the '$' as text: a template hole has no '$'; write '\(hole)', "
                 + "or '$$\(hole)' for a '$' before the value"
@@ -107,21 +108,26 @@ enum TemplateParser {
         return nil
     }
 
-    /// `%@`, `%s`, `%d`, `%i`, `%u`, `%f`, `%x`, with `l`/`ll` and a position (`%1$@`), not followed by a letter or
-    /// digit (`50%` and `100%d...` words are text); `%%` is printf's literal percent and not one.
+    /// A printf conversion: `%@`, `%s`, `%d`, `%i`, `%u`, `%f`, `%g`, `%e`, `%x`, `%c`, with a position (`%1$@`),
+    /// flags (`-+0#`), a width, a precision (`%.2f`) and a length (`l`, `ll`, `h`), not followed by a letter or digit
+    /// (`50%`, `5%-10%`, `100%discount` are text); `%%` is printf's literal percent and not one.
     private static func printfPlaceholder(_ chars: [Unicode.Scalar], at i: Int) -> String? {
+        func digits(from k: Int) -> Int {
+            var k = k
+            while k < chars.count, ("0"..."9").contains(chars[k]) { k += 1 }
+            return k
+        }
+        if i > 0, chars[i - 1] == "%" { return nil }
         var j = i + 1
         if j < chars.count, chars[j] == "%" { return nil }
-        if i > 0, chars[i - 1] == "%" { return nil }
-        let digits = j
-        while j < chars.count, ("0"..."9").contains(chars[j]) { j += 1 }
-        if j > digits {
-            guard j < chars.count, chars[j] == "$" else { return nil }
-            j += 1
-        }
-        var longs = 0
-        while j < chars.count, chars[j] == "l", longs < 2 { j += 1; longs += 1 }
-        guard j < chars.count, "@sdiufx".unicodeScalars.contains(chars[j]) else { return nil }
+        let position = digits(from: j)
+        if position > j, position < chars.count, chars[position] == "$" { j = position + 1 }
+        while j < chars.count, "-+0#".unicodeScalars.contains(chars[j]) { j += 1 }
+        j = digits(from: j)
+        if j < chars.count, chars[j] == "." { j = digits(from: j + 1) }
+        var lengths = 0
+        while j < chars.count, "lh".unicodeScalars.contains(chars[j]), lengths < 2 { j += 1; lengths += 1 }
+        guard j < chars.count, "@sdiufgexXc".unicodeScalars.contains(chars[j]) else { return nil }
         j += 1
         if j < chars.count, chars[j].isASCII, chars[j].properties.isAlphabetic || ("0"..."9").contains(chars[j]) { return nil }
         return String(String.UnicodeScalarView(chars[i..<j]))

@@ -1215,5 +1215,17 @@ extension WrongSpecTableTests {
         ("ctor-params-name-type-mapping", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: {m: String}, set: {m: \"{m}\"}}\n", [
             "t.yaml:4:39: error: expected the parameters to be a list, found a mapping of names to types; write [{name: m, type: String}]",
         ]),
+        ("in-fallback-in-parameter", "name: E\ncases: [{name: a}]\ninbound:\n  parameters:\n    - {name: s, type: Int, role: status}\n    - name: t\n      type: Int?\n      fallback: a\n", [
+            "t.yaml:8:7: error: unknown key 'fallback' in a parameter ('fallback' is a key of 'inbound': check its indentation); allowed keys: name, type, doc, role, default",
+        ]),
+        ("case-scalar-with-space", "name: E\ncases:\n  - rate limited\n  - name: b\n", [
+            "t.yaml:3:5: error: expected a case to be a mapping such as '- name: rate limited', found 'rate limited'",
+        ]),
+        ("tmpl-js-hole-unterminated", "name: E\nlocalizedError: {}\ncases:\n  - name: a\n    payload: [{name: n, type: Int}]\n    message: \"${n left\"\n", [
+            "t.yaml:6:16: error: unterminated '{' in template; write '{{' for a literal brace",
+        ]),
+        ("tmpl-printf-precision", "name: E\nlocalizedError: {}\ncases:\n  - name: a\n    payload: [{name: r, type: Double}]\n    message: \"ratio %.2f, 5%-10% off\"\n", [
+            "t.yaml:6:21: error: '%.2f' is a printf placeholder, which a template keeps as text; write the parameter's name in braces instead, such as '{count}'",
+        ]),
     ]
 }
