@@ -198,7 +198,8 @@ struct KeyedReader {
         self.what = what
         self.context = context
         for i in pairs.indices {
-            guard case .scalar(let value) = pairs[i].value.kind, value.isNull,
+            // The length first: `isNull` compares texts, and nearly every value is a longer plain scalar.
+            guard case .scalar(let value) = pairs[i].value.kind, value.style == .plain, value.value.utf8.count <= 4, value.isNull,
                   let message = EmptyKeys.message(pairs[i].keyText, required: required) else { continue }
             context.emptyKeys[pairs[i].value.location] = message
         }

@@ -31,7 +31,7 @@ enum FieldDecoder {
         }
         guard let items = context.sequence(node, "the \(what)s") else { return ([], FieldGap(allNamesKnown: false)) }
         // `payload: [retryAfter, reason]`: names without types, one mistake for the whole list.
-        let names = items.compactMap { item -> String? in
+        let names = items.count < 2 ? [] : items.compactMap { item -> String? in
             if case .scalar(let s) = item.kind, !s.isNull { s.value } else { nil }
         }
         if names.count > 1, names.count == items.count {
