@@ -52,7 +52,7 @@ struct GitRevision {
     func contents(of entry: Entry) -> Result<[UInt8], Diagnostic> {
         run(["cat-file", "blob", entry.object]).flatMap { run in
             run.status == 0 ? .success(run.output)
-                : .failure(.error("cannot read \(entry.path) at \(revision): \(run.errorText)", at: nil))
+                : .failure(.error("cannot read at \(revision): \(run.errorText)", at: .wholeFile(entry.path)))
         }
     }
 
@@ -60,7 +60,7 @@ struct GitRevision {
     private func list(_ path: String) -> Result<[(type: String, entry: Entry)], Diagnostic> {
         run(["ls-tree", "-z", revision, "--", path]).flatMap { run in
             guard run.status == 0 else {
-                return .failure(.error("cannot list \(path) at \(revision): \(run.errorText)", at: nil))
+                return .failure(.error("cannot list at \(revision): \(run.errorText)", at: .wholeFile(path)))
             }
             let records = run.output.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
             return .success(records.compactMap { record in

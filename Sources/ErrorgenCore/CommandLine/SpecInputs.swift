@@ -41,7 +41,7 @@ struct SpecInputs {
             let shown = resolver.display(path)
             var info = stat()
             guard stat(resolver.fileSystemPath(path), &info) == 0 else {
-                result.fail("cannot read \(shown): \(SystemError.last)")
+                result.fail(shown, "cannot read: \(SystemError.last)")
                 continue
             }
             switch EntryKind(mode: info.st_mode) {
@@ -54,10 +54,10 @@ struct SpecInputs {
                     if names.isEmpty { result.emptyFolders.append(shown) }
                     for name in names { add(resolver.join(path, name)) }
                 } catch {
-                    result.fail("cannot read folder \(shown): \(error)")
+                    result.fail(shown, "cannot read folder: \(error)")
                 }
             default:
-                result.fail("cannot read \(shown): not a file or folder")
+                result.fail(shown, "cannot read: not a file or folder")
             }
         }
         return result
@@ -73,8 +73,9 @@ struct SpecInputs {
         }
     }
 
-    private mutating func fail(_ message: String) {
-        diagnostics.append(.error(message, at: nil))
+    /// `path: error: cannot read: No such file or directory`, the form of a spec error about the whole file.
+    private mutating func fail(_ path: String, _ message: String) {
+        diagnostics.append(.error(message, at: .wholeFile(path)))
     }
 }
 
@@ -93,7 +94,7 @@ enum SpecReader {
 
     static func read(_ input: SpecInput) -> Outcome {
         let fd = open(input.fileSystemPath, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return .unreadable(.error("cannot read \(input.displayPath): \(SystemError.last)", at: nil)) }
+        guard fd >= 0 else { return .unreadable(.error("cannot read: \(SystemError.last)", at: .wholeFile(input.displayPath))) }
         defer { close(fd) }
         do {
             let bytes = try SystemCall.readAll(fd, limit: maxBytes + 1)
@@ -103,7 +104,7 @@ enum SpecReader {
             }
             return .bytes(bytes)
         } catch {
-            return .unreadable(.error("cannot read \(input.displayPath): \(error)", at: nil))
+            return .unreadable(.error("cannot read: \(error)", at: .wholeFile(input.displayPath)))
         }
     }
 }

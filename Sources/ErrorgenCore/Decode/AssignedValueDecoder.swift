@@ -22,6 +22,10 @@ enum AssignedValueDecoder {
                               + "\"{\(scalar.value)}\"", at: node.location)
                 return nil
             }
+            if let hole = TemplateParser.foreignHole(in: scalar.value) {
+                context.error(hole.message, at: start.advanced(by: hole.offset))
+                return nil
+            }
             return LiteralDecoder.decode(node, as: type, what, context: context).map { .literal($0, node.location) }
         }
         switch TemplateParser.parse(scalar.value, at: start) {

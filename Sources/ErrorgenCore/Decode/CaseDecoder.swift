@@ -20,6 +20,11 @@ enum CaseDecoder {
             let name = Name(scalar.value, at: context.contentLocation(node))
             context.error("expected a case to be a mapping such as '- name: \(TextQuote.quoted(scalar.value, ""))', "
                           + "found \(TextQuote.quoted(scalar.value, "'"))", at: node.location)
+            // Not a name (`- a b`, `- name： a` with a fullwidth colon): nothing to keep, and no second error for it.
+            guard IdentifierProblem.describe(scalar.value) == nil else {
+                context.unknown.someCaseName = true
+                return nil
+            }
             return Case(name: name)
         }
         let explain = { (key: String) -> String? in
@@ -140,8 +145,24 @@ enum CaseDecoder {
                 if let decoded, let values = keys["values"] { context.codeValueNodes[decoded.location] = values }
                 return decoded
             }
+            if let (text, words) = spacedPlainCode(item) {
+                // `codes: rate_limited quota_exceeded`: a list without its brackets and commas, more often than
+                // one code with a space. Quoted, a code with a space stays one code.
+                let quote = codeType == .int ? "" : ", or quote one code with a space: " + TextQuote.quoted(text)
+                context.error("the unquoted code \(TextQuote.quoted(text, "'")) has a space; write several "
+                              + "codes as a list: [\(words.joined(separator: ", "))]" + quote, at: context.contentLocation(item))
+                return nil
+            }
             return decodeCode(item, "a code", codeType: codeType, doc: nil, context: context)
         }
+    }
+
+    /// The words of an unquoted code with spaces or tabs in it (a folded line break is a space too), else nil.
+    private static func spacedPlainCode(_ node: YAMLNode) -> (text: String, words: [String])? {
+        guard case .scalar(let s) = node.kind, s.style == .plain, s.value.utf8.contains(where: { $0 == 32 || $0 == 9 })
+        else { return nil }
+        let words = s.value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        return words.count > 1 ? (s.value, words) : nil
     }
 
     /// One code: any text (`codeType: String`), or an unquoted integer that JavaScript represents exactly (`codeType: Int`).

@@ -11,9 +11,9 @@ enum CodeValues {
             for j in spec.cases[i].codes.indices {
                 let code = spec.cases[i].codes[j]
                 guard let node = context.codeValueNodes[code.location] else { continue }
-                guard let codeField = codeField(of: spec.cases[i], in: spec, at: node.location, context: context) else { continue }
+                guard let pairs = context.mapping(node, "'values'"),
+                      let codeField = codeField(of: spec.cases[i], in: spec, at: node.location, context: context) else { continue }
                 codeFields[spec.cases[i].name.value] = codeField
-                guard let pairs = context.mapping(node, "'values'") else { continue }
                 for pair in pairs {
                     guard let property = spec.property(named: pair.keyText) else {
                         let listed = names.isEmpty ? "there are no properties" : "properties: " + names.joined(separator: ", ")

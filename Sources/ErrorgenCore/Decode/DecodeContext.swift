@@ -28,6 +28,9 @@ final class DecodeContext {
         for i in items.indices { if let name = items[i].nameText { names.insert(name) } }
         return names
     }
+    /// Keys of `inbound` written inside one of its parameters (`fallback` indented too far): reported there, so the
+    /// initializer does not also report them missing.
+    var misplacedInboundKeys: Set<String> = []
     /// The spec's declared enums (`enums:`) by name, read first: types and constants are checked against them.
     var enumTypes: [String: SpecEnum] = [:]
     /// An item of `enums:` has no readable name: an unknown type name may be that enum's.
@@ -37,21 +40,37 @@ final class DecodeContext {
         bag.error(message, at: location)
     }
 
+    /// Values written empty under a key that holds a list or mapping (`codes:`), by location, with the message
+    /// that names the key (`EmptyKeys`); a reader that finds null there reports that message.
+    var emptyKeys: [SourceLocation: String] = [:]
+
+    /// Reports the message for a key written without a value, when `node` is one.
+    private func reportedEmpty(_ node: YAMLNode) -> Bool {
+        guard !emptyKeys.isEmpty, case .scalar(let s) = node.kind, s.isNull, let message = emptyKeys[node.location] else {
+            return false
+        }
+        error(message, at: node.location)
+        return true
+    }
+
     /// The node's pairs, or an error naming what was expected.
     func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
         if case .mapping(let pairs) = node.kind { return pairs }
+        if reportedEmpty(node) { return nil }
         error("expected \(what) to be a mapping, found \(Self.shown(node))", at: node.location)
         return nil
     }
 
     func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
         if case .sequence(let items) = node.kind { return items }
+        if reportedEmpty(node) { return nil }
         error("expected \(what) to be a list, found \(Self.shown(node))", at: node.location)
         return nil
     }
 
     func scalar(_ node: YAMLNode, _ what: String) -> YAMLScalar? {
         if case .scalar(let s) = node.kind, !s.isNull { return s }
+        if reportedEmpty(node) { return nil }
         error("expected \(what) to be a string, found \(node.kindDescription)", at: node.location)
         return nil
     }
@@ -88,6 +107,7 @@ final class DecodeContext {
             default: break
             }
         }
+        if reportedEmpty(node) { return nil }
         error("expected \(what) to be true or false\(Self.found(node, quotedValueFits: { ["true", "false"].contains($0) }))",
               at: node.location)
         return nil
@@ -99,6 +119,7 @@ final class DecodeContext {
             return nil
         }
         if case .scalar(let s) = node.kind, s.style == .plain, let value = Int(s.value) { return value }
+        if reportedEmpty(node) { return nil }
         error("expected \(what) to be an integer\(Self.found(node, quotedValueFits: { Int($0) != nil }))", at: node.location)
         return nil
     }
@@ -176,6 +197,12 @@ struct KeyedReader {
         self.location = node.location
         self.what = what
         self.context = context
+        for i in pairs.indices {
+            // The length first: `isNull` compares texts, and nearly every value is a longer plain scalar.
+            guard case .scalar(let value) = pairs[i].value.kind, value.style == .plain, value.value.utf8.count <= 4, value.isNull,
+                  let message = EmptyKeys.message(pairs[i].keyText, required: required) else { continue }
+            context.emptyKeys[pairs[i].value.location] = message
+        }
         // By index throughout: `for pair in pairs` and `pairs.first { ... }` copy whole pairs (key and value
         // nodes with their strings and child arrays) only to read one field.
         var unknownKeys: [Int] = []

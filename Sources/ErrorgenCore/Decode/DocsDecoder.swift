@@ -59,7 +59,22 @@ enum DocsDecoder {
         let headerCells = keys.required("header").flatMap { context.sequence($0, "'header'") }
         let header = headerCells?.compactMap { context.string($0, "a header cell") }
         var rows: [[String]] = []
-        for row in keys.required("rows").flatMap({ context.sequence($0, "'rows'") }) ?? [] {
+        let rowNodes = keys.required("rows").flatMap { context.sequence($0, "'rows'") } ?? []
+        if let rowsNode = keys["rows"], !rowNodes.isEmpty, !rowNodes.contains(where: { if case .sequence = $0.kind { true } else { false } }) {
+            // `rows: [a, b]`: one row's cells, or rows without their brackets; one mistake, one error.
+            let texts = rowNodes.compactMap { node -> String? in
+                if case .scalar(let s) = node.kind, !s.isNull { s.value } else { nil }
+            }
+            let example = texts.count == rowNodes.count && texts.count == headerCells?.count
+                ? "[[\(texts.joined(separator: ", "))]]" : "[[a, b], [c, d]]"
+            context.error("expected 'rows' to be a list of rows, each a list of cells, found a list of "
+                          + (texts.count == rowNodes.count ? "texts"
+                             : rowNodes.allSatisfy({ if case .mapping = $0.kind { true } else { false } }) ? "mappings" : "other values")
+                          + "; write rows such as \(example)", at: rowsNode.location)
+            guard let header else { return nil }
+            return DocTable(header: header, rows: [], at: node.location)
+        }
+        for row in rowNodes {
             guard let cells = context.sequence(row, "a table row") else { continue }
             let texts = cells.compactMap { context.string($0, "a table cell") }
             // Cells that are not text are reported as such, and still counted.

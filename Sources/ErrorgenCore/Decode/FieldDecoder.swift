@@ -13,7 +13,33 @@ enum FieldDecoder {
     /// Each item whose field decoded, made into `T` by `make` (which may read more keys of the item).
     static func decodeFieldList<T>(_ node: YAMLNode, _ what: String, allowed: [String], context: DecodeContext,
                                    make: (YAMLNode, Field) -> T) -> (fields: [T], gap: FieldGap?) {
+        // `parameters: {count: Int}`: names and their types written as a mapping.
+        if case .mapping(let pairs) = node.kind, !pairs.isEmpty, pairs.allSatisfy({ pair in
+            if case .scalar(let value) = pair.value.kind { looksLikeType(value.value) } else { false }
+        }) {
+            let example = pairs.prefix(2).map { "{name: \($0.keyText), type: \(DecodeContext.shown($0.value).dropFirst().dropLast())}" }
+            context.error("expected the \(what)s to be a list, found a mapping of names to types; write "
+                          + "[\(example.joined(separator: ", "))\(pairs.count > 2 ? ", ..." : "")]", at: node.location)
+            return ([], FieldGap(names: Set(pairs.map(\.keyText))))
+        }
+        // `payload: {name: x, type: Int}`: one field without its list.
+        if case .mapping(let pairs) = node.kind, pairs.contains(where: { $0.keyText == "name" }),
+           pairs.allSatisfy({ allowed.contains($0.keyText) }) {
+            context.error("expected the \(what)s to be a list, found one \(what) as a mapping; put it in a list: "
+                          + "[{...}], or '- name: ...' on the next line", at: node.location)
+            return ([], node.nameText.map { FieldGap(names: [$0]) } ?? FieldGap(allNamesKnown: false))
+        }
         guard let items = context.sequence(node, "the \(what)s") else { return ([], FieldGap(allNamesKnown: false)) }
+        // `payload: [retryAfter, reason]`: names without types, one mistake for the whole list.
+        let names = items.count < 2 ? [] : items.compactMap { item -> String? in
+            if case .scalar(let s) = item.kind, !s.isNull { s.value } else { nil }
+        }
+        if names.count > 1, names.count == items.count {
+            context.error("expected the \(what)s to be mappings with a name and a type, found names only; write "
+                          + "[\(names.prefix(2).map { "{name: \($0), type: String}" }.joined(separator: ", "))\(names.count > 2 ? ", ..." : "")] "
+                          + "with each one's type", at: node.location)
+            return ([], FieldGap(names: Set(names)))
+        }
         var gap: FieldGap?
         var fields: [T] = []
         for item in items {
@@ -27,6 +53,9 @@ enum FieldDecoder {
                 failed.names.insert(scalar.value)
             } else if case .scalar(let scalar) = item.kind, !scalar.isNull {
                 failed.names.insert(scalar.value)  // `- retryAfter` without a type: probably the field's name
+            } else if case .mapping(let pairs) = item.kind, pairs.count == 1, case .scalar(let value) = pairs[0].value.kind,
+                      looksLikeType(value.value) {
+                failed.names.insert(pairs[0].keyText)  // `- retryAfter: Int`
             } else {
                 failed.allNamesKnown = false
             }
@@ -41,6 +70,11 @@ enum FieldDecoder {
             if what == "parameter", SpecKeys.inboundParameter.contains(key) {
                 return "'\(key)' is for inbound parameters; a constructor's parameters are always passed"
             }
+            // `- fallback: a` indented into the last inbound parameter.
+            if allowed.contains("role"), SpecKeys.inbound.contains(key) {
+                context.misplacedInboundKeys.insert(key)
+                return "'\(key)' is a key of 'inbound': check its indentation"
+            }
             if ["optional", "nullable", "required"].contains(key) {
                 return "a field is optional when its type ends in '?', such as 'type: String?'"
             }
@@ -48,6 +82,12 @@ enum FieldDecoder {
                 return "a field with a fixed set of values has a declared enum as its type: list them under the top-level "
                     + "'enums' and write the enum's name as 'type'"
             }
+            return nil
+        }
+        // `- retryAfter: Int`: a name and its type written as a key and its value.
+        if case .mapping(let pairs) = node.kind, pairs.count == 1, case .scalar(let value) = pairs[0].value.kind,
+           looksLikeType(value.value),
+           context.reportKeyValueShorthand(node, allowed: allowed, "a \(what)", example: { "{name: \($0), type: \($1)}" }) {
             return nil
         }
         guard let keys = KeyedReader(node, "a \(what)", allowed: allowed, required: ["name", "type"], explain: explain,
@@ -64,6 +104,14 @@ enum FieldDecoder {
         }
         let renamedFrom = allowed.contains("renamedFrom") ? keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") } : nil
         return Field(name: name, type: type, doc: keys.string("doc"), renamedFrom: renamedFrom)
+    }
+
+    /// `Int`, `String?`, `[String]`: a value type's spelling, or what may be a declared enum's name (`Reason?`).
+    private static func looksLikeType(_ text: String) -> Bool {
+        let bare = text.hasSuffix("?") ? String(text.dropLast()) : text
+        guard let first = bare.unicodeScalars.first else { return false }
+        return first == "[" || ["String", "Int", "Double", "Bool"].contains(bare)
+            || first.properties.isUppercase && bare.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0 == "_") }
     }
 
     static func decodeType(_ node: YAMLNode, context: DecodeContext) -> ValueType? {

@@ -18,11 +18,12 @@ enum InboundDecoder {
     }
 
     static func decode(_ node: YAMLNode, _ what: String, context: DecodeContext) -> Inbound? {
-        guard let keys = KeyedReader(node, what, allowed: Self.keys, context: context) else {
+        guard let keys = KeyedReader(node, what, allowed: Self.keys, required: ["parameters"], context: context) else {
             context.unknown.inbound = true
             return nil
         }
         var parameters: [InboundParameter] = []
+        context.misplacedInboundKeys = []
         if let node = keys.required("parameters") {
             let list = FieldDecoder.decodeFieldList(node, "parameter", allowed: SpecKeys.inboundParameter, context: context) {
                 decodeParameter($0, field: $1, context: context)
@@ -59,6 +60,8 @@ enum InboundDecoder {
                 context.error("'fallback' is never chosen: '\(code.field.name.value)' is never nil, and 'unknownCode' takes "
                               + "every code no case lists; remove 'fallback'", at: keys.keyLocation("fallback"))
             }
+        } else if keys["fallback"] == nil, context.misplacedInboundKeys.contains("fallback") {
+            context.unknown.fallback = true
         } else if let fallback = keys.name("fallback") {
             inbound.fallback = fallback
         } else {
@@ -110,10 +113,15 @@ enum InboundDecoder {
         guard case .mapping(let pairs) = node.kind else { return InboundParameter(field: field) }
         var role: InboundParameter.Role?
         var defaultValue: AssignedValue?
+        var typeLocation: SourceLocation?
+        var roleLocation: SourceLocation?
         for pair in pairs {
             switch pair.keyText {
+            case "type":
+                typeLocation = context.contentLocation(pair.value)
             case "role":
                 role = decodeRole(pair.value, context: context)
+                roleLocation = context.contentLocation(pair.value)
             case "default":
                 guard field.type.isOptional else {
                     // The default stands in for nil: a parameter that is never nil would silently ignore it.
@@ -134,7 +142,10 @@ enum InboundDecoder {
             default: break
             }
         }
-        return InboundParameter(field: field, role: role, defaultValue: defaultValue)
+        var parameter = InboundParameter(field: field, role: role, defaultValue: defaultValue)
+        parameter.typeLocation = typeLocation
+        parameter.roleLocation = roleLocation
+        return parameter
     }
 
     private static func decodePrecedence(_ node: YAMLNode, context: DecodeContext) -> [(step: InboundStep, location: SourceLocation)] {
@@ -142,7 +153,7 @@ enum InboundDecoder {
             guard let text = context.string(item, "a precedence step") else { return nil }
             if let step = InboundStep(rawValue: text) { return (step, item.location) }
             let steps = ["code", "status", "category"]
-            let pieces = text.split(separator: ",").map { $0.trimmingWhitespace() }
+            let pieces = text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
             let listHint = pieces.count > 1 && pieces.allSatisfy { InboundStep(rawValue: $0) != nil }
                 ? "; write several steps as a list: [\(pieces.joined(separator: ", "))]" : ""
             context.error("unknown precedence step \(TextQuote.quoted(text, "'"))\(Suggestion.didYouMean(text, among: steps)); "
@@ -225,6 +236,11 @@ enum StatusDecoder {
 
     /// " (write 500...599)" for a range in another notation: `500-599`, `500..599`, `500..<600`, `5xx`.
     private static func rangeHint(_ text: String) -> String {
+        // `404 410`: a list without its brackets and commas.
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        if words.count > 1, words.allSatisfy({ if case .success = element(String($0)) { true } else { false } }) {
+            return " (write several statuses as a list: [\(words.joined(separator: ", "))])"
+        }
         let scalars = Array(text.unicodeScalars)
         if scalars.count == 3, scalars[0].properties.numericType != nil, scalars[0].isASCII,
            text.lowercased().hasSuffix("xx"), let digit = Int(String(scalars[0])) {

@@ -26,9 +26,10 @@ enum ValueText {
 
     /// The template as written: `{{` and `}}` for literal braces.
     static func template(_ template: Template) -> String {
-        template.parts.map { part in
-            switch part {
-            case .text(let text): return text.map { $0 == "{" ? "{{" : $0 == "}" ? "}}" : String($0) }.joined()
+        template.parts.indices.map { i in
+            switch template.parts[i] {
+            case .text(let text):
+                return text.map { $0 == "{" ? "{{" : $0 == "}" ? "}}" : String($0) }.joined() + (template.doublesDollar(after: i) ? "$" : "")
             case .parameter(let name, _): return "{\(name)}"
             case .formatted(let name, let format, _): return "{\(name):\(format.spelling)}"
             }

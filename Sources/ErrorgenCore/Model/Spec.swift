@@ -335,6 +335,10 @@ public struct InboundParameter: Sendable {
     /// Used where a non-optional payload/stored field is filled from this optional parameter and it is nil:
     /// a template for String parameters (it may name other parameters), a literal otherwise.
     public var defaultValue: AssignedValue?
+    /// Where the `type:` and `role:` values are written: an error about the type a role takes points at the type,
+    /// one about the role itself at the role.
+    public var typeLocation: SourceLocation?
+    public var roleLocation: SourceLocation?
 
     public init(field: Field, role: Role? = nil, defaultValue: AssignedValue? = nil) {
         self.field = field
@@ -394,6 +398,14 @@ public struct Template: Sendable, Hashable {
 
     public var parts: [Part]
     public var location: SourceLocation
+
+    /// Whether part `i` is text ending in `$` right before a hole: the spec writes that `$` as `$$`
+    /// (`$${amount}`), since `${amount}` is refused as a JavaScript-style hole.
+    public func doublesDollar(after i: Int) -> Bool {
+        guard case .text(let text) = parts[i], text.hasSuffix("$"), i + 1 < parts.count else { return false }
+        if case .text = parts[i + 1] { return false }
+        return true
+    }
 
     public init(parts: [Part], at location: SourceLocation) {
         self.parts = parts

@@ -79,8 +79,8 @@ enum ConstructorValidator {
         }
     }
 
-    /// "; '{{x}}' in a template is the text {x}: write '{x}'" when a template holds the parameter as text:
-    /// escaped braces, or Swift's interpolation `\(x)`.
+    /// "; '{{x}}' in a template is the text {x}: write '{x}'" when a template holds the parameter as text in
+    /// escaped braces (other languages' holes, such as Swift's `\(x)`, are refused by the template parser).
     private static func literalReference(to name: String, in assignments: [Assignment]) -> String {
         let texts = assignments.flatMap { assignment -> [String] in
             guard case .template(let template) = assignment.value else { return [] }
@@ -89,9 +89,6 @@ enum ConstructorValidator {
         for text in texts {
             if text.containsText("{\(name)}") {
                 return "; the template's '{{\(name)}}' is text, not the parameter: write '{\(name)}'"
-            }
-            if text.containsText("\\(\(name))") {
-                return "; the template's '\\(\(name))' is text, not the parameter: write '{\(name)}'"
             }
         }
         return ""

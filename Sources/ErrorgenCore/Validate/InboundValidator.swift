@@ -18,8 +18,8 @@ enum InboundValidator {
         for role in [InboundParameter.Role.code, .status, .category] {
             let holders = inbound.parameters.filter { $0.role == role }
             for extra in holders.dropFirst() {
-                bag.append(.error("only one parameter can have role '\(role.rawValue)'", at: extra.field.name.location)
-                    .note("'\(holders[0].field.name.value)' has role '\(role.rawValue)' here", at: holders[0].field.name.location))
+                bag.append(.error("only one parameter can have role '\(role.rawValue)'", at: extra.roleAt)
+                    .note("'\(holders[0].field.name.value)' has role '\(role.rawValue)' here", at: holders[0].roleAt))
             }
         }
         validatePrecedence(inbound, unknown: unknown, into: &bag)
@@ -108,7 +108,7 @@ enum InboundValidator {
         }
         if let name = parameter.field.type.enumName { hint += ", not the declared enum '\(name.value)'" }
         bag.error("a parameter with role '\(role.rawValue)' must be \(expected.rawValue) or \(expected.rawValue)?\(hint)",
-                  at: parameter.field.name.location)
+                  at: parameter.typeAt)
         return false
     }
 
@@ -172,7 +172,7 @@ enum InboundValidator {
             let ofCases = cases.count == 1 ? "" : " of \(owners)"
             if !type.holdsSameValues(as: field.type) {
                 bag.error("parameter '\(name)' is \(type), but it fills \(owner) field of type \(field.type)\(ofCases)",
-                          at: parameter.field.name.location)
+                          at: parameter.typeAt)
             } else if type.isOptional, !field.type.isOptional, parameter.defaultValue == nil, !codeIsKnown,
                       !unknown.inboundDefaults.contains(name) {
                 bag.error("parameter '\(name)' is optional but fills \(owner) non-optional field\(ofCases): give it a 'default'",
@@ -308,6 +308,13 @@ enum TemplateHoleCheck {
     }
 }
 
+extension InboundParameter {
+    /// The `type:` value, or the name when it is unknown (a parameter built in code).
+    var typeAt: SourceLocation { typeLocation ?? field.name.location }
+    /// The `role:` value, or the name.
+    var roleAt: SourceLocation { roleLocation ?? field.name.location }
+}
+
 extension StatusRow {
     /// Where the `i`th status is written, or the row when that is unknown.
     func location(ofStatus i: Int) -> SourceLocation {
@@ -319,14 +326,13 @@ extension StatusRow {
 /// so its wire spelling picks that category (`type: card_error` -> `cardError`).
 enum CategoryRole {
     static func validate(_ parameter: InboundParameter, spec: Spec, into bag: inout DiagnosticBag) {
-        let at = parameter.field.name.location
         guard spec.isStruct else {
-            bag.error("a parameter with role 'category' needs 'shape: struct': it picks the category", at: at)
+            bag.error("a parameter with role 'category' needs 'shape: struct': it picks the category", at: parameter.roleAt)
             return
         }
         guard let name = parameter.field.type.enumName, let e = spec.specEnum(named: name.value) else {
             bag.error("a parameter with role 'category' must be a declared enum (see 'enums') whose values are named "
-                      + "after the categories, not \(parameter.field.type)", at: at)
+                      + "after the categories, not \(parameter.field.type)", at: parameter.typeAt)
             return
         }
         let caseNames = spec.cases.map(\.name.value)

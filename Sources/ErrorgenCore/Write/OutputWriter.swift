@@ -54,10 +54,10 @@ extension WriteSession {
         for file in files.sorted(by: { $0.path < $1.path }) {
             switch OutputPath.components(of: file.path) {
             case .failure(let refusal):
-                error("invalid output path '\(file.path)' from \(file.specPath): \(refusal.reason)")
+                error(at: file.specPath, "invalid output path '\(file.path)': \(refusal.reason)")
             case .success(let components):
                 if !seen.insert(file.path).inserted {
-                    error("output path '\(file.path)' is produced twice")
+                    error(at: file.specPath, "output path '\(file.path)' is produced twice")
                 } else {
                     targets.append(WriteTarget(file: file, components: components, bytes: Array(file.contents.utf8)))
                 }

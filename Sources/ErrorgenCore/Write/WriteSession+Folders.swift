@@ -20,11 +20,11 @@ extension WriteSession {
             } catch {
                 switch error {
                 case .symlink:
-                    self.error("refusing to write \(shown(target)): \(shown(key)) is a symbolic link")
+                    self.error(at: shown(target), "refusing to write: \(shown(key)) is a symbolic link")
                 case .notDirectory:
-                    self.error("cannot write \(shown(target)): \(shown(key)) is not a folder")
+                    self.error(at: shown(target), "cannot write: \(shown(key)) is not a folder")
                 case .system(let failure):
-                    self.error("cannot write \(shown(target)): \(shown(key)): \(failure)")
+                    self.error(at: shown(target), "cannot write: \(shown(key)): \(failure)")
                 }
                 return .failure(error)
             }
@@ -42,7 +42,7 @@ extension WriteSession {
                 try folder.remove(components[components.count - 1])
                 dirtyFolders.insert(components.dropLast().joined(separator: "/"))
             } catch {
-                warning("cannot remove leftover temporary file \(shown(path)): \(error)")
+                warning(at: shown(path), "cannot remove this leftover temporary file: \(error)")
             }
         }
     }
@@ -60,7 +60,7 @@ extension WriteSession {
                 report.removed.append(path)
                 if !folderKey.isEmpty { emptied.insert(folderKey) }
             } catch {
-                self.error("cannot remove \(shown(path)): \(error)")
+                self.error(at: shown(path), "cannot remove: \(error)")
             }
         }
         removeEmptyFolders(emptied)
@@ -89,7 +89,7 @@ extension WriteSession {
             do {
                 try folder.sync()
             } catch {
-                self.error("cannot sync folder \(shown(key)): \(error)")
+                self.error(at: shown(key), "cannot sync folder: \(error)")
             }
         }
     }
@@ -101,11 +101,13 @@ extension WriteSession {
         return display.hasSuffix("/") ? display + path : display + "/" + path
     }
 
-    func error(_ message: String) {
-        report.diagnostics.append(Diagnostic(.error, at: nil, message))
+    /// A problem with one file or folder on disk, printed as the spec errors about a whole file are:
+    /// `path: error: cannot write: it is a folder`.
+    func error(at path: String, _ message: String) {
+        report.diagnostics.append(Diagnostic(.error, at: .wholeFile(path), message))
     }
 
-    func warning(_ message: String) {
-        report.diagnostics.append(Diagnostic(.warning, at: nil, message))
+    func warning(at path: String, _ message: String) {
+        report.diagnostics.append(Diagnostic(.warning, at: .wholeFile(path), message))
     }
 }

@@ -90,7 +90,7 @@ import Testing
             let listed = runErrorgen(["generate", flag, "Specs", "Nope.yaml"], in: folder)
             #expect(listed.code == 2)
             #expect(listed.out == "")
-            #expect(listed.err.hasPrefix("error: cannot read Nope.yaml: No such file or directory\n"))
+            #expect(listed.err.hasPrefix("Nope.yaml: error: cannot read: No such file or directory\n"))
         }
     }
 

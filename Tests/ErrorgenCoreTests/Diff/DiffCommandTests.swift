@@ -115,7 +115,7 @@ import Testing
             (["diff", "--format", "xml", "a.yaml", "a.yaml"], "error: unknown format 'xml'; expected text or json"),
             (["diff", "--markdown", "--format=json", "a.yaml", "a.yaml"], "error: --markdown and --format json cannot be combined"),
             (["diff", "--against", "HEAD"], "error: missing spec paths to compare with the revision"),
-            (["diff", "a.yaml", "missing.yaml"], "error: cannot read missing.yaml: No such file or directory"),
+            (["diff", "a.yaml", "missing.yaml"], "missing.yaml: error: cannot read: No such file or directory"),
         ] {
             let result = runErrorgen(arguments, in: folder)
             #expect(result.code == 2, "\(arguments)")

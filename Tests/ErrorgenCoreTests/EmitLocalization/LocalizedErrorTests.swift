@@ -9,6 +9,9 @@ import Testing
 @Suite struct LocalizedErrorTests {
     /// Text that tries to break Swift literals, format strings and `.strings` syntax.
     static let hostile = "Say \"hi\" \\ 100% %d %@ %1$@ \\(x) */ /* // ; = \"\"\" tab\tcr\rline\nbreak \u{2028} \u{202E}rtl 🙂 e\u{301}"
+    /// The same in a message: a template refuses printf placeholders and `\\(x)`, but keeps what a format string
+    /// would still read as one (`%dx`, `% d`, `%%`), and `\\( x)`.
+    static let hostileTemplate = hostile.replacing("%d %@ %1$@ \\(x)", with: "%dx %@x %1$@x % d %% \\( x)")
 
     static let uploadSpec = """
         name: Upload
@@ -24,7 +27,7 @@ import Testing
               - {name: ratio, type: Double}
             when: The file is too large.
             todo: Compress it.
-            message: \(Quote.yaml("Over {limit} ({label}, x{ratio}) {{braces}} again {limit}: " + hostile))
+            message: \(Quote.yaml("Over {limit} ({label}, x{ratio}) {{braces}} again {limit}: " + hostileTemplate))
           - name: silent
           - name: old
             deprecated: Gone.
@@ -69,7 +72,7 @@ import Testing
         guard runs.count == 3 else { return }
 
         let message = { (limit: Int, label: String, ratio: String) in
-            "Over \(limit) (\(label), x\(ratio)) {braces} again \(limit): " + Self.hostile
+            "Over \(limit) (\(label), x\(ratio)) {braces} again \(limit): " + Self.hostileTemplate
         }
         let expected = [
             Self.line("When: " + Self.hostile, nil, "Todo: " + Self.hostile),

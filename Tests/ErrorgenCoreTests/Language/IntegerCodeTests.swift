@@ -96,7 +96,7 @@ import Testing
             - {name: status, type: Int, role: code}
           fallback: a
         """)
-        expectDiagnostic(diagnostics, exactly: "t.yaml:8:14: error: a parameter with role 'code' must be String or String?; for integer codes add 'codeType: Int'")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:8:28: error: a parameter with role 'code' must be String or String?; for integer codes add 'codeType: Int'")
         expectDiagnostic(diagnostics, exactly: "t.yaml:5:45: error: 'code: primary' needs the property's type to be String? (in the default of 'serverCode', used by case 'a')")
         let (_, structDiagnostics) = compileSpec("""
         name: E
@@ -112,7 +112,7 @@ import Testing
           fallback: a
         """)
         expectDiagnostic(structDiagnostics, exactly: "t.yaml:4:35: error: 'code' is String?, but 'codeField' must name a stored Int or Int? field (the spec's 'codeType'); the struct has no Int fields")
-        expectDiagnostic(structDiagnostics, exactly: "t.yaml:10:14: error: a parameter with role 'code' must be Int or Int? (the spec's 'codeType')")
+        expectDiagnostic(structDiagnostics, exactly: "t.yaml:10:26: error: a parameter with role 'code' must be Int or Int? (the spec's 'codeType')")
     }
 
     @Test func codeTypeAndErrorCodesKeys() {

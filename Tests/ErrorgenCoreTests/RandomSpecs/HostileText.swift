@@ -30,14 +30,23 @@ enum HostileText {
         return cleaned.isEmpty ? "prose" : cleaned
     }
 
-    /// A template's text: braces doubled, so they stay literal (by scalar: `}\u{301}` is one Character).
+    /// A template's text: braces doubled, so they stay literal (by scalar: `}\u{301}` is one Character), and a
+    /// space after the first character of another language's hole (`\(x)`, `%s`), which a template refuses.
     static func templateText(_ random: inout SeededRandom) -> String {
         var result = String.UnicodeScalarView()
         for scalar in text(&random).unicodeScalars {
             if scalar == "{" || scalar == "}" { result.append(scalar) }
             result.append(scalar)
         }
-        return String(result)
+        var scalars = Array(result)
+        while case .failure(let problem) = TemplateParser.parse(String(String.UnicodeScalarView(scalars)),
+                                                                at: SourceLocation(file: "", line: 1, column: 0)),
+              let offset = problem.location?.column, offset < scalars.count {
+            scalars.insert(" ", at: offset + 1)
+        }
+        // A hole written after it: `$${x}` would be a '$' before the hole, `${x}` refused.
+        if scalars.last == "$" { scalars.append(" ") }
+        return String(String.UnicodeScalarView(scalars))
     }
 
     /// A wire code: non-empty hostile text, also JavaScript object-prototype names.

@@ -118,7 +118,7 @@ enum KeywordSpecs {
         for (index, name) in constructors.enumerated() {
             let parameter = parameters[index % parameters.count]
             yaml += "  - name: \(Quote.yaml(name))\n    parameters: [{name: \(Quote.yaml(parameter)), type: Int}]\n"
-            yaml += "    case: a\n    set: {text: \(Quote.yaml("{\(parameter)} \"x\" \\(y) {{z}}")), n: \(Quote.yaml("{\(parameter)}"))}\n"
+            yaml += "    case: a\n    set: {text: \(Quote.yaml("{\(parameter)} \"x\" \\( y) {{z}}")), n: \(Quote.yaml("{\(parameter)}"))}\n"
         }
         yaml += "inbound:\n  parameters:\n    - {name: code, type: String?, role: code}\n"
             + "    - {name: text, type: String?, default: \"none \\\"{n}\\\"\"}\n    - {name: n, type: Int}\n"

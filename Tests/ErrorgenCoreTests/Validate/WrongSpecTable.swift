@@ -25,7 +25,7 @@ extension WrongSpecTableTests {
             "t.yaml:1:7: error: type name '42' is not a valid identifier: it starts with a digit; use ASCII letters, digits and '_', not starting with a digit",
         ]),
         ("top-name-null", "name:\ncases: [{name: a}]\n", [
-            "t.yaml:1:6: error: expected 'name' to be a string, found null",
+            "t.yaml:1:6: error: 'name' is empty: write a name",
         ]),
         ("top-name-space", "name: My Error\ncases: [{name: a}]\n", [
             "t.yaml:1:9: error: type name 'My Error' is not a valid identifier: it contains a space; use ASCII letters, digits and '_', not starting with a digit",
@@ -185,8 +185,8 @@ extension WrongSpecTableTests {
             "t.yaml:6:58: error: the rule gives [Int], but the value must be Int",
         ]),
         ("list-role-code-status", "name: E\ncases:\n  - {name: a, codes: [x]}\ninbound:\n  parameters:\n    - {name: c, type: \"[String]\", role: code}\n    - {name: s, type: \"[Int]?\", role: status}\n  fallback: a\n", [
-            "t.yaml:6:14: error: a parameter with role 'code' must be String or String?",
-            "t.yaml:7:14: error: a parameter with role 'status' must be Int or Int?",
+            "t.yaml:6:24: error: a parameter with role 'code' must be String or String?",
+            "t.yaml:7:24: error: a parameter with role 'status' must be Int or Int?",
         ]),
         ("list-code-field", "name: E\nshape: struct\ncategory: {type: K, codeField: code}\nfields: [{name: code, type: \"[String]\"}]\ncases:\n  - {name: a}\n", [
             "t.yaml:3:32: error: 'code' is [String], but 'codeField' must name a stored String or String? field; the struct has no String fields",
@@ -212,7 +212,7 @@ extension WrongSpecTableTests {
             "t.yaml:3:11: error: case 'List' would hide a type or member the generated Kotlin uses (cases are nested classes of the sealed class, next to its properties); rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
         ]),
         ("list-inbound-fills-scalar", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: String}]\ninbound:\n  parameters:\n    - {name: n, type: \"[String]\"}\n  fallback: a\n", [
-            "t.yaml:7:14: error: parameter 'n' is [String], but it fills 'a's field of type String",
+            "t.yaml:7:24: error: parameter 'n' is [String], but it fills 'a's field of type String",
         ]),
         ("case-payload-optional-generic", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: Optional<String>}]\n", [
             "t.yaml:4:31: error: unknown type 'Optional<String>' (did you mean 'String?'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
@@ -438,7 +438,7 @@ extension WrongSpecTableTests {
         ]),
         ("code-values-enum-field-type", "name: E\ncases:\n  - {name: a, payload: [{name: c, type: Int?}], codes: [{code: x, values: {p: 1}}]}\nproperties:\n  - {name: p, type: Int, default: 0}\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  fallback: a\n", [
             "t.yaml:3:75: error: per-code 'values' read 'a's field 'c', which is Int?; to keep a code it must be String or String?",
-            "t.yaml:7:23: error: parameter 'c' is String?, but it fills 'a's field of type Int?",
+            "t.yaml:7:32: error: parameter 'c' is String?, but it fills 'a's field of type Int?",
         ]),
         ("code-values-enum-two-fields", "name: E\ncases:\n  - {name: a, payload: [{name: c, type: String?}, {name: d, type: String?}], codes: [{code: x, values: {p: 1}}]}\nproperties:\n  - {name: p, type: Int, default: 0}\ninbound:\n  - parameters: [{name: c, type: String?, role: code}]\n    fallback: a\n  - parameters: [{name: d, type: String, role: code}, {name: c, type: String}]\n    unknownCode: a\n", [
             "t.yaml:3:104: error: per-code 'values' cannot tell which of 'a's fields 'c' and 'd' keeps its code; keep one of them",
@@ -459,10 +459,10 @@ extension WrongSpecTableTests {
             "t.yaml:4:43: error: unknown role 'stat' (did you mean 'status'?); expected 'code', 'status' or 'category'",
         ]),
         ("in-role-type", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: String, role: status}]\n  fallback: a\n", [
-            "t.yaml:4:23: error: a parameter with role 'status' must be Int or Int?",
+            "t.yaml:4:32: error: a parameter with role 'status' must be Int or Int?",
         ]),
         ("in-role-twice", "name: E\ncases: [{name: a}]\ninbound:\n  parameters:\n    - {name: s, type: Int, role: status}\n    - {name: t, type: Int, role: status}\n  fallback: a\n", [
-            "t.yaml:6:14: error: only one parameter can have role 'status'\nt.yaml:5:14: note: 's' has role 'status' here",
+            "t.yaml:6:34: error: only one parameter can have role 'status'\nt.yaml:5:34: note: 's' has role 'status' here",
         ]),
         ("in-precedence-dup", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  precedence: [status, status]\n  fallback: a\n", [
             "t.yaml:5:24: error: precedence lists 'status' twice\nt.yaml:5:16: note: first listed here",
@@ -507,7 +507,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:3: error: case 'a' can come from 'inbound', but no parameter named 'retryAfter' fills its field 'retryAfter' (Int)\nt.yaml:3:32: note: 'retryAfter' is declared here",
         ]),
         ("in-fill-type", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: String}]}\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  fallback: a\n", [
-            "t.yaml:5:23: error: parameter 's' is Int, but it fills 'a's field of type String",
+            "t.yaml:5:32: error: parameter 's' is Int, but it fills 'a's field of type String",
         ]),
         ("in-fill-optional", "name: E\ncases:\n  - {name: a, payload: [{name: m, type: String}]}\ninbound:\n  parameters: [{name: m, type: String?}]\n  fallback: a\n", [
             "t.yaml:5:23: error: parameter 'm' is optional but fills 'a's non-optional field: give it a 'default'",
@@ -654,7 +654,7 @@ extension WrongSpecTableTests {
             "t.yaml:6:48: error: parameter 's' is optional and cannot fill a default",
         ]),
         ("in-code-role-int", "name: E\ncases: [{name: a, codes: [x]}]\ninbound:\n  parameters: [{name: c, type: Int, role: code}]\n  fallback: a\n", [
-            "t.yaml:4:23: error: a parameter with role 'code' must be String or String?; for integer codes add 'codeType: Int'",
+            "t.yaml:4:32: error: a parameter with role 'code' must be String or String?; for integer codes add 'codeType: Int'",
         ]),
         ("prop-double-for-int-field", "name: E\ncases:\n  - {name: a, payload: [{name: d, type: Double}]}\nproperties:\n  - {name: p, type: Int?, values: {a: {field: d}}}\n", [
             "t.yaml:5:47: error: field 'd' is Double, which does not fit the property's type Int?",
@@ -775,16 +775,16 @@ extension WrongSpecTableTests {
             "t.yaml:10:36: error: the value of 'r' 'lost' is not a value of enum 'Reason' (did you mean 'lost_card'?); write one of its wire spellings: lost_card, stolen_card",
         ]),
         ("enum-code-role", "name: E\nenums:\n  - name: Reason\n    values:\n      - {name: lost, wire: lost_card}\n      - {name: stolen, wire: stolen_card}\ncases: [{name: a, codes: [x]}]\ninbound:\n  parameters: [{name: c, type: Reason?, role: code}]\n  fallback: a\n", [
-            "t.yaml:9:23: error: a parameter with role 'code' must be String or String?, not the declared enum 'Reason'",
+            "t.yaml:9:32: error: a parameter with role 'code' must be String or String?, not the declared enum 'Reason'",
         ]),
         ("enum-param-fills-string", "name: E\nenums:\n  - name: Reason\n    values:\n      - {name: lost, wire: lost_card}\n      - {name: stolen, wire: stolen_card}\ncases:\n  - {name: a, payload: [{name: r, type: String}]}\ninbound:\n  parameters: [{name: r, type: Reason}]\n  fallback: a\n", [
-            "t.yaml:10:23: error: parameter 'r' is Reason, but it fills 'a's field of type String",
+            "t.yaml:10:32: error: parameter 'r' is Reason, but it fills 'a's field of type String",
         ]),
         ("enum-category-role-enum-shape", "name: E\nenums:\n  - name: Kind\n    values:\n      - {name: card, wire: card_error}\n      - {name: api, wire: api_error}\ncases: [{name: card}, {name: api}]\ninbound:\n  parameters: [{name: kind, type: Kind?, role: category}]\n  fallback: api\n", [
-            "t.yaml:9:23: error: a parameter with role 'category' needs 'shape: struct': it picks the category",
+            "t.yaml:9:48: error: a parameter with role 'category' needs 'shape: struct': it picks the category",
         ]),
         ("enum-category-role-string", "name: E\nshape: struct\ncategory: {type: K}\ncases: [{name: card}, {name: api}]\ninbound:\n  parameters: [{name: kind, type: String?, role: category}]\n  fallback: api\n", [
-            "t.yaml:6:23: error: a parameter with role 'category' must be a declared enum (see 'enums') whose values are named after the categories, not String?",
+            "t.yaml:6:35: error: a parameter with role 'category' must be a declared enum (see 'enums') whose values are named after the categories, not String?",
         ]),
         ("enum-category-value-no-case", "name: E\nshape: struct\ncategory: {type: K}\nenums:\n  - name: Kind\n    values:\n      - {name: card, wire: card_error}\n      - {name: api, wire: api_error}\ncases: [{name: cards}, {name: api}]\ninbound:\n  parameters: [{name: kind, type: Kind?, role: category}]\n  fallback: api\n", [
             "t.yaml:7:16: error: value 'card' of enum 'Kind' names no category, but the enum is the type of the 'role: category' parameter 'kind' (did you mean 'cards'?); categories: cards, api",
@@ -823,7 +823,7 @@ extension WrongSpecTableTests {
             "t.yaml:4:47: error: parameter 'r' is never used in 'set'; the template's '{{r}}' is text, not the parameter: write '{r}'",
         ]),
         ("ctor-param-swift-interpolation", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: String}], set: {m: \"reason: \\\\(r)\"}}\n", [
-            "t.yaml:4:47: error: parameter 'r' is never used in 'set'; the template's '\\(r)' is text, not the parameter: write '{r}'",
+            "t.yaml:4:84: error: '\\(r)' is Swift interpolation, which a template keeps as text; write '{r}'",
         ]),
         ("ctor-params-abbreviated", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, params: [{name: r, type: String}], set: {m: \"{r}\"}}\n", [
             "t.yaml:4:27: error: unknown key 'params' in a constructor (did you mean 'parameters'?); allowed keys: name, doc, parameters, case, set",
@@ -1012,7 +1012,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:5: error: unknown key 'properties' in a case ('properties' is a key of the spec's top level: check its indentation); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
         ]),
         ("in-role-type-no-fill-cascade", "name: E\ncodeType: Int\ncases: [{name: a, codes: [1], payload: [{name: c, type: Int?}]}]\ninbound:\n  parameters: [{name: c, type: String, role: code}]\n  unknownCode: a\n", [
-            "t.yaml:5:23: error: a parameter with role 'code' must be Int or Int? (the spec's 'codeType')",
+            "t.yaml:5:32: error: a parameter with role 'code' must be Int or Int? (the spec's 'codeType')",
         ]),
         ("case-payload-optional-key", "name: E\ncases:\n  - name: a\n    payload: [{name: m, type: String, optional: true}]\n", [
             "t.yaml:4:39: error: unknown key 'optional' in a payload field (a field is optional when its type ends in '?', such as 'type: String?'); allowed keys: name, type, doc, renamedFrom",
@@ -1078,6 +1078,154 @@ extension WrongSpecTableTests {
         ]),
         ("prop-rule-arithmetic", "name: E\ncases: [{name: a, payload: [{name: s, type: Int}]}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"s / 100 == 5\"}}}\n", [
             "t.yaml:4:65: error: unexpected character '/'; rules compare values and do no arithmetic",
+        ]),
+        // Other languages' template holes, lists written without brackets, wrong-shaped table rows, empty keys.
+        ("tmpl-js-hole", "name: E\nlocalizedError: {}\ncases:\n  - name: a\n    payload: [{name: seconds, type: Int}]\n    message: \"Retry in ${seconds} s\"\n", [
+            "t.yaml:6:24: error: '${seconds}' would show the '$' as text: a template hole has no '$'; write '{seconds}', or '$${seconds}' for a '$' before the value",
+        ]),
+        ("tmpl-js-hole-not-name", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: Int}], set: {m: \"total ${r + 1}\"}}\n", [
+            "t.yaml:4:79: error: '${r + 1}' would show the '$' as text: a template hole has no '$'; write '{name}', or '$${name}' for a '$' before the value",
+        ]),
+        ("tmpl-shell-hole", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\ninbound:\n  parameters:\n    - {name: s, type: Int, role: status}\n    - {name: m, type: String?, default: \"HTTP $(s)\"}\n  fallback: a\n", [
+            "t.yaml:6:47: error: '$(s)' is a shell substitution, which a template keeps as text; write '{s}'",
+        ]),
+        ("tmpl-printf-at", "name: E\nlocalizedError: {}\ncases:\n  - name: a\n    payload: [{name: path, type: String}]\n    message: 'Cannot open %@.'\n", [
+            "t.yaml:6:27: error: '%@' is a printf placeholder, which a template keeps as text; write the parameter's name in braces instead, such as '{count}'",
+        ]),
+        ("tmpl-printf-positional", "name: E\nlocalizedError: {}\ncases:\n  - name: a\n    payload: [{name: path, type: String}]\n    message: \"Cannot open %1$s, try again\"\n", [
+            "t.yaml:6:27: error: '%1$s' is a printf placeholder, which a template keeps as text; write the parameter's name in braces instead, such as '{count}'",
+        ]),
+        ("tmpl-dollar-in-braces", "name: E\nlocalizedError: {}\ncases:\n  - name: a\n    payload: [{name: n, type: Int}]\n    message: \"{$n} left\"\n", [
+            "t.yaml:6:15: error: '{$n}' is not a parameter name; write '{n}' without '$', or '{{' for a literal brace",
+        ]),
+        ("codes-plain-space", "name: E\ncases:\n  - {name: a, codes: rate_limited quota_exceeded}\n", [
+            "t.yaml:3:22: error: the unquoted code 'rate_limited quota_exceeded' has a space; write several codes as a list: [rate_limited, quota_exceeded], or quote one code with a space: \"rate_limited quota_exceeded\"",
+        ]),
+        ("codes-plain-space-in-list", "name: E\ncases:\n  - name: a\n    codes:\n      - rate_limited\n      - quota exceeded\n", [
+            "t.yaml:6:9: error: the unquoted code 'quota exceeded' has a space; write several codes as a list: [quota, exceeded], or quote one code with a space: \"quota exceeded\"",
+        ]),
+        ("codes-plain-space-int", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: 429 503}\n", [
+            "t.yaml:4:22: error: the unquoted code '429 503' has a space; write several codes as a list: [429, 503]",
+        ]),
+        ("status-plain-space", "name: E\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses: [{status: 404 410, case: b}]\n  fallback: a\n", [
+            "t.yaml:5:23: error: expected a status such as 404 or a range such as 500...599, found '404 410' (write several statuses as a list: [404, 410])",
+        ]),
+        ("precedence-plain-space", "name: E\ncases: [{name: a, codes: [x]}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}, {name: c, type: String?, role: code}]\n  precedence: code status\n  fallback: a\n", [
+            "t.yaml:5:15: error: unknown precedence step 'code status'; expected 'code', 'status' or 'category'; write several steps as a list: [code, status]",
+        ]),
+        ("docs-rows-one-row-flat", "name: E\ncases: [{name: a}]\ndocs:\n  - table: {header: [Code, Meaning], rows: [x, y]}\n", [
+            "t.yaml:4:44: error: expected 'rows' to be a list of rows, each a list of cells, found a list of texts; write rows such as [[x, y]]",
+        ]),
+        ("docs-rows-flat", "name: E\ncases: [{name: a}]\ndocs:\n  - table: {header: [Code, Meaning], rows: [x, y, z]}\n", [
+            "t.yaml:4:44: error: expected 'rows' to be a list of rows, each a list of cells, found a list of texts; write rows such as [[a, b], [c, d]]",
+        ]),
+        ("docs-rows-mappings", "name: E\ncases: [{name: a}]\ndocs:\n  - table:\n      header: [Code, Meaning]\n      rows:\n        - {Code: x, Meaning: y}\n        - {Code: z, Meaning: w}\n", [
+            "t.yaml:7:9: error: expected 'rows' to be a list of rows, each a list of cells, found a list of mappings; write rows such as [[a, b], [c, d]]",
+        ]),
+        ("empty-codes", "name: E\ncases:\n  - name: a\n    codes:\n", [
+            "t.yaml:4:11: error: 'codes' is empty: list at least one code, or leave the key out",
+        ]),
+        ("empty-payload", "name: E\ncases:\n  - name: a\n    payload:\n", [
+            "t.yaml:4:13: error: 'payload' is empty: list at least one field, or leave the key out",
+        ]),
+        ("empty-cases", "name: E\ncases:\n", [
+            "t.yaml:2:7: error: 'cases' is empty; an error type needs at least one case",
+        ]),
+        ("empty-cases-null", "name: E\ncases: null\n", [
+            "t.yaml:2:8: error: 'cases' is empty; an error type needs at least one case",
+        ]),
+        ("empty-fields", "name: E\nshape: struct\ncategory: {type: K}\nfields: ~\ncases: [{name: a}]\n", [
+            "t.yaml:4:9: error: 'fields' is empty: list at least one field, or leave the key out",
+        ]),
+        ("empty-properties", "name: E\nproperties:\ncases: [{name: a}]\n", [
+            "t.yaml:2:12: error: 'properties' is empty: list at least one property, or leave the key out",
+        ]),
+        ("empty-property-values", "name: E\ncases: [{name: a}]\nproperties:\n  - name: p\n    type: Int?\n    values:\n", [
+            "t.yaml:6:12: error: 'values' is empty: give at least one value, or leave the key out",
+        ]),
+        ("empty-enum-values", "name: E\nenums:\n  - name: R\n    values:\ncases: [{name: a}]\n", [
+            "t.yaml:4:12: error: 'values' is empty: give at least one value",
+        ]),
+        ("empty-inbound", "name: E\ncases: [{name: a}]\ninbound:\n", [
+            "t.yaml:3:9: error: 'inbound' is empty: write an initializer with 'parameters' and a 'fallback', or leave the key out",
+        ]),
+        ("empty-inbound-parameters", "name: E\ncases: [{name: a}]\ninbound:\n  parameters:\n  fallback: a\n", [
+            "t.yaml:4:14: error: 'parameters' is empty: list at least one parameter",
+        ]),
+        ("empty-statuses", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses:\n  fallback: a\n", [
+            "t.yaml:5:12: error: 'statuses' is empty: list at least one status row such as {status: 404, case: notFound}, or leave the key out",
+        ]),
+        ("empty-status", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses:\n    - status:\n      case: a\n  fallback: a\n", [
+            "t.yaml:6:14: error: 'status' is empty; a row needs a status such as 404 or a range such as 500...599",
+        ]),
+        ("empty-precedence", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  precedence:\n  fallback: a\n", [
+            "t.yaml:5:14: error: 'precedence' is empty: list the steps in order, such as [code, status], or leave the key out",
+        ]),
+        ("empty-constructors", "name: E\ncases: [{name: a}]\nconstructors:\n", [
+            "t.yaml:3:14: error: 'constructors' is empty: list at least one constructor, or leave the key out",
+        ]),
+        ("empty-ctor-parameters-set", "name: E\ncases: [{name: a}]\nconstructors:\n  - name: make\n    case: a\n    parameters:\n    set:\n", [
+            "t.yaml:6:16: error: 'parameters' is empty: list at least one parameter, or leave the key out",
+            "t.yaml:7:9: error: 'set' is empty: set at least one field, or leave the key out",
+        ]),
+        ("empty-docs", "name: E\ncases: [{name: a}]\ndocs:\n", [
+            "t.yaml:3:6: error: 'docs' is empty: list at least one section or block, or leave the key out",
+        ]),
+        ("empty-docs-rows", "name: E\ncases: [{name: a}]\ndocs:\n  - table:\n      header: [a]\n      rows:\n", [
+            "t.yaml:6:12: error: 'rows' is empty: list at least one row",
+        ]),
+        ("empty-bridge", "name: E\ncases: [{name: a}]\nbridge:\n", [
+            "t.yaml:3:8: error: 'bridge' is empty: list at least one field, or leave the key out",
+        ]),
+        ("empty-category", "name: E\nshape: struct\ncategory:\ncases: [{name: a}]\n", [
+            "t.yaml:3:10: error: 'category' is empty: give at least its 'type', such as {type: ErrorKind}",
+        ]),
+        ("empty-localized-error", "name: E\nlocalizedError:\ncases: [{name: a}]\n", [
+            "t.yaml:2:16: error: 'localizedError' is empty: write 'localizedError: {}' for the defaults, or leave the key out",
+        ]),
+        ("empty-enums", "name: E\nenums:\ncases: [{name: a}]\n", [
+            "t.yaml:2:7: error: 'enums' is empty: list at least one enum, or leave the key out",
+        ]),
+        ("empty-code-values", "name: E\ncases:\n  - name: a\n    codes:\n      - code: x\n        values:\n", [
+            "t.yaml:6:16: error: 'values' is empty: give at least one value, or leave the key out",
+        ]),
+        // Found by an audit: a JavaScript hole for an Int, empty text keys, fields written as names or name: type.
+        ("ctor-set-int-js-hole", "name: E\ncases: [{name: a, payload: [{name: s, type: Int}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: s, type: Int}], set: {s: \"${s}\"}}\n", [
+            "t.yaml:4:73: error: '${s}' names a parameter the JavaScript way; write '{s}' without '$'",
+        ]),
+        ("empty-doc", "name: E\ncases: [{name: a, doc: }]\n", [
+            "t.yaml:2:24: error: 'doc' is empty: write its text, or leave the key out",
+        ]),
+        ("empty-type", "name: E\ncases:\n  - name: a\n    payload: [{name: x, type: }]\n", [
+            "t.yaml:4:31: error: 'type' is empty: write a type such as String or Int?",
+        ]),
+        ("empty-errorcode", "name: E\ncases:\n  - name: a\n    errorCode:\n", [
+            "t.yaml:4:15: error: 'errorCode' is empty: write an integer, or leave the key out",
+        ]),
+        ("case-payload-names-only", "name: E\ncases:\n  - name: a\n    payload: [retryAfter, reason]\n", [
+            "t.yaml:4:14: error: expected the payload fields to be mappings with a name and a type, found names only; write [{name: retryAfter, type: String}, {name: reason, type: String}] with each one's type",
+        ]),
+        ("case-payload-name-type-pairs", "name: E\ncases:\n  - name: a\n    payload:\n      - retryAfter: Int\n      - {nmae: reason, type: String}\n", [
+            "t.yaml:5:9: error: expected a payload field such as {name: retryAfter, type: Int}, found 'retryAfter: Int'",
+            "t.yaml:6:10: error: unknown key 'nmae' in a payload field (did you mean 'name'?); allowed keys: name, type, doc, renamedFrom",
+        ]),
+        ("case-payload-one-mapping", "name: E\ncases:\n  - name: a\n    payload: {name: x, type: Int}\n", [
+            "t.yaml:4:14: error: expected the payload fields to be a list, found one payload field as a mapping; put it in a list: [{...}], or '- name: ...' on the next line",
+        ]),
+        ("ctor-params-name-type-mapping", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: {m: String}, set: {m: \"{m}\"}}\n", [
+            "t.yaml:4:39: error: expected the parameters to be a list, found a mapping of names to types; write [{name: m, type: String}]",
+        ]),
+        ("in-fallback-in-parameter", "name: E\ncases: [{name: a}]\ninbound:\n  parameters:\n    - {name: s, type: Int, role: status}\n    - name: t\n      type: Int?\n      fallback: a\n", [
+            "t.yaml:8:7: error: unknown key 'fallback' in a parameter ('fallback' is a key of 'inbound': check its indentation); allowed keys: name, type, doc, role, default",
+        ]),
+        ("case-scalar-with-space", "name: E\ncases:\n  - rate limited\n  - name: b\n", [
+            "t.yaml:3:5: error: expected a case to be a mapping such as '- name: rate limited', found 'rate limited'",
+        ]),
+        ("tmpl-js-hole-unterminated", "name: E\nlocalizedError: {}\ncases:\n  - name: a\n    payload: [{name: n, type: Int}]\n    message: \"${n left\"\n", [
+            "t.yaml:6:16: error: unterminated '{' in template; write '{{' for a literal brace",
+        ]),
+        ("tmpl-printf-precision", "name: E\nlocalizedError: {}\ncases:\n  - name: a\n    payload: [{name: r, type: Double}]\n    message: \"ratio %.2f, 5%-10% off\"\n", [
+            "t.yaml:6:21: error: '%.2f' is a printf placeholder, which a template keeps as text; write the parameter's name in braces instead, such as '{count}'",
         ]),
     ]
 }

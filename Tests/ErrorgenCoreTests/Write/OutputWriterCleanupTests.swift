@@ -93,7 +93,7 @@ import Testing
         out.makeFolder("Generated/Swift")
         out.symlink("Generated/Swift/PoolError.swift", to: out.url("outside.swift"))
         let report = apply([outputFile("Swift/PoolError.swift")], out, owned: OwnedSpecs())
-        #expect(report.diagnostics.map(\.message) == ["refusing to write Generated/Swift/PoolError.swift: it is a symbolic link"])
+        #expect(report.diagnostics.map(\.description) == ["Generated/Swift/PoolError.swift: error: refusing to write: it is a symbolic link"])
         #expect(out.read("outside.swift") == generatedText("Specs/PoolError.yaml", "outside"))
     }
 
@@ -105,7 +105,7 @@ import Testing
         out.symlink("Generated/Swift", to: out.url("elsewhere"))
         let owned = OwnedSpecs(specPaths: ["Specs/Old.yaml"], folders: ["Specs"])
         let report = apply([outputFile("Swift/PoolError.swift")], out, owned: owned)
-        #expect(report.diagnostics.map(\.message) == ["refusing to write Generated/Swift/PoolError.swift: Generated/Swift is a symbolic link"])
+        #expect(report.diagnostics.map(\.description) == ["Generated/Swift/PoolError.swift: error: refusing to write: Generated/Swift is a symbolic link"])
         #expect(out.tree("elsewhere") == ["Old.swift"], "nothing written or removed through the link")
     }
 

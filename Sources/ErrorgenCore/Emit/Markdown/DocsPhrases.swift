@@ -68,9 +68,10 @@ enum DocsPhrases {
     /// backslashes and controls escaped as in a Swift string literal).
     static func template(_ template: Template) -> String {
         var text = "\""
-        for part in template.parts {
+        for (i, part) in template.parts.enumerated() {
             switch part {
             case .text(let t):
+                defer { if template.doublesDollar(after: i) { text += "$" } }
                 for c in t.unicodeScalars {
                     switch c {
                     case "{": text += "{{"

@@ -33,7 +33,7 @@ export declare const caseNames: readonly UploadErrorCode[];
 export declare function isCaseName(value: unknown): value is UploadErrorCode;
 
 /**
- * The details of a UploadError that reached JavaScript, such as a rejected promise's error:
+ * The details of an UploadError that reached JavaScript, such as a rejected promise's error:
  * `error.code` is the case name. A value computed from the case's payload is read from
  * `error.userInfo` when it holds it (the native side's rejection puts every field there), else
  * computed from the payload values read back out of the case as Swift prints it (`userInfo`'s

@@ -16,7 +16,7 @@ export function isCaseName(value) {
 }
 
 /**
- * The details of a UploadError that reached JavaScript, such as a rejected promise's error:
+ * The details of an UploadError that reached JavaScript, such as a rejected promise's error:
  * `error.code` is the case name. A value computed from the case's payload is read from
  * `error.userInfo` when it holds it (the native side's rejection puts every field there), else
  * computed from the payload values read back out of the case as Swift prints it (`userInfo`'s
