@@ -52,6 +52,7 @@ enum InboundDecoder {
                               fallback: Name("", at: node.location), doc: keys.string("doc"), at: node.location)
         inbound.precedenceLocations = precedenceLocations
         inbound.unknownCode = keys["unknownCode"].flatMap { context.name($0, "'unknownCode'") }
+        inbound.codeFamilies = keys["codeFamilies"].map { CodeFamilyDecoder.decode($0, context: context) } ?? []
         if inbound.unknownCodeIsFinal, let unknownCode = inbound.unknownCode, !context.unknown.precedence {
             // Every answer ends at the code step: the unknown-code case is the only "otherwise".
             inbound.fallback = unknownCode
@@ -224,7 +225,7 @@ enum StatusDecoder {
     }
 
     /// " (write 500...599)" for a range in another notation: `500-599`, `500..599`, `500..<600`, `5xx`.
-    private static func rangeHint(_ text: String) -> String {
+    static func rangeHint(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         if scalars.count == 3, scalars[0].properties.numericType != nil, scalars[0].isASCII,
            text.lowercased().hasSuffix("xx"), let digit = Int(String(scalars[0])) {

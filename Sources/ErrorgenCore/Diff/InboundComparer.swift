@@ -42,6 +42,7 @@ enum InboundComparer {
                      new: after.location, old: before.location)
         }
         StatusTableComparer.compare(before, after, pair, into: &list)
+        CodeFamilyComparer.compare(before, after, pair, into: &list)
         let fallback = pair.newCaseName(before.fallback.value) ?? before.fallback.value
         if fallback != after.fallback.value {
             list.add(.wire, "fallbackChanged", "unmatched answers now give \(code: after.fallback.value) "

@@ -1,0 +1,85 @@
+/// The code families as a function from code to case: a prefix is compared by the longest family that holds
+/// it on each side, ranges code by code, so a split range or a reordered list that maps every code as before
+/// is no change, and a family added, removed or moved to another case is a wire change naming its codes.
+enum CodeFamilyComparer {
+    private struct Interval {
+        var lower: Int
+        var upper: Int
+        var family: CodeFamily
+    }
+
+    static func compare(_ before: Inbound, _ after: Inbound, _ pair: SpecPair, into list: inout ChangeList) {
+        let (old, new) = (families(before), families(after))
+        var prefixes: [String] = []
+        for family in old + new {
+            if case .prefix(let prefix) = family.match, !prefixes.contains(prefix) { prefixes.append(prefix) }
+        }
+        for prefix in prefixes {
+            report("codes starting with \(TextQuote.quoted(prefix, "'"))", was: holder(of: prefix, in: old),
+                   now: holder(of: prefix, in: new), before, after, pair, into: &list)
+        }
+        compareRanges(intervals(old), intervals(new), before, after, pair, into: &list)
+    }
+
+    /// The families that take part: those of a code step that runs.
+    private static func families(_ inbound: Inbound) -> [CodeFamily] {
+        inbound.precedence.contains(.code) && inbound.parameter(withRole: .code) != nil ? inbound.codeFamilies : []
+    }
+
+    /// The family of the longest prefix that `prefix` starts with.
+    private static func holder(of prefix: String, in families: [CodeFamily]) -> CodeFamily? {
+        families.filter { family in
+            if case .prefix(let p) = family.match { return prefix.utf8.starts(with: p.utf8) }
+            return false
+        }.max { $0.prefixLength < $1.prefixLength }
+    }
+
+    private static func intervals(_ families: [CodeFamily]) -> [Interval] {
+        families.compactMap { family in
+            guard case .range(let lower, let upper) = family.match, lower <= upper else { return nil }
+            return Interval(lower: lower, upper: upper, family: family)
+        }
+    }
+
+    /// Runs of consecutive codes whose (old case, new case) differ in the same way, as the status table's.
+    private static func compareRanges(_ old: [Interval], _ new: [Interval], _ before: Inbound, _ after: Inbound,
+                                      _ pair: SpecPair, into list: inout ChangeList) {
+        var bounds = Set<Int>()
+        for interval in old + new {
+            bounds.insert(interval.lower)
+            if interval.upper < Int.max { bounds.insert(interval.upper + 1) }
+        }
+        let points = bounds.sorted()
+        var runs: [(lower: Int, upper: Int, was: CodeFamily?, now: CodeFamily?)] = []
+        for (index, lower) in points.enumerated() {
+            let upper = index + 1 < points.count ? points[index + 1] - 1 : lower
+            let was = old.first { $0.lower <= lower && lower <= $0.upper }?.family
+            let now = new.first { $0.lower <= lower && lower <= $0.upper }?.family
+            guard caseName(was, pair) != now?.caseName.value else { continue }
+            if let last = runs.last, last.upper + 1 == lower, last.was?.caseName.value == was?.caseName.value,
+               last.now?.caseName.value == now?.caseName.value {
+                runs[runs.count - 1].upper = upper
+            } else {
+                runs.append((lower, upper, was, now))
+            }
+        }
+        for run in runs {
+            let codes = run.lower == run.upper ? "code \(run.lower)" : "codes \(run.lower)...\(run.upper)"
+            report(codes, was: run.was, now: run.now, before, after, pair, into: &list)
+        }
+    }
+
+    private static func caseName(_ family: CodeFamily?, _ pair: SpecPair) -> String? {
+        family.map { pair.newCaseName($0.caseName.value) ?? $0.caseName.value }
+    }
+
+    private static func report(_ codes: String, was: CodeFamily?, now: CodeFamily?, _ before: Inbound, _ after: Inbound,
+                               _ pair: SpecPair, into list: inout ChangeList) {
+        guard caseName(was, pair) != now?.caseName.value else { return }
+        let one = !codes.hasPrefix("codes")
+        let gives: Phrase = now.map { "give\(one ? "s" : "") \(code: $0.caseName.value)" } ?? (one ? "is in no code family" : "are in no code family")
+        let gave: Phrase = was.map { "gave \(code: $0.caseName.value)" } ?? (one ? "was in none" : "were in none")
+        list.add(.wire, "codeFamilyChanged", "\(codes) that no case lists now \(gives) where \(one ? "it" : "they") \(gave)",
+                 new: now?.location ?? after.location, old: was?.location ?? before.location)
+    }
+}
