@@ -77,9 +77,19 @@ enum CodeFamilyComparer {
                                _ pair: SpecPair, into list: inout ChangeList) {
         guard caseName(was, pair) != now?.caseName.value else { return }
         let one = !codes.hasPrefix("codes")
-        let gives: Phrase = now.map { "give\(one ? "s" : "") \(code: $0.caseName.value)" } ?? (one ? "is in no code family" : "are in no code family")
-        let gave: Phrase = was.map { "gave \(code: $0.caseName.value)" } ?? (one ? "was in none" : "were in none")
-        list.add(.wire, "codeFamilyChanged", "\(codes) that no case lists now \(gives) where \(one ? "it" : "they") \(gave)",
+        let (they, s) = one ? ("it", "s") : ("they", "")
+        let message: Phrase
+        switch (was, now) {
+        case (let was?, let now?):
+            message = "\(codes) that no case lists now give\(s) \(code: now.caseName.value) where \(they) gave \(code: was.caseName.value)"
+        case (let was?, nil):
+            message = "\(codes) that no case lists \(one ? "is" : "are") no longer in a code family (\(they) gave \(code: was.caseName.value))"
+        case (nil, let now?):
+            message = "\(codes) that no case lists now give\(s) \(code: now.caseName.value) (\(one ? "it was" : "they were") in no code family)"
+        case (nil, nil):
+            return
+        }
+        list.add(.wire, "codeFamilyChanged", message,
                  new: now?.location ?? after.location, old: was?.location ?? before.location)
     }
 }

@@ -122,7 +122,10 @@ enum KotlinInbound {
                     }
                 }
             }
-            printer.line(conditions.joined(separator: ", ") + " -> " + result(arm.caseIndex, nil))
+            // The subject is non-null in every arm (it equals a constant, or a null status was ruled out first), and
+            // Kotlin smart-casts it: a field of its name takes it as it is (`code ?: default` there warns "elvis
+            // operator always returns the left operand").
+            printer.line(conditions.joined(separator: ", ") + " -> " + result(arm.caseIndex, step.parameter.field.name.value))
         }
     }
 
