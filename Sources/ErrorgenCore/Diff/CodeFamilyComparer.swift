@@ -2,11 +2,7 @@
 /// it on each side, ranges code by code, so a split range or a reordered list that maps every code as before
 /// is no change, and a family added, removed or moved to another case is a wire change naming its codes.
 enum CodeFamilyComparer {
-    private struct Interval {
-        var lower: Int
-        var upper: Int
-        var family: CodeFamily
-    }
+    private typealias Interval = IntegerTableRuns.Interval<CodeFamily>
 
     static func compare(_ before: Inbound, _ after: Inbound, _ pair: SpecPair, into list: inout ChangeList) {
         let (old, new) = (families(before), families(after))
@@ -37,32 +33,14 @@ enum CodeFamilyComparer {
     private static func intervals(_ families: [CodeFamily]) -> [Interval] {
         families.compactMap { family in
             guard case .range(let lower, let upper) = family.match, lower <= upper else { return nil }
-            return Interval(lower: lower, upper: upper, family: family)
+            return Interval(lower: lower, upper: upper, row: family)
         }
     }
 
-    /// Runs of consecutive codes whose (old case, new case) differ in the same way, as the status table's.
+    /// Ranges code by code, as the status table is compared.
     private static func compareRanges(_ old: [Interval], _ new: [Interval], _ before: Inbound, _ after: Inbound,
                                       _ pair: SpecPair, into list: inout ChangeList) {
-        var bounds = Set<Int>()
-        for interval in old + new {
-            bounds.insert(interval.lower)
-            if interval.upper < Int.max { bounds.insert(interval.upper + 1) }
-        }
-        let points = bounds.sorted()
-        var runs: [(lower: Int, upper: Int, was: CodeFamily?, now: CodeFamily?)] = []
-        for (index, lower) in points.enumerated() {
-            let upper = index + 1 < points.count ? points[index + 1] - 1 : lower
-            let was = old.first { $0.lower <= lower && lower <= $0.upper }?.family
-            let now = new.first { $0.lower <= lower && lower <= $0.upper }?.family
-            guard caseName(was, pair) != now?.caseName.value else { continue }
-            if let last = runs.last, last.upper + 1 == lower, last.was?.caseName.value == was?.caseName.value,
-               last.now?.caseName.value == now?.caseName.value {
-                runs[runs.count - 1].upper = upper
-            } else {
-                runs.append((lower, upper, was, now))
-            }
-        }
+        let runs = IntegerTableRuns.runs(old, new, oldCase: { caseName($0, pair) ?? "" }, newCase: { $0.caseName.value })
         for run in runs {
             let codes = run.lower == run.upper ? "code \(run.lower)" : "codes \(run.lower)...\(run.upper)"
             report(codes, was: run.was, now: run.now, before, after, pair, into: &list)
