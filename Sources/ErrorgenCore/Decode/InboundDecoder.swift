@@ -53,6 +53,7 @@ enum InboundDecoder {
                               fallback: Name("", at: node.location), doc: keys.string("doc"), at: node.location)
         inbound.precedenceLocations = precedenceLocations
         inbound.unknownCode = keys["unknownCode"].flatMap { context.name($0, "'unknownCode'") }
+        inbound.codeFamilies = keys["codeFamilies"].map { CodeFamilyDecoder.decode($0, context: context) } ?? []
         if inbound.unknownCodeIsFinal, let unknownCode = inbound.unknownCode, !context.unknown.precedence {
             // Every answer ends at the code step: the unknown-code case is the only "otherwise".
             inbound.fallback = unknownCode
@@ -211,7 +212,7 @@ enum StatusDecoder {
     private static func element(_ text: String) -> Result<MembershipElement, StatusError> {
         // Built only on failure: a spec's statuses are almost always well formed.
         func expected() -> String {
-            "expected a status such as 404 or a range such as 500...599, found \(TextQuote.quoted(text, "'"))" + rangeHint(text)
+            "expected a status such as 404 or a range such as 500...599, found \(TextQuote.quoted(text, "'"))" + statusHint(text)
         }
         let bounds = text.components(separatedByText: "...")
         guard bounds.count <= 2 else { return .failure(StatusError(expected())) }
@@ -234,13 +235,19 @@ enum StatusDecoder {
         return .success(values.count == 1 ? .value(.int(values[0])) : .range(values[0], values[1]))
     }
 
-    /// " (write 500...599)" for a range in another notation: `500-599`, `500..599`, `500..<600`, `5xx`.
-    private static func rangeHint(_ text: String) -> String {
+    /// " (write several statuses as a list: [404, 410])" for `404 410`, else `rangeHint`.
+    private static func statusHint(_ text: String) -> String {
         // `404 410`: a list without its brackets and commas.
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" })
         if words.count > 1, words.allSatisfy({ if case .success = element(String($0)) { true } else { false } }) {
             return " (write several statuses as a list: [\(words.joined(separator: ", "))])"
         }
+        return rangeHint(text)
+    }
+
+    /// " (write 500...599)" for a range in another notation: `500-599`, `500..599`, `500..<600`, `5xx` (code
+    /// families' ranges share it).
+    static func rangeHint(_ text: String) -> String {
         let scalars = Array(text.unicodeScalars)
         if scalars.count == 3, scalars[0].properties.numericType != nil, scalars[0].isASCII,
            text.lowercased().hasSuffix("xx"), let digit = Int(String(scalars[0])) {

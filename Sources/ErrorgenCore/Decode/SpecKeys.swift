@@ -31,11 +31,13 @@ public enum SpecKeys {
     /// One arm of a conditional property value: `{when: "status == 429", value: 30}`; the last arm has no `when`.
     static let valueArm = ["when", "value"]
     /// `inbound:`.
-    static let inbound = ["doc", "parameters", "precedence", "statuses", "fallback", "unknownCode"]
+    static let inbound = ["doc", "parameters", "precedence", "statuses", "fallback", "unknownCode", "codeFamilies"]
     /// One item of `inbound.parameters`.
     static let inboundParameter = field + ["role", "default"]
     /// One item of `inbound.statuses`.
     static let statusRow = ["status", "case", "doc"]
+    /// One item of `inbound.codeFamilies`.
+    static let codeFamily = ["prefix", "range", "case", "doc"]
     /// One item of `constructors:`.
     static let constructor = ["name", "doc", "parameters", "case", "set"]
     /// A bridge field written as a mapping: `{name: code, value: case}`.
@@ -54,7 +56,7 @@ public enum SpecKeys {
     public static let all: [(context: String, keys: [String])] = [
         ("spec", spec), ("category", category), ("case", case_), ("code", code), ("field", field), ("memberField", memberField),
         ("property", property), ("propertyValue", propertyValue), ("valueArm", valueArm), ("inbound", inbound),
-        ("inboundParameter", inboundParameter), ("statusRow", statusRow), ("constructor", constructor),
+        ("inboundParameter", inboundParameter), ("statusRow", statusRow), ("codeFamily", codeFamily), ("constructor", constructor),
         ("bridgeField", bridgeField), ("docsSection", docsSection), ("docsBlock", docsBlock), ("docsTable", docsTable),
         ("localizedError", localizedError),
         ("kotlin", kotlin),

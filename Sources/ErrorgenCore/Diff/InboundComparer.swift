@@ -42,6 +42,7 @@ enum InboundComparer {
                      new: after.location, old: before.location)
         }
         StatusTableComparer.compare(before, after, pair, into: &list)
+        CodeFamilyComparer.compare(before, after, pair, into: &list)
         let fallback = pair.newCaseName(before.fallback.value) ?? before.fallback.value
         if fallback != after.fallback.value {
             list.add(.wire, "fallbackChanged", "unmatched answers now give \(code: after.fallback.value) "
@@ -73,36 +74,12 @@ enum InboundComparer {
 /// The status table as a function from status to case: compared status by status, so reordered or
 /// regrouped rows that map every status as before are no change, and a change names the statuses it affects.
 enum StatusTableComparer {
-    struct Interval {
-        var lower: Int
-        var upper: Int
-        var row: StatusRow
-    }
+    typealias Interval = IntegerTableRuns.Interval<StatusRow>
 
     static func compare(_ before: Inbound, _ after: Inbound, _ pair: SpecPair, into list: inout ChangeList) {
-        let old = intervals(before)
-        let new = intervals(after)
-        var bounds = Set<Int>()
-        for interval in old + new {
-            bounds.insert(interval.lower)
-            if interval.upper < Int.max { bounds.insert(interval.upper + 1) }
-        }
-        let points = bounds.sorted()
-        // Runs of consecutive statuses whose (old case, new case) differ in the same way.
-        var runs: [(lower: Int, upper: Int, was: StatusRow?, now: StatusRow?)] = []
-        for (index, lower) in points.enumerated() {
-            let upper = index + 1 < points.count ? points[index + 1] - 1 : lower
-            let was = row(for: lower, in: old)
-            let now = row(for: lower, in: new)
-            let wasCase = was.map { pair.newCaseName($0.caseName.value) ?? $0.caseName.value }
-            guard wasCase != now?.caseName.value else { continue }
-            if let last = runs.last, last.upper + 1 == lower, last.was?.caseName.value == was?.caseName.value,
-               last.now?.caseName.value == now?.caseName.value {
-                runs[runs.count - 1].upper = upper
-            } else {
-                runs.append((lower, upper, was, now))
-            }
-        }
+        let runs = IntegerTableRuns.runs(intervals(before), intervals(after),
+                                         oldCase: { pair.newCaseName($0.caseName.value) ?? $0.caseName.value },
+                                         newCase: { $0.caseName.value })
         for run in runs {
             let statuses: Phrase = run.lower == run.upper ? "status \(run.lower)" : "statuses \(run.lower)...\(run.upper)"
             let now: Phrase = run.now.map { "\(code: $0.caseName.value)" } ?? "no row (the fallback or a code decides)"
@@ -124,10 +101,5 @@ enum StatusTableComparer {
                 }
             }
         }
-    }
-
-    /// The first row that holds `status`, as inbound tries them.
-    private static func row(for status: Int, in intervals: [Interval]) -> StatusRow? {
-        intervals.first { $0.lower <= status && status <= $0.upper }?.row
     }
 }

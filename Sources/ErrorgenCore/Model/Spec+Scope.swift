@@ -30,6 +30,7 @@ extension Spec {
         var names: [String] = []
         if inbound.precedence.contains(.code) {
             names += cases.filter { !$0.codes.isEmpty }.map(\.name.value)
+            if inbound.parameter(withRole: .code) != nil { names += inbound.codeFamilies.map(\.caseName.value) }
             if let unknown = inbound.unknownCode, inbound.parameter(withRole: .code) != nil { names.append(unknown.value) }
         }
         if inbound.precedence.contains(.status) {

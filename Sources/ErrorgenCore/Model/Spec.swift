@@ -284,6 +284,8 @@ public struct Inbound: Sendable {
     /// `unknownCode:`: the case chosen at the code step when the code parameter holds a code no case lists
     /// (nil: such a code matches nothing, and the next step or the fallback decides).
     public var unknownCode: Name?
+    /// `codeFamilies:`: codes no case lists that start with a prefix or lie in a range (part of the code step).
+    public var codeFamilies: [CodeFamily] = []
     public var doc: String?
     public var location: SourceLocation
 

@@ -123,14 +123,21 @@ enum PlanBuilder {
                     arms.append(PlanInboundArm(match: .codes([.string(value.wire)]), caseIndex: i))
                 }
             }
-            steps.append(PlanInboundStep(kind: step, parameter: parameter, arms: arms,
-                                         unknownCase: step == .code ? unknownCode : nil))
+            var planStep = PlanInboundStep(kind: step, parameter: parameter, arms: arms,
+                                           unknownCase: step == .code ? unknownCode : nil)
+            if step == .code {
+                planStep.families = inbound.codeFamiliesInMatchOrder.compactMap { family in
+                    caseIndexes[family.caseName.value].map { PlanCodeFamily(match: family.match, caseIndex: $0) }
+                }
+            }
+            steps.append(planStep)
         }
         var plan = PlanInbound(parameters: inbound.parameters, doc: inbound.doc, precedence: inbound.precedence,
                                statuses: inbound.statuses, steps: steps, fallback: fallback,
                                targets: spec.inboundCases(of: inbound).compactMap { caseIndexes[$0] })
         plan.index = index
         plan.unknownCodeIsFinal = inbound.unknownCodeIsFinal
+        if steps.contains(where: { $0.kind == .code }) { plan.codeFamilies = inbound.codeFamilies }
         return plan
     }
 

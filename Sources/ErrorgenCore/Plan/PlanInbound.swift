@@ -6,6 +6,8 @@ public struct PlanInbound: Sendable {
     public let precedence: [InboundStep]
     /// The status table as written, for the docs.
     public let statuses: [StatusRow]
+    /// The code families as written, for the docs (empty when the code step does not run).
+    public internal(set) var codeFamilies: [CodeFamily] = []
     /// The precedence steps that have a parameter with their role, in order.
     public let steps: [PlanInboundStep]
     /// The case chosen when nothing matches.
@@ -62,9 +64,18 @@ public struct PlanInboundStep: Sendable {
     public let arms: [PlanInboundArm]
     /// Code step with `unknownCode`: the case a code no arm lists gives, by index.
     public let unknownCase: Int?
+    /// Code step: the code families, tried after the arms and before `unknownCase`, longest prefix first.
+    public internal(set) var families: [PlanCodeFamily] = []
 
-    /// Whether the step can give a case: it has an arm, or takes unknown codes.
-    public var canMatch: Bool { !arms.isEmpty || unknownCase != nil }
+    /// Whether the step can give a case: it has an arm or a code family, or takes unknown codes.
+    public var canMatch: Bool { !arms.isEmpty || !families.isEmpty || unknownCase != nil }
+}
+
+/// A code family of the code step: codes no arm lists that start with a prefix or lie in a range.
+public struct PlanCodeFamily: Sendable {
+    public let match: CodeFamily.Match
+    /// The case the family gives, by index.
+    public let caseIndex: Int
 }
 
 public struct PlanInboundArm: Sendable {

@@ -42,6 +42,7 @@ enum InboundValidator {
             CaseReference.check(inbound.fallback, in: spec, index: byName, unknown: unknown, into: &bag)
         }
         validateUnknownCode(inbound, spec: spec, byName: byName, unknown: unknown, into: &bag)
+        CodeFamilyValidator.validate(spec, inbound, byName: byName, unknown: unknown, into: &bag)
         validateFilling(spec, inbound, byName: byName, wrongTypes: wrongTypes, unknown: unknown, into: &bag)
     }
 
@@ -128,15 +129,16 @@ enum InboundValidator {
         var needs: [(field: Field, cases: [String], codeIsKnown: Bool)] = []
         var needIndex: [String: Int] = [:]
         let produced = spec.inboundCases(of: inbound)
-        // Enum shape: a case only the unknown-code step builds gets the code parameter's value, never nil.
+        // Enum shape: a case only a code family or the unknown-code step builds gets the code parameter's
+        // value, never nil.
         let codeName = inbound.parameter(withRole: .code)?.field.name.value
-        let onlyUnknown = inbound.unknownCode.map(\.value).flatMap { name in
-            spec.isStruct || otherInboundCases(of: inbound, spec: spec).contains(name) ? nil : name
-        }
+        let other = spec.isStruct ? [] : Set(otherInboundCases(of: inbound, spec: spec))
+        let onlyByCode = spec.isStruct ? [] : Set((inbound.codeFamilies.map(\.caseName) + [inbound.unknownCode].compactMap { $0 })
+            .map(\.value).filter { !other.contains($0) })
         for caseName in produced {
             guard let i = byName[caseName] else { continue }
             for field in spec.fields(of: spec.cases[i]) {
-                let codeIsKnown = caseName == onlyUnknown && field.name.value == codeName
+                let codeIsKnown = onlyByCode.contains(caseName) && field.name.value == codeName
                 let key = field.name.value + ":" + field.type.description + (codeIsKnown ? ":code" : "")
                 if let index = needIndex[key] {
                     needs[index].cases.append(caseName)
@@ -181,10 +183,11 @@ enum InboundValidator {
         }
     }
 
-    /// The cases the initializer produces without its unknown-code outcome.
+    /// The cases the initializer produces without its unknown-code outcome and its code families.
     private static func otherInboundCases(of inbound: Inbound, spec: Spec) -> [String] {
         var other = inbound
         other.unknownCode = nil
+        other.codeFamilies = []
         return spec.inboundCases(of: other)
     }
 

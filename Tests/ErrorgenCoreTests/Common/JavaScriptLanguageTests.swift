@@ -15,6 +15,8 @@ import Testing
         #expect(JavaScriptLanguage.docComment("One line.") == ["/** One line. */"])
         #expect(JavaScriptLanguage.docComment("a */ b\n\nc**/") == ["/**", " * a *\\/ b", " *", " * c**\\/", " */"])
         #expect(JavaScriptLanguage.docComment("x\u{2028}y") == ["/**", " * x", " * y", " */"])
+        // `*/` followed by a combining mark is one Character to Swift, but JavaScript reads `*/`.
+        #expect(JavaScriptLanguage.docComment("a */\u{301} b") == ["/** a *\\/\u{301} b */"])
         #expect(JavaScriptLanguage.docComment("\n \n") == [])
     }
 

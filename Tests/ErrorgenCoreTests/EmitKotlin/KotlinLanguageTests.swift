@@ -23,9 +23,12 @@ import Testing
     }
 
     @Test func docCommentsCannotOpenOrCloseAComment() {
-        for text in ["a */ b", "/* open", "*/*/", "/**/", "x/*/y"] {
-            let body = KotlinLanguage.docComment(text).joined(separator: "\n").dropFirst(3).dropLast(2)
-            #expect(!body.contains("*/") && !body.contains("/*"), "\(text): \(body)")
+        // A combining mark after `*` or `/` makes one Character, but the lexer still reads `/*` (a seed of the
+        // random specs wrote `' /*\u{301} Error`, and the rest of the file was a comment).
+        for text in ["a */ b", "/* open", "*/*/", "/**/", "x/*/y", "' /*\u{301} Error", "a */\u{301} b"] {
+            let body = KotlinLanguage.docComment(text).joined(separator: "\n").utf8.dropFirst(3).dropLast(2)
+            let pairs = zip(body, body.dropFirst()).map { [$0, $1] }
+            #expect(!pairs.contains(Array("*/".utf8)) && !pairs.contains(Array("/*".utf8)), "\(text): \(String(decoding: body, as: UTF8.self))")
         }
         #expect(KotlinLanguage.docComment("one\ntwo") == ["/**", " * one", " * two", " */"])
     }

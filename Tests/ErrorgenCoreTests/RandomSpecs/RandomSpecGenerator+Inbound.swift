@@ -65,10 +65,13 @@ extension RandomSpecGenerator {
             }
         }
         let fallback = unknownIsFinal ? unknownCode! : random.pick(cases).name
+        let families = steps.contains("code") && random.chance(0.4) ? makeCodeFamilies() : []
 
         // The cases it can produce, as Spec.inboundCases(of:) computes them (codes are matched only with the code step).
         var produced: [String] = []
-        if steps.contains("code") { produced += cases.filter { codedCases.contains($0.name) }.map(\.name) + (unknownCode.map { [$0] } ?? []) }
+        if steps.contains("code") {
+            produced += cases.filter { codedCases.contains($0.name) }.map(\.name) + families.map(\.caseName) + (unknownCode.map { [$0] } ?? [])
+        }
         produced += rows.map(\.caseName) + (unknownIsFinal ? [] : [fallback])
         var needs: [String: (type: ValueType, required: Bool)] = [:]
         for c in cases where produced.contains(c.name) {
@@ -114,18 +117,36 @@ extension RandomSpecGenerator {
                 out.append("  - {status: \(row.statuses), case: \(Quote.yaml(row.caseName))\(random.chance(0.3) ? ", doc: \(text())" : "")}")
             }
         }
+        if !families.isEmpty {
+            out.append("codeFamilies:")
+            for family in families {
+                let match = switch family.match {
+                case .prefix(let prefix): "prefix: \(Quote.yaml(prefix))"
+                case .range(let lower, let upper): "range: \"\(lower)...\(upper)\""
+                }
+                out.append("  - {\(match), case: \(Quote.yaml(family.caseName))\(random.chance(0.3) ? ", doc: \(text())" : "")}")
+            }
+        }
         if let unknownCode { out.append("unknownCode: \(Quote.yaml(unknownCode))") }
         if !unknownIsFinal { out.append("fallback: \(Quote.yaml(fallback))") }
         makeInboundSamples(parameters: parameters, steps: steps, rows: rows.map { ($0.ranges, $0.caseName) },
-                           unknownCode: unknownCode, fallback: fallback)
+                           families: families, unknownCode: unknownCode, fallback: fallback)
         return out
     }
 
     /// Calls of the inbound `init` with known codes, unknown codes, case names, nil, and statuses in,
     /// between and outside the rows, each with the case the spec says it gives.
     mutating func makeInboundSamples(parameters: [(field: RandomSpec.Field, role: String?)], steps: [String],
-                                     rows: [([(Int, Int)], String)], unknownCode: String?, fallback: String) {
+                                     rows: [([(Int, Int)], String)], families: [(match: CodeFamily.Match, caseName: String)] = [],
+                                     unknownCode: String?, fallback: String) {
         let allCodes = codesOf.values.flatMap { $0 }
+        // Codes in a family: a prefix with more after it (or alone), a range's bounds and middle.
+        let familyCodes = families.flatMap { family -> [String] in
+            switch family.match {
+            case .prefix(let prefix): return [prefix, prefix + "zz", prefix + HostileText.templateText(&random)]
+            case .range(let lower, let upper): return [lower, upper, lower + (upper - lower) / 2].map(String.init)
+            }
+        }
         for _ in 0..<6 {
             var arguments: [(name: String, value: SampleValue)] = []
             var code: String?
@@ -133,11 +154,12 @@ extension RandomSpecGenerator {
             for (p, role) in parameters {
                 var value = sampleValue(p.type)
                 if role == "code", codeType == .int {
-                    let choices: [String?] = [allCodes.randomElement(using: &random), "123456789", "-7"] + (p.type.isOptional ? [nil] : [])
+                    let choices: [String?] = [allCodes.randomElement(using: &random), "123456789", "-7"] + familyCodes
+                        + (p.type.isOptional ? [nil] : [])
                     code = random.pick(choices)
                     value = code.map { .int(Int($0)!) } ?? .null
                 } else if role == "code" {
-                    let choices: [String?] = [allCodes.randomElement(using: &random), "no such code", random.pick(cases).name, nil]
+                    let choices: [String?] = [allCodes.randomElement(using: &random), "no such code", random.pick(cases).name, nil] + familyCodes
                     code = random.pick(choices)
                     value = code.map { .string($0) } ?? .null
                 } else if role == "status" {
@@ -153,6 +175,10 @@ extension RandomSpecGenerator {
                     expected = owner
                     break steps
                 }
+                if step == "code", let code, let family = family(holding: code, in: families) {
+                    expected = family
+                    break steps
+                }
                 if step == "code", code != nil, let unknownCode {
                     expected = unknownCode
                     break steps
@@ -164,6 +190,47 @@ extension RandomSpecGenerator {
             }
             inboundSamples.append(RandomSpec.InboundSample(arguments: arguments, expectedCase: expected))
         }
+    }
+
+    /// One to three code families: prefixes of the codes (and of "no such code") for String codes, ranges that
+    /// do not overlap and that the listed codes do not fill for Int codes.
+    private mutating func makeCodeFamilies() -> [(match: CodeFamily.Match, caseName: String)] {
+        var families: [(match: CodeFamily.Match, caseName: String)] = []
+        let allCodes = codesOf.values.flatMap { $0 }
+        for _ in 0..<random.int(1...3) {
+            let match: CodeFamily.Match
+            if codeType == .int {
+                let (lower, upper) = random.pick([(-10, -1), (123456000, 123456999), (1000, 1999), (-3, 3), (90, 99)])
+                let listed = Set(allCodes.compactMap(Int.init).filter { lower <= $0 && $0 <= upper })
+                let overlaps = families.contains { family in
+                    guard case .range(let l, let u) = family.match else { return false }
+                    return l <= upper && lower <= u
+                }
+                guard !overlaps, listed.count < upper - lower + 1 else { continue }
+                match = .range(lower, upper)
+            } else {
+                let source = random.pick(allCodes + ["no such code"])
+                let prefix = String(source.unicodeScalars.prefix(random.int(1...3)).map(Character.init))
+                guard !prefix.isEmpty, !families.contains(where: { $0.match == .prefix(prefix) }) else { continue }
+                match = .prefix(prefix)
+            }
+            families.append((match, random.pick(cases).name))
+        }
+        return families
+    }
+
+    /// The case of the family that holds `code`: the longest prefix it starts with, or the range it is in.
+    private func family(holding code: String, in families: [(match: CodeFamily.Match, caseName: String)]) -> String? {
+        var best: (length: Int, caseName: String)?
+        for family in families {
+            switch family.match {
+            case .prefix(let prefix):
+                if code.utf8.starts(with: prefix.utf8), prefix.utf8.count > best?.length ?? -1 { best = (prefix.utf8.count, family.caseName) }
+            case .range(let lower, let upper):
+                if let value = Int(code), lower <= value, value <= upper { return family.caseName }
+            }
+        }
+        return best?.caseName
     }
 
     /// A default: a template (which may name the non-optional parameters) for strings, a literal otherwise.

@@ -22,6 +22,7 @@ import Testing
         var structs = 0
         var containers = 0, containerRules = 0
         var inbound = (several: 0, unknownCode: 0, enumCodeValues: 0)
+        var families = (prefix: 0, range: 0)
         let count = Self.seedCount * 10
         for seed in (Self.firstSeed..<Self.firstSeed + count).map(UInt64.init) {
             let spec = RandomSpecGenerator.make(seed: seed)
@@ -38,6 +39,9 @@ import Testing
             guard let compiled = result.spec else { continue }
             if compiled.inbounds.count > 1 { inbound.several += 1 }
             if compiled.inbounds.contains(where: { $0.unknownCode != nil }) { inbound.unknownCode += 1 }
+            let matches = compiled.inbounds.flatMap(\.codeFamilies).map(\.match)
+            if matches.contains(where: { if case .prefix = $0 { true } else { false } }) { families.prefix += 1 }
+            if matches.contains(where: { if case .range = $0 { true } else { false } }) { families.range += 1 }
             if !compiled.isStruct, compiled.cases.contains(where: { $0.codes.contains { !$0.values.isEmpty } }) {
                 inbound.enumCodeValues += 1
             }
@@ -47,6 +51,8 @@ import Testing
         print("random specs: \(containers) of \(count) with a list or map field, \(containerRules) with count(...)")
         #expect(inbound.several > 0 && inbound.unknownCode > 0 && inbound.enumCodeValues > 0,
                 "several initializers, unknownCode and enum-shape per-code values are generated: \(inbound)")
+        #expect(families.prefix > 0 && families.range > 0, "prefix and range code families are generated: \(families)")
+        print("random specs: \(families.prefix) of \(count) with prefix code families, \(families.range) with ranges")
     }
 
     @Test func generatedCodeCompilesAndAgreesAcrossLanguages() throws {

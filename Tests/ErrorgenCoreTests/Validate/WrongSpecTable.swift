@@ -421,6 +421,84 @@ extension WrongSpecTableTests {
         ("in-unknown-code-no-step", "name: E\ncases: [{name: a, codes: [x]}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}, {name: c, type: String?, role: code}]\n  precedence: [status]\n  unknownCode: a\n  fallback: a\n", [
             "t.yaml:6:16: error: 'unknownCode' is never used: add 'code' to 'precedence'",
         ]),
+        ("in-family-both", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies: [{prefix: \"08\", range: \"1...2\", case: a}]\n  fallback: other\n", [
+            "t.yaml:5:33: error: a code family has 'prefix' or 'range', not both: 'prefix' is for String codes, 'range' for Int codes; write one family per row",
+        ]),
+        ("in-family-covered", "name: E\ncodeType: Int\ncases: [{name: a, codes: [5, 6]}, {name: b}, {name: other}]\ninbound:\n  parameters: [{name: c, type: Int?, role: code}]\n  codeFamilies: [{range: \"5...6\", case: b}]\n  fallback: other\n", [
+            "t.yaml:6:27: error: every code in 5...6 is listed by a case, so the family of 'b' never matches: an exact code wins over a family; remove the family or widen its range",
+        ]),
+        ("in-family-duplicate-prefix", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: b}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies:\n    - {prefix: \"08\", case: a}\n    - {prefix: \"08\", case: b}\n  fallback: other\n", [
+            "t.yaml:7:17: error: prefix '08' is already the family of 'a'; a code starting with it can give only one case\nt.yaml:6:17: note: first used here",
+        ]),
+        ("in-family-empty", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies: []\n  fallback: other\n", [
+            "t.yaml:5:17: error: 'codeFamilies' is empty; write rows such as {prefix: \"08\", case: connection} or {range: \"20000...20999\", case: rest}, or remove it",
+        ]),
+        ("in-family-field-also-fallback", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: fam, payload: [{name: c, type: String}]}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies: [{prefix: \"08\", case: fam}]\n  fallback: fam\n", [
+            "t.yaml:4:23: error: parameter 'c' is optional but fills 'fam's non-optional field: give it a 'default'",
+        ]),
+        ("in-family-field-unfilled", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: fam, payload: [{name: code, type: String}]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies: [{prefix: \"08\", case: fam}]\n  fallback: other\n", [
+            "t.yaml:4:3: error: case 'fam' can come from 'inbound', but no parameter named 'code' fills its field 'code' (String)\nt.yaml:2:63: note: 'code' is declared here",
+        ]),
+        ("in-family-misspelled", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies: [{prefx: \"08\", case: a}]\n  fallback: other\n", [
+            "t.yaml:5:19: error: unknown key 'prefx' in a code family (did you mean 'prefix'?); allowed keys: prefix, range, case, doc",
+        ]),
+        ("in-family-neither", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies: [{case: a}]\n  fallback: other\n", [
+            "t.yaml:5:18: error: a code family needs 'prefix' (String codes: prefix: \"08\") or 'range' (Int codes: range: \"20000...20999\")",
+        ]),
+        ("in-family-no-case", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies: [{prefix: \"08\"}]\n  fallback: other\n", [
+            "t.yaml:5:18: error: a code family is missing required key 'case'",
+        ]),
+        ("in-family-no-code-role", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  codeFamilies: [{prefix: \"08\", case: a}]\n  fallback: other\n", [
+            "t.yaml:5:18: error: 'codeFamilies' needs a parameter with 'role: code' whose codes they hold",
+        ]),
+        ("in-family-no-code-step", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}, {name: c, type: String?, role: code}]\n  precedence: [status]\n  codeFamilies: [{prefix: \"08\", case: a}]\n  fallback: other\n", [
+            "t.yaml:5:16: error: the code families are never used: add 'code' to 'precedence'",
+        ]),
+        ("in-family-not-list", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies: {prefix: \"08\", case: a}\n  fallback: other\n", [
+            "t.yaml:5:17: error: expected 'codeFamilies' to be a list, found a mapping",
+        ]),
+        ("in-family-overlap", "name: E\ncodeType: Int\ncases: [{name: a, codes: [1]}, {name: b}, {name: other}]\ninbound:\n  parameters: [{name: c, type: Int?, role: code}]\n  codeFamilies:\n    - {range: \"20000...20999\", case: a}\n    - {range: \"20500...21999\", case: b}\n  fallback: other\n", [
+            "t.yaml:8:16: error: range 20500...21999 overlaps the range 20000...20999 of 'a'; a code can be in one family only\nt.yaml:7:16: note: the other range is here",
+        ]),
+        ("in-family-prefix-empty", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies: [{prefix: \"\", case: a}]\n  fallback: other\n", [
+            "t.yaml:5:28: error: 'prefix' is empty, so it would hold every code; name a code's first characters, or use 'unknownCode' for every code no case lists",
+        ]),
+        ("in-family-prefix-list", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies: [{prefix: [\"08\", \"09\"], case: a}]\n  fallback: other\n", [
+            "t.yaml:5:27: error: expected 'prefix' to be a string, found a list",
+        ]),
+        ("in-family-prefix-on-int", "name: E\ncodeType: Int\ncases: [{name: a, codes: [1]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: Int?, role: code}]\n  codeFamilies: [{prefix: \"20\", case: a}]\n  fallback: other\n", [
+            "t.yaml:6:28: error: 'prefix' matches the first characters of String codes, but this spec's codes are Int ('codeType: Int'); write a range such as range: \"20000...20999\"",
+        ]),
+        ("in-family-range-big", "name: E\ncodeType: Int\ncases: [{name: a, codes: [1]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: Int?, role: code}]\n  codeFamilies: [{range: \"1...99999999999999999\", case: a}]\n  fallback: other\n", [
+            "t.yaml:6:27: error: range bound 99999999999999999 is out of range: codes are integers up to ±9007199254740991, which JavaScript represents exactly",
+        ]),
+        ("in-family-range-dash", "name: E\ncodeType: Int\ncases: [{name: a, codes: [1]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: Int?, role: code}]\n  codeFamilies: [{range: 20000-20999, case: a}]\n  fallback: other\n", [
+            "t.yaml:6:26: error: expected a range of codes such as \"20000...20999\", found '20000-20999' (write a range as 20000...20999)",
+        ]),
+        ("in-family-range-on-string", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies: [{range: \"20000...20999\", case: a}]\n  fallback: other\n", [
+            "t.yaml:5:27: error: 'range' holds Int codes, but this spec's codes are String (add 'codeType: Int' for integer codes); String codes form families by their first characters: prefix: \"08\"",
+        ]),
+        ("in-family-range-reversed", "name: E\ncodeType: Int\ncases: [{name: a, codes: [1]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: Int?, role: code}]\n  codeFamilies: [{range: \"20999...20000\", case: a}]\n  fallback: other\n", [
+            "t.yaml:6:27: error: range 20999...20000 is empty: its lower bound is above its upper bound",
+        ]),
+        ("in-family-range-single", "name: E\ncodeType: Int\ncases: [{name: a, codes: [1]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: Int?, role: code}]\n  codeFamilies: [{range: 20404, case: a}]\n  fallback: other\n", [
+            "t.yaml:6:26: error: expected a range of codes such as \"20000...20999\", found '20404'; a single code belongs in a case's 'codes'",
+        ]),
+        ("in-family-range-word", "name: E\ncodeType: Int\ncases: [{name: a, codes: [1]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: Int?, role: code}]\n  codeFamilies: [{range: \"a...b\", case: a}]\n  fallback: other\n", [
+            "t.yaml:6:27: error: expected a range of codes such as \"20000...20999\", found 'a...b'",
+        ]),
+        ("in-family-range-xx", "name: E\ncodeType: Int\ncases: [{name: a, codes: [1]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: Int?, role: code}]\n  codeFamilies: [{range: \"2xx\", case: a}]\n  fallback: other\n", [
+            "t.yaml:6:27: error: expected a range of codes such as \"20000...20999\", found '2xx' (write 200...299)",
+        ]),
+        ("in-family-range-zero", "name: E\ncodeType: Int\ncases: [{name: a, codes: [1]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: Int?, role: code}]\n  codeFamilies: [{range: \"010...020\", case: a}]\n  fallback: other\n", [
+            "t.yaml:6:27: error: range bound '010' has a leading zero, which YAML readers disagree on (octal in YAML 1.1, decimal in YAML 1.2): write 10",
+        ]),
+        ("in-family-shorthand", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies:\n    - \"08\": a\n  fallback: other\n", [
+            "t.yaml:6:7: error: expected a code family such as {prefix: 08, case: a}, found '08: a'",
+        ]),
+        ("in-family-unknown-case", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies: [{prefix: \"08\", case: conection}]\n  fallback: other\n", [
+            "t.yaml:5:39: error: unknown case 'conection'",
+        ]),
         ("in-unknown-code-step-after", "name: E\ncases: [{name: a, codes: [x]}, {name: b}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}, {name: c, type: String, role: code}]\n  precedence: [code, status]\n  statuses: [{status: 404, case: a}]\n  unknownCode: b\n", [
             "t.yaml:5:22: error: the 'status' step never runs: 'c' is never nil, and 'unknownCode' takes every code no case lists; make 'c' optional or put 'status' first\nt.yaml:7:16: note: 'unknownCode' is set here",
         ]),

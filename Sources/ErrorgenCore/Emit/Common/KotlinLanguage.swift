@@ -76,12 +76,10 @@ public enum KotlinLanguage {
     /// gives no lines.
     public static func docComment(_ text: String) -> [String] {
         let lines = TextSafety.lines(text).map { line -> String in
-            var clean = TextSafety.visibleLine(line)
+            let clean = TextSafety.visibleLine(line)
             // Both sequences contain `*`: most lines have none, and need no substring search.
             guard clean.anyUTF8({ $0 == UInt8(ascii: "*") }) else { return clean }
-            while let range = clean.firstRange(of: "/*") { clean.replaceSubrange(range, with: "/\\*") }
-            while let range = clean.firstRange(of: "*/") { clean.replaceSubrange(range, with: "*\\/") }
-            return clean
+            return clean.replacingBytes("/*", with: "/\\*").replacingBytes("*/", with: "*\\/")
         }
         guard let first = lines.firstIndex(where: { !$0.isEmpty }),
               let last = lines.lastIndex(where: { !$0.isEmpty }) else { return [] }

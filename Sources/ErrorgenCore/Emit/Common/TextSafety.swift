@@ -95,4 +95,26 @@ extension String {
     func anyUTF8(_ predicate: (UInt8) -> Bool) -> Bool {
         !allUTF8 { !predicate($0) }
     }
+
+    /// `self` with every `target` replaced by `replacement`, matched UTF-8 byte by byte, as a lexer reads it: a
+    /// `*` followed by a combining mark is one Character, so `firstRange(of: "/*")` misses `/*\u{301}`, but
+    /// Kotlin and JavaScript still see `/*`.
+    func replacingBytes(_ target: String, with replacement: String) -> String {
+        let pattern = Array(target.utf8)
+        let bytes = Array(utf8)
+        guard let first = pattern.first else { return self }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 8)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == first, i + pattern.count <= bytes.count, bytes[i..<i + pattern.count].elementsEqual(pattern) {
+                out += replacement.utf8
+                i += pattern.count
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
 }

@@ -57,13 +57,16 @@ enum KotlinInbound {
     /// ranges compare a `Long`. With `unknownCode`, `else` gives its case (`if (code == null) null else U`).
     private static func printStep(_ step: PlanInboundStep, lead: String, result: Result, to printer: CodePrinter) {
         // No arms, only the unknown-code case: a `when` with nothing but `else` would leave its subject unused.
-        guard !step.arms.isEmpty else { return printer.line(lead + "(" + unmatched(step, result: result) + ")") }
+        guard !step.arms.isEmpty else {
+            guard step.families.isEmpty else { return printUnmatched(step, lead: lead, result: result, to: printer) }
+            return printer.line(lead + "(" + unmatched(step, result: result) + ")")
+        }
         let subject = KotlinLanguage.identifier(step.parameter.field.name.value)
         let nullable = step.kind == .status && step.parameter.field.type.isOptional
         printer.line(lead + (nullable ? "(if (\(subject) == null) null else " : "") + "when (\(subject)) {")
         printer.withIndentation {
             printArms(step.arms[...], of: step, result: result, to: printer)
-            printer.line("else -> " + unmatched(step, result: result))
+            printUnmatched(step, lead: "else -> ", result: result, to: printer)
         }
         printer.line(nullable ? "})" : "}")
     }
@@ -76,6 +79,30 @@ enum KotlinInbound {
         let optional = step.parameter.field.type.isOptional
         let value = result(unknown, optional ? step.parameter.field.name.value : nil)
         return (optional ? "if (\(subject) == null) null else " : "") + value
+    }
+
+    /// `lead` and what a step gives when no arm matches: `unmatched`, or with code families a `when` that
+    /// tries them (longest prefix first) before it: `when { code == null -> null; code.startsWith("08") -> X;
+    /// code in 20000L..20999L -> Y; else -> <unmatched> }`, the code smart-cast to non-null after the first branch.
+    static func printUnmatched(_ step: PlanInboundStep, lead: String, result: Result, to printer: CodePrinter) {
+        guard !step.families.isEmpty else { return printer.line(lead + unmatched(step, result: result)) }
+        let subject = KotlinLanguage.identifier(step.parameter.field.name.value)
+        let optional = step.parameter.field.type.isOptional
+        printer.line(lead + "when {")
+        printer.withIndentation {
+            if optional { printer.line("\(subject) == null -> null") }
+            for family in step.families {
+                let condition = switch family.match {
+                case .prefix(let prefix): "\(subject).startsWith(\(KotlinCode.literal(.string(prefix), as: ValueType(.string))))"
+                case .range(let lower, let upper):
+                    "\(subject) in \(KotlinRuleRenderer.literal(.int(lower)))..\(KotlinRuleRenderer.literal(.int(upper)))"
+                }
+                printer.line(condition + " -> " + result(family.caseIndex, optional ? step.parameter.field.name.value : nil))
+            }
+            let unknown = step.unknownCase.map { result($0, optional ? step.parameter.field.name.value : nil) }
+            printer.line("else -> " + (unknown ?? "null"))
+        }
+        printer.line("}")
     }
 
     /// `"a", "b" -> X`: one line per arm.
@@ -95,7 +122,10 @@ enum KotlinInbound {
                     }
                 }
             }
-            printer.line(conditions.joined(separator: ", ") + " -> " + result(arm.caseIndex, nil))
+            // The subject is non-null in every arm (it equals a constant, or a null status was ruled out first), and
+            // Kotlin smart-casts it: a field of its name takes it as it is (`code ?: default` there warns "elvis
+            // operator always returns the left operand").
+            printer.line(conditions.joined(separator: ", ") + " -> " + result(arm.caseIndex, step.parameter.field.name.value))
         }
     }
 

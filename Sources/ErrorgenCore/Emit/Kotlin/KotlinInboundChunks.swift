@@ -35,10 +35,12 @@ enum KotlinInboundChunks {
                     printer.line("return when (\(subject)) {")
                     printer.withIndentation {
                         KotlinInbound.printArms(arms, of: step, result: result, to: printer)
-                        let next = k + 1 < chunks.count
-                            ? inbound.chunkFunctionName(step, chunk: k + 1) + "(" + arguments(inbound).joined(separator: ", ") + ")"
-                            : KotlinInbound.unmatched(step, result: result)
-                        printer.line("else -> " + next)
+                        if k + 1 < chunks.count {
+                            let next = inbound.chunkFunctionName(step, chunk: k + 1)
+                            printer.line("else -> " + next + "(" + arguments(inbound).joined(separator: ", ") + ")")
+                        } else {
+                            KotlinInbound.printUnmatched(step, lead: "else -> ", result: result, to: printer)
+                        }
                     }
                     printer.line("}")
                 }

@@ -17,6 +17,7 @@ enum DocsInboundBlock {
         }
         page.table(header: ["Parameter", "Type", "Use"], rows: rows)
         page.generatedParagraph(matching(inbound, plan: plan))
+        printFamilies(inbound, plan, to: page)
         guard inbound.precedence.contains(.status), !inbound.statuses.isEmpty else { return }
         let hasNotes = inbound.statuses.contains { $0.doc != nil }
         let fallback = DocsPhrases.code(plan.cases[inbound.fallback].name)
@@ -25,6 +26,20 @@ enum DocsInboundBlock {
         }
         if !inbound.unknownCodeIsFinal { statusRows.append(["Any other", fallback] + (hasNotes ? [""] : [])) }
         page.table(header: ["Status", plan.docsCaseNoun] + (hasNotes ? ["Note"] : []), rows: statusRows)
+    }
+
+    /// The code families as written: `| Code family | Case |` with "Starts with `08`" or "20000–20999".
+    private static func printFamilies(_ inbound: PlanInbound, _ plan: EmitPlan, to page: MarkdownPage) {
+        guard !inbound.codeFamilies.isEmpty else { return }
+        let hasNotes = inbound.codeFamilies.contains { $0.doc != nil }
+        let rows = inbound.codeFamilies.map { family -> [String] in
+            let codes = switch family.match {
+            case .prefix(let prefix): "Starts with " + DocsPhrases.code(prefix)
+            case .range(let lower, let upper): DocsPhrases.statuses([.range(lower, upper)])
+            }
+            return [codes, DocsPhrases.code(family.caseName.value)] + (hasNotes ? [family.doc ?? ""] : [])
+        }
+        page.table(header: ["Code family", plan.docsCaseNoun] + (hasNotes ? ["Note"] : []), rows: rows)
     }
 
     /// Enum shape: for each field name, the inbound cases whose payload has it.
@@ -43,7 +58,8 @@ enum DocsInboundBlock {
         // The parameter's own doc first, as Swift's and Kotlin's doc comments show it.
         var sentences: [String] = parameter.field.doc.map { [$0.trimmingWhitespaceAndNewlines()] }?.filter { !$0.isEmpty } ?? []
         if let role = parameter.role, inbound.precedence.contains(where: { $0.rawValue == role.rawValue }) {
-            sentences.append(role == .code ? "Matched against the wire codes, aliases included."
+            let families = inbound.codeFamilies.isEmpty ? "." : ", then the code families."
+            sentences.append(role == .code ? "Matched against the wire codes, aliases included" + families
                                            : "Matched against the status table.")
         }
         if plan.shape.structure?.field(named: name) != nil {
@@ -59,6 +75,15 @@ enum DocsInboundBlock {
         return sentences.joined(separator: " ")
     }
 
+    /// Whether one family's prefix starts another's (`08` and `08P`), so the longest one decides.
+    private static func hasNestedPrefixes(_ families: [CodeFamily]) -> Bool {
+        let prefixes = families.compactMap { family -> String? in
+            if case .prefix(let prefix) = family.match { return prefix }
+            return nil
+        }
+        return prefixes.contains { a in prefixes.contains { b in b != a && b.utf8.starts(with: a.utf8) } }
+    }
+
     /// "A known `serverCode` picks the case; otherwise, the case is `service`."
     private static func matching(_ inbound: PlanInbound, plan: EmitPlan) -> String {
         let noun = plan.isStruct ? "category" : "case"
@@ -68,8 +93,13 @@ enum DocsInboundBlock {
             switch step.kind {
             case .code:
                 var phrase = "a known " + name + " picks the " + noun
+                if !step.families.isEmpty {
+                    phrase += (step.unknownCase == nil ? " and " : ", ") + "a " + name + " in a code family below picks the family's "
+                        + noun + (hasNestedPrefixes(inbound.codeFamilies) ? " (the longest matching prefix wins)" : "")
+                }
                 if let unknown = step.unknownCase {
-                    phrase += " and any other " + name + " gives " + DocsPhrases.code(plan.cases[unknown].name)
+                    phrase += (step.families.isEmpty ? "" : ",") + " and any other " + name + " gives "
+                        + DocsPhrases.code(plan.cases[unknown].name)
                         + (step.parameter.field.type.isOptional ? " (a nil " + name + " goes on)" : "")
                 }
                 steps.append(phrase)

@@ -16,8 +16,10 @@ enum SwiftInboundChunks {
     }
 
     /// The functions of every chunked step, after the initializer; `value` spells an arm's result.
+    /// The last chunk also holds the step's code families; `value`'s second argument names the code parameter
+    /// where a family's arm binds it non-nil.
     static func printFunctions(_ context: SwiftEmitContext, _ inbound: PlanInbound, to printer: CodePrinter,
-                               value: (Int) -> String) {
+                               value: (Int, String?) -> String) {
         let result = (context.category?.type ?? context.typeName) + "?"
         let parameters = SwiftCode.parameters(inbound.parameters.map(\.field))
         for step in inbound.steps where call(step, inbound) != nil {
@@ -28,11 +30,12 @@ enum SwiftInboundChunks {
                 printer.blank()
                 printer.list("private static func \(inbound.chunkFunctionName(step, chunk: k))", parameters, " -> \(result) {")
                 printer.withIndentation {
-                    SwiftInboundInit.printSwitch(over: step, arms: arms, fallback: {
-                        guard k + 1 < chunks.count else { return printer.line("return nil") }
+                    let last = k + 1 == chunks.count
+                    SwiftInboundInit.printSwitch(over: step, arms: arms, families: last ? step.families : [], fallback: {
+                        guard !last else { return printer.line("return nil") }
                         printer.list("return Self." + inbound.chunkFunctionName(step, chunk: k + 1), arguments(inbound))
-                    }, to: printer) { arm in
-                        ["return \(value(arm.caseIndex))"]
+                    }, to: printer, familyArm: { ["return \(value($0, $1))"] }) { arm in
+                        ["return \(value(arm.caseIndex, nil))"]
                     }
                 }
                 printer.line("}")

@@ -22,11 +22,11 @@ enum SwiftInboundInit {
             }
         }
         printer.line("}")
-        SwiftInboundChunks.printFunctions(context, inbound, to: printer) { caseIndex in
+        SwiftInboundChunks.printFunctions(context, inbound, to: printer) { caseIndex, unwrapped in
             if let category = context.category {
                 return "\(category.type).\(SwiftLanguage.memberAccess(context.plan.cases[caseIndex].name))"
             }
-            return construction(of: caseIndex, context, inbound)
+            return construction(of: caseIndex, context, inbound, unwrapped: unwrapped)
         }
     }
 
@@ -84,7 +84,8 @@ enum SwiftInboundInit {
                     for line in chunked.after { printer.line(line) }
                     if let unknown { printUnknownAfterChunks(unknown, step, matchedVariable: matchedVariable, to: printer) }
                 } else {
-                    printSwitch(over: step, arms: step.arms[...], unknown: unknown, to: printer) { arm($0.caseIndex, nil) }
+                    printSwitch(over: step, arms: step.arms[...], families: step.families, unknown: unknown, to: printer,
+                                familyArm: arm) { arm($0.caseIndex, nil) }
                 }
             }
             if guarded { printer.line("}") }
@@ -119,9 +120,12 @@ enum SwiftInboundInit {
     /// binding it first (`if let code = ...`) made the mandatory SIL passes take over a minute on 1,000 codes.
     /// `fallback` prints the `default:` arm's body (`break` without it). `unknown` is the unknown-code arm:
     /// `case let code?:` (or `case .some:`) before `default:` for an optional code, else the `default:` arm.
-    static func printSwitch(over step: PlanInboundStep, arms: ArraySlice<PlanInboundArm>, fallback: (() -> Void)? = nil,
-                            unknown: (lines: [String], bindsCode: Bool)? = nil,
-                            to printer: CodePrinter, arm: (PlanInboundArm) -> [String]) {
+    /// `families` come after the arms (an exact code wins) and before the unknown-code arm; `familyArm` spells
+    /// a family's arm from its case and the code parameter's name when it is bound non-nil there.
+    static func printSwitch(over step: PlanInboundStep, arms: ArraySlice<PlanInboundArm>, families: [PlanCodeFamily] = [],
+                            fallback: (() -> Void)? = nil, unknown: (lines: [String], bindsCode: Bool)? = nil,
+                            to printer: CodePrinter, familyArm: (Int, String?) -> [String] = { _, _ in [] },
+                            arm: (PlanInboundArm) -> [String]) {
         let optional = step.parameter.field.type.isOptional
         let name = SwiftLanguage.identifier(step.parameter.field.name.value)
         printer.line("switch \(name) {")
@@ -135,6 +139,11 @@ enum SwiftInboundInit {
                 for line in arm(planArm) { printer.line(line) }
             }
         }
+        for family in families {
+            printer.line("case \(familyPattern(family.match, name: name, optional: optional)):")
+            let bound = optional ? step.parameter.field.name.value : nil
+            printer.withIndentation { familyArm(family.caseIndex, bound).forEach { printer.line($0) } }
+        }
         if let unknown, optional {
             printer.line(unknown.bindsCode ? "case let \(name)?:" : "case .some:")
             printer.withIndentation { unknown.lines.forEach { printer.line($0) } }
@@ -145,6 +154,23 @@ enum SwiftInboundInit {
             else if let fallback { fallback() } else { printer.line("break") }
         }
         printer.line("}")
+    }
+
+    /// A code family's pattern: `_ where code.utf8.starts(with: "08".utf8)` or `20000...20999`; for an
+    /// optional code bound non-nil: `let code? where code.utf8.starts(with: "08".utf8)`,
+    /// `let code? where (20000...20999).contains(code)`. Prefixes compare Unicode scalars, as Kotlin's
+    /// `startsWith` does (`hasPrefix` compares Characters).
+    private static func familyPattern(_ match: CodeFamily.Match, name: String, optional: Bool) -> String {
+        let condition: String
+        switch match {
+        case .prefix(let prefix):
+            condition = "\(name).utf8.starts(with: \(SwiftCode.literal(.string(prefix))).utf8)"
+        case .range(let lower, let upper):
+            let range = statusPattern(.range(lower, upper), optional: false)
+            guard optional else { return range }
+            condition = "(\(range)).contains(\(name))"
+        }
+        return (optional ? "let \(name)?" : "_") + " where " + condition
     }
 
     /// `404`, `500...599`, `-5...(-1)`; matching an optional: `404?`, `(-1)?`, `(500...599)?`.

@@ -1,0 +1,86 @@
+/// `inbound.codeFamilies`: rows `{prefix: "08", case: connection}` (String codes) and
+/// `{range: "20000...20999", case: rest}` (Int codes). Whether the kind fits the spec's `codeType` is
+/// checked by the validator, which knows it.
+enum CodeFamilyDecoder {
+    static func decode(_ node: YAMLNode, context: DecodeContext) -> [CodeFamily] {
+        guard let items = context.sequence(node, "'codeFamilies'") else { return [] }
+        if items.isEmpty {
+            context.error("'codeFamilies' is empty; write rows such as {prefix: \"08\", case: connection} or "
+                          + "{range: \"20000...20999\", case: rest}, or remove it", at: node.location)
+        }
+        return items.compactMap { decodeRow($0, context: context) }
+    }
+
+    private static func decodeRow(_ node: YAMLNode, context: DecodeContext) -> CodeFamily? {
+        if context.reportKeyValueShorthand(node, allowed: SpecKeys.codeFamily, "a code family",
+                                           example: { "{prefix: \($0), case: \($1)}" }) { return nil }
+        guard let keys = KeyedReader(node, "a code family", allowed: SpecKeys.codeFamily, required: ["case"], context: context)
+        else { return nil }
+        let caseName = keys.name("case")
+        let match: (CodeFamily.Match, SourceLocation)?
+        switch (keys["prefix"], keys["range"]) {
+        case (.some, .some):
+            let (first, second) = keys.keyLocation("prefix")! < keys.keyLocation("range")! ? ("prefix", "range") : ("range", "prefix")
+            context.error("a code family has '\(first)' or '\(second)', not both: 'prefix' is for String codes, "
+                          + "'range' for Int codes; write one family per row", at: keys.keyLocation(second))
+            match = nil
+        case (let prefix?, nil):
+            match = decodePrefix(prefix, context: context)
+        case (nil, let range?):
+            match = decodeRange(range, context: context)
+        case (nil, nil):
+            if !keys.isMisspelled("prefix"), !keys.isMisspelled("range") {
+                context.error("a code family needs 'prefix' (String codes: prefix: \"08\") or 'range' "
+                              + "(Int codes: range: \"20000...20999\")", at: node.location)
+            }
+            match = nil
+        }
+        guard let caseName, let (match, location) = match else { return nil }
+        return CodeFamily(match: match, matchLocation: location, caseName: caseName, doc: keys.string("doc"),
+                          at: node.location)
+    }
+
+    private static func decodePrefix(_ node: YAMLNode, context: DecodeContext) -> (CodeFamily.Match, SourceLocation)? {
+        guard let text = context.string(node, "'prefix'") else { return nil }
+        let location = context.contentLocation(node)
+        guard !text.isEmpty else {
+            context.error("'prefix' is empty, so it would hold every code; name a code's first characters, "
+                          + "or use 'unknownCode' for every code no case lists", at: location)
+            return nil
+        }
+        return (.prefix(text), location)
+    }
+
+    /// `"20000...20999"`: two integers within ±(2^53 - 1), written as text as a status range is.
+    private static func decodeRange(_ node: YAMLNode, context: DecodeContext) -> (CodeFamily.Match, SourceLocation)? {
+        guard let text = context.string(node, "'range'") else { return nil }
+        let location = context.contentLocation(node)
+        let bounds = text.components(separatedByText: "...").map { $0.trimmingWhitespace() }
+        guard bounds.count == 2 else {
+            let single = IntegerText.isInteger(text.trimmingWhitespace())
+                ? "; a single code belongs in a case's 'codes'" : StatusDecoder.rangeHint(text)
+            context.error("expected a range of codes such as \"20000...20999\", found \(TextQuote.quoted(text, "'"))\(single)",
+                          at: location)
+            return nil
+        }
+        var values: [Int] = []
+        for bound in bounds {
+            if let problem = IntegerText.leadingZeroProblem(bound) {
+                context.error("range bound " + problem, at: location)
+                return nil
+            }
+            guard IntegerText.isInteger(bound) else {
+                context.error("expected a range of codes such as \"20000...20999\", found \(TextQuote.quoted(text, "'"))",
+                              at: location)
+                return nil
+            }
+            guard let value = Int(bound), IntegerText.isExactInJavaScript(value) else {
+                context.error("range bound \(bound) is out of range: codes are integers up to "
+                              + "±\(IntegerText.maxExactInJavaScript), which JavaScript represents exactly", at: location)
+                return nil
+            }
+            values.append(value)
+        }
+        return (.range(values[0], values[1]), location)
+    }
+}
