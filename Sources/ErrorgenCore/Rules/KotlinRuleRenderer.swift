@@ -88,19 +88,20 @@ private struct KotlinRuleRendering: CLikeRuleRendering {
         return toDouble && type(e)?.base == .int ? text + ".toDouble()" : text
     }
 
-    /// `tags.contains(x)`, `fields.containsKey(x)`; an optional list `(tags?.contains(x) == true)`, an optional `x`
-    /// checked first (`x != null && ...`, which smart-casts it). An Int literal in a Double list is a Double.
+    /// `tags.contains(x)`, `fields.containsKey(x)`; an optional list `tags.orEmpty().contains(x)` (not
+    /// `tags?.contains(x) == true`: after one such test in an `&&`, kotlinc has smart-cast `tags` and warns
+    /// "unnecessary safe call" on the next); an optional `x` checked first (`x != null && ...`, which smart-casts
+    /// it). An Int literal in a Double list is a Double.
     func element(_ l: Expression, of collection: Expression) -> RenderedRule {
         let type = type(collection)
         let optionalCollection = type?.isOptional ?? false
-        let c = render(collection).wrapped(atLeast: .atom) + (optionalCollection ? "?" : "")
+        let c = render(collection).wrapped(atLeast: .atom) + (optionalCollection ? ".orEmpty()" : "")
         let subject: String
         if case .literal(let literal, _) = l { subject = KotlinRuleRenderer.literal(literal, as: type?.base) }
         else { subject = render(l).wrapped(atLeast: .atom) }
-        var test = c + (type?.container == .map ? ".containsKey(" : ".contains(") + subject + ")"
-        if optionalCollection { test += " == true" }
+        let test = c + (type?.container == .map ? ".containsKey(" : ".contains(") + subject + ")"
         guard self.type(l)?.isOptional ?? false else {
-            return RenderedRule(text: optionalCollection ? "(\(test))" : test, precedence: .atom)
+            return RenderedRule(text: test, precedence: .atom)
         }
         return RenderedRule(text: "(\(subject) != null && \(test))", precedence: .atom)
     }

@@ -1,0 +1,48 @@
+import Testing
+@testable import ErrorgenCore
+
+/// `x in list` on an optional list or map, chained with `and`: after the first test kotlinc has smart-cast the
+/// property, so a second `tags?.contains(...)` warned "unnecessary safe call" (random spec seed 30 of 21-80).
+/// The rules read `tags.orEmpty()` instead: no warning, and nil still contains nothing.
+@Suite(.serialized) struct KotlinOptionalListRuleTests {
+    static let yaml = """
+        name: KErr
+        shape: struct
+        category: {type: KKind}
+        fields:
+          - {name: tags, type: "[String]?"}
+          - {name: limits, type: "[String: Int]?"}
+        cases:
+          - {name: a}
+        properties:
+          - name: both
+            type: Bool
+            default: false
+            values: {a: {rule: '"x" in tags and "y" in tags and count(tags) > 1'}}
+          - name: keyed
+            type: Bool
+            default: false
+            values: {a: {rule: '"k" in limits and "m" in limits or "z" in tags'}}
+        """
+
+    @Test(.enabled(if: KotlinRunner.isAvailable)) func chainedMembershipCompilesWithoutWarnings() throws {
+        let spec = try #require(SpecPipeline.compile(bytes: Array(Self.yaml.utf8), path: "KErr.yaml").spec)
+        let kotlin = try #require(SpecPipeline.emit(spec).first { $0.path == "Kotlin/KErr.kt" }).contents
+        #expect(kotlin.contains(#"this.tags.orEmpty().contains("x") && this.tags.orEmpty().contains("y")"#))
+        let scratch = ScratchFolder()
+        scratch.write("KErr.kt", kotlin)
+        scratch.write("Main.kt", """
+            fun main() {
+                val all = KErr(KKind.a, listOf("x", "y"), mapOf("k" to 1L, "m" to 2L))
+                val none = KErr(KKind.a, null, null)
+                val some = KErr(KKind.a, listOf("x", "z"), mapOf("k" to 1L))
+                println(listOf(all.both, all.keyed, none.both, none.keyed, some.both, some.keyed).joinToString(" "))
+            }
+            """)
+        let compiled = try KotlinRunner.compile(["KErr.kt", "Main.kt"], jar: "k.jar", in: scratch.path)
+        #expect(compiled.ok, "\(compiled.log)")
+        #expect(KotlinRunner.diagnostics(compiled, about: "KErr.kt").isEmpty, "\(compiled.diagnostics)")
+        let run = try KotlinRunner.run(jar: "k.jar", in: scratch.path)
+        #expect(run.output == "true true false false false true\n", "\(run.output) \(run.errors)")
+    }
+}
