@@ -62,8 +62,9 @@ enum NameCheck {
     static func memberName(_ name: Name, _ what: String, into bag: inout DiagnosticBag) {
         declaredName(name, what, into: &bag)
         if GeneratedMembers.reserved.contains(name.value) {
-            bag.error("\(what) '\(name.value)' is reserved: errorgen generates a member with that name",
-                      at: name.location)
+            let purpose = SwiftGeneratedNames.memberPurposes[name.value].map { " (" + $0 + ")" } ?? ""
+            bag.error("\(what) '\(name.value)' is reserved: errorgen generates a member with that name\(purpose); "
+                      + "choose another name", at: name.location)
         }
     }
 

@@ -386,7 +386,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:12: error: duplicate property 'p'\nt.yaml:4:12: note: 'p' is first defined here",
         ]),
         ("prop-reserved", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: errorCode, type: Int?}\n", [
-            "t.yaml:4:12: error: property name 'errorCode' is reserved: errorgen generates a member with that name",
+            "t.yaml:4:12: error: property name 'errorCode' is reserved: errorgen generates a member with that name (CustomNSError's NSError code); choose another name",
         ]),
         ("prop-hides-type", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: Bool, type: Int?}\n", [
             "t.yaml:4:12: error: property name 'Bool' would hide the Swift type 'Bool' in the generated code; choose another name",

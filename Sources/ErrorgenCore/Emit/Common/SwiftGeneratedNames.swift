@@ -57,6 +57,17 @@ public enum SwiftGeneratedNames {
         reactNativeRejection, reactNativeUserInfo,
     ]
 
+    /// What each generated member is, for the error that refuses a spec name equal to one.
+    public static let memberPurposes: [String: String] = [
+        "caseName": "the case's name", "errorDetails": "the bridge's details value",
+        "errorCode": "CustomNSError's NSError code", "errorDomain": "CustomNSError's NSError domain",
+        "errorUserInfo": "CustomNSError's user info", "localizedDescription": "Error's localized description",
+        "description": "CustomStringConvertible's description", "debugDescription": "the debug description",
+        "hashValue": "Hashable's hash value", "hash": "Hashable's hash(into:)", "init": "the initializers",
+        "self": "the value itself", "Type": "the metatype", "Protocol": "the protocol metatype",
+        reactNativeRejection: "the React Native rejection", reactNativeUserInfo: "the React Native user info",
+    ]
+
     /// The types one spec generates: the error type, its details type, and the TypeScript types beside them.
     public static func generatedTypeNames(for typeName: String) -> [String] {
         [typeName, typeName + detailsSuffix] + typeScriptSuffixes.map { typeName + $0 }
