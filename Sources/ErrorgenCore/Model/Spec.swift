@@ -374,6 +374,18 @@ public struct Template: Sendable, Hashable {
         case parameter(String, SourceLocation)
         /// `{ratio:.2f}`, `{seconds:g}`: a Double parameter printed in a number format.
         case formatted(String, NumberFormat, SourceLocation)
+        /// `{reason ?? "no reason given"}`, `{ratio:.2f ?? "n/a"}`: an optional parameter (in a number format, if
+        /// any) that prints the text when it is nil. The locations are the name's and the `??`'s.
+        case withNilText(String, NumberFormat?, String, SourceLocation, SourceLocation)
+    }
+
+    /// What a hole shows, whichever form it is written in; nil for text.
+    public struct Hole: Sendable, Hashable {
+        public var name: String
+        public var format: NumberFormat?
+        /// What a nil value prints: `nil` unless the hole says otherwise.
+        public var nilText: String
+        public var location: SourceLocation
     }
 
     /// How a `{parameter:format}` hole prints its Double.
@@ -401,12 +413,7 @@ public struct Template: Sendable, Hashable {
     }
 
     public var parameterNames: [String] {
-        parts.compactMap {
-            switch $0 {
-            case .parameter(let n, _), .formatted(let n, _, _): return n
-            case .text: return nil
-            }
-        }
+        parts.compactMap { $0.hole?.name }
     }
 
     /// The template when it has no holes.
@@ -417,6 +424,20 @@ public struct Template: Sendable, Hashable {
             text += t
         }
         return text
+    }
+}
+
+extension Template.Part {
+    /// The hole this part is, nil for text.
+    public var hole: Template.Hole? {
+        switch self {
+        case .text: return nil
+        case .parameter(let name, let location): return Template.Hole(name: name, nilText: "nil", location: location)
+        case .formatted(let name, let format, let location):
+            return Template.Hole(name: name, format: format, nilText: "nil", location: location)
+        case .withNilText(let name, let format, let text, let location, _):
+            return Template.Hole(name: name, format: format, nilText: text, location: location)
+        }
     }
 }
 

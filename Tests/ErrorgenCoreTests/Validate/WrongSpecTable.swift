@@ -1079,5 +1079,34 @@ extension WrongSpecTableTests {
         ("prop-rule-arithmetic", "name: E\ncases: [{name: a, payload: [{name: s, type: Int}]}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"s / 100 == 5\"}}}\n", [
             "t.yaml:4:65: error: unexpected character '/'; rules compare values and do no arithmetic",
         ]),
+        ("ctor-template-nil-text-never-nil", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: Int}], set: {m: \"x {r ?? 'none'}\"}}\n", [
+            "t.yaml:4:78: error: 'r' is Int and never nil, so the text after '??' is never shown; write '{r}'",
+        ]),
+        ("ctor-template-nil-text-unquoted", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: String?}], set: {m: \"x {r ?? none}\"}}\n", [
+            "t.yaml:4:85: error: expected a quoted text after '??', such as '{r ?? \"none\"}'",
+        ]),
+        ("ctor-template-nil-text-unterminated", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: String?}], set: {m: \"x {r ?? 'none}\"}}\n", [
+            "t.yaml:4:85: error: unterminated text after '??': the quote it starts with never closes",
+        ]),
+        ("ctor-template-nil-text-unclosed", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: String?}], set: {m: \"x {r ?? 'none' or so}\"}}\n", [
+            "t.yaml:4:92: error: expected '}' after the text of '{r ?? ...}'",
+        ]),
+        ("ctor-template-nil-text-not-name", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: String?}], set: {m: \"x {r.s ?? 'none'}\"}}\n", [
+            "t.yaml:4:80: error: 'r.s' before '??' is not a parameter name; write '{name ?? \"text\"}'",
+        ]),
+        ("ctor-template-nil-text-format", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: Double?}, {name: s, type: Int?}], set: {m: \"{r:.2x ?? 'n/a'} {s:g ?? '-'}\"}}\n", [
+            "t.yaml:4:103: error: unknown number format '.2x' in '{r:.2x}'; use '.Nf' for N decimals (0 to 9, such as '.2f') or 'g' (an integral value without '.0')",
+        ]),
+        ("ctor-template-nil-text-list", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: \"[String]?\"}], set: {m: \"{r ?? 'none'}\"}}\n", [
+            "t.yaml:4:82: error: '{r}' is [String]?: a template hole shows a single String, Int, Double or Bool value, not a list or map",
+        ]),
+        ("case-message-nil-text-never-nil", "name: E\nlocalizedError: {}\ncases:\n  - {name: a, payload: [{name: n, type: Double}], message: \"n is {n:.1f ?? 'unknown'}, {limt ?? 'x'}\"}\n", [
+            "t.yaml:4:73: error: 'n' is Double and never nil, so the text after '??' is never shown; write '{n:.1f}'",
+            "t.yaml:4:89: error: unknown field 'limt' in the message; fields: n",
+        ]),
+        ("in-default-nil-text", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\ninbound:\n  parameters: [{name: m, type: String?, default: \"got {s ?? 'no status'} {t ?? 'x'}\"}, {name: s, type: Int?}, {name: t, type: Int}]\n  fallback: a\n", [
+            "t.yaml:4:77: error: 't' is Int and never nil, so the text after '??' is never shown; write '{t}'",
+        ]),
+
     ]
 }

@@ -37,7 +37,7 @@ enum KotlinCode {
     }
 
     /// A template as a Kotlin String expression: text escaped, parameters concatenated as Swift interpolates
-    /// them (an optional as `nil` or its bare value, a Double as Swift prints it). A template that is just one
+    /// them (an optional as its nil text or its bare value, a Double as Swift prints it). A template that is just one
     /// String parameter whose type fits `target` is that parameter.
     static func template(_ template: Template, parameters: [Field], target: ValueType) -> String {
         func field(_ name: String) -> Field? { parameters.first { $0.name.value == name } }
@@ -52,13 +52,16 @@ enum KotlinCode {
             switch part {
             case .text(let text):
                 pieces.append(KotlinLanguage.stringLiteral(text))
-            case .parameter(let name, _):
-                let type = field(name)?.type ?? ValueType(.string)
-                pieces.append(KotlinRuntime.swiftText(KotlinLanguage.identifier(name), type: type))
-            case .formatted(let name, let format, _):
-                let identifier = KotlinLanguage.identifier(name)
+            case .parameter, .formatted, .withNilText:
+                guard let hole = part.hole else { continue }
+                let identifier = KotlinLanguage.identifier(hole.name)
+                let type = field(hole.name)?.type ?? ValueType(.string)
+                guard let format = hole.format else {
+                    pieces.append(KotlinRuntime.swiftText(identifier, type: type, nilText: hole.nilText))
+                    continue
+                }
                 let text = KotlinRuntime.formatted(identifier, format)
-                pieces.append(field(name)?.type.isOptional == true ? "(if (\(identifier) == null) \"nil\" else \(text))" : text)
+                pieces.append(type.isOptional ? "(if (\(identifier) == null) \(KotlinLanguage.stringLiteral(hole.nilText)) else \(text))" : text)
             }
         }
         // Starting with a String literal makes every `+` a String concatenation.
