@@ -192,15 +192,14 @@ extension WrongSpecTableTests {
             "t.yaml:3:32: error: 'code' is [String], but 'codeField' must name a stored String or String? field; the struct has no String fields",
         ]),
         ("list-property-constants", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[String]\"}]\nproperties:\n  - {name: p, type: \"[String]\", default: [\"x\"]}\n  - {name: q, type: \"[String]?\", default: x}\n", [
-            "t.yaml:6:42: error: the default cannot be a constant of type [String]: a list or map comes from a field ({field: name}) or a parameter ('{name}')",
-            "t.yaml:7:43: error: the default cannot be a constant of type [String]?: a list or map comes from a field ({field: name}) or a parameter ('{name}'), or is null",
+            "t.yaml:7:43: error: the default is [String]?, a list: write its elements in brackets, such as [a, b] (or [] for none), or read a field ({field: name}) or a parameter ('{name}'), or write null",
         ]),
         ("list-property-field-type", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[String]\"}]\nproperties:\n  - {name: p, type: \"[Int]\", default: {field: n}}\n  - {name: q, type: \"String?\", default: {field: n}}\n", [
             "t.yaml:6:47: error: field 'n' is [String], which does not fit the property's type [Int] (in the default of 'p', used by case 'a')",
             "t.yaml:7:49: error: field 'n' is [String], which does not fit the property's type String? (in the default of 'q', used by case 'a')",
         ]),
         ("list-constructor-constant", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[String]\"}]\nconstructors:\n  - name: make\n    case: a\n    set: {n: x}\n", [
-            "t.yaml:8:14: error: the value of 'n' cannot be a constant of type [String]: a list or map comes from a field ({field: name}) or a parameter ('{name}')",
+            "t.yaml:8:14: error: the value of 'n' is [String], a list: write its elements in brackets, such as [a, b] (or [] for none), or read a field ({field: name}) or a parameter ('{name}')",
         ]),
         ("list-template-hole", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: String}]\nconstructors:\n  - name: make\n    parameters: [{name: t, type: \"[String]\"}]\n    case: a\n    set: {n: \"tags: {t}\"}\n", [
             "t.yaml:9:22: error: '{t}' is [String]: a template hole shows a single String, Int, Double or Bool value, not a list or map",
@@ -1108,5 +1107,22 @@ extension WrongSpecTableTests {
             "t.yaml:4:77: error: 't' is Int and never nil, so the text after '??' is never shown; write '{t}'",
         ]),
 
+        ("list-constant-elements", "name: E\ncases: [{name: a, payload: [{name: n, type: Int}]}]\nproperties:\n  - {name: p, type: \"[Int]\", default: [1, x, null, [2]]}\n  - {name: q, type: Int, default: [1]}\n  - {name: r, type: \"[Double]?\", default: null, values: {a: [0.5, true]}}\n", [
+            "t.yaml:4:43: error: expected element 2 of the default to be an Int constant, found 'x'",
+            "t.yaml:4:46: error: element 3 of the default cannot be null: its type Int is not optional",
+            "t.yaml:4:52: error: expected element 4 of the default to be an Int constant, found a list",
+            "t.yaml:5:35: error: expected the default to be an Int constant, found a list",
+            "t.yaml:6:67: error: expected element 2 of the value for 'a' to be a Double constant, found 'true'",
+        ]),
+        ("list-constant-in-set-and-default", "name: E\ncases: [{name: a, payload: [{name: n, type: \"[Int]\"}, {name: m, type: Int}]}]\nconstructors:\n  - {name: make, case: a, set: {n: [1, 2.5], m: [1]}}\ninbound:\n  parameters: [{name: n, type: \"[Int]?\", default: [x]}, {name: m, type: Int?}]\n  fallback: a\n", [
+            "t.yaml:4:40: error: expected element 2 of the value of 'n' to be an Int constant, found '2.5'",
+            "t.yaml:4:49: error: expected the value of 'm' to be a scalar, found a list",
+            "t.yaml:6:52: error: expected element 1 of the default to be an Int constant, found 'x'",
+            "t.yaml:6:64: error: parameter 'm' is optional but fills 'a's non-optional field: give it a 'default'",
+        ]),
+        ("list-constant-map-type", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: \"[String: Int]\", default: [1]}\n  - {name: q, type: \"[String: Int]?\", default: x}\n", [
+            "t.yaml:4:47: error: the default cannot be a constant of type [String: Int]: a map comes from a field ({field: name}) or a parameter ('{name}')",
+            "t.yaml:5:48: error: the default cannot be a constant of type [String: Int]?: a map comes from a field ({field: name}) or a parameter ('{name}'), or is null",
+        ]),
     ]
 }

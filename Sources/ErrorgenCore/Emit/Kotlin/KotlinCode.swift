@@ -22,6 +22,13 @@ enum KotlinCode {
 
     /// A literal as a value of `type`: `30L`, `5.0` (an Int literal for a Double), `"text"`, `null`.
     static func literal(_ literal: Literal, as type: ValueType) -> String {
+        if case .list(let elements) = literal {
+            // `listOf<String>()`: an empty list says its element type, which nothing else gives it.
+            var element = type
+            (element.container, element.isOptional) = (nil, false)
+            return "listOf" + (elements.isEmpty ? "<" + self.type(element) + ">" : "") + "("
+                + elements.map { self.literal($0, as: element) }.joined(separator: ", ") + ")"
+        }
         if let name = type.enumName, case .string(let wire) = literal {
             return KotlinLanguage.identifier(name.value) + ".of(" + KotlinLanguage.stringLiteral(wire) + ")"
         }

@@ -56,6 +56,7 @@ enum DocsPhrases {
     static func swiftLiteral(_ literal: Literal) -> String {
         switch literal {
         case .null: return "nil"
+        case .list(let elements): return "[" + elements.map(swiftLiteral).joined(separator: ", ") + "]"
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
         case .double(let d): return "\(d)"

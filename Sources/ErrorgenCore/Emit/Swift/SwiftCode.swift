@@ -17,6 +17,7 @@ enum SwiftCode {
             return "\(value)"
         case .bool(let value): return value ? "true" : "false"
         case .null: return "nil"
+        case .list(let elements): return "[" + elements.map { Self.literal($0) }.joined(separator: ", ") + "]"
         }
     }
 
