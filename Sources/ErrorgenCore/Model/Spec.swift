@@ -247,11 +247,15 @@ public indirect enum PropertyValue: Sendable {
     }
 
     /// Whether the value is, or has an arm that is, the case's primary code (so it differs per case).
-    public var readsPrimaryCode: Bool {
+    public var readsPrimaryCode: Bool { primaryCodeLocation != nil }
+
+    /// Where the value (or its first arm that does) reads the case's primary code.
+    public var primaryCodeLocation: SourceLocation? {
         switch self {
-        case .primaryCode: return true
-        case .conditional(let arms, let otherwise): return otherwise.readsPrimaryCode || arms.contains { $0.value.readsPrimaryCode }
-        default: return false
+        case .primaryCode(let location): return location
+        case .conditional(let arms, let otherwise):
+            return arms.lazy.compactMap(\.value.primaryCodeLocation).first ?? otherwise.primaryCodeLocation
+        default: return nil
         }
     }
 }

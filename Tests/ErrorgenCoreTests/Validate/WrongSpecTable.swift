@@ -378,8 +378,8 @@ extension WrongSpecTableTests {
         ("prop-code-not-primary", "name: E\ncases: [{name: a, codes: [x]}]\nproperties:\n  - {name: p, type: String?, default: {code: first}}\n", [
             "t.yaml:4:46: error: expected 'code: primary' (the case's first wire code), found 'first'",
         ]),
-        ("prop-code-wrong-type", "name: E\ncases: [{name: a, codes: [x]}]\nproperties:\n  - {name: p, type: String, default: {code: primary}}\n", [
-            "t.yaml:4:38: error: 'code: primary' needs the property's type to be String? (in the default of 'p', used by case 'a')",
+        ("prop-code-wrong-type", "name: E\ncases: [{name: a, codes: [x]}]\nproperties:\n  - {name: p, type: Int, default: {code: primary}}\n", [
+            "t.yaml:4:35: error: 'code: primary' needs the property's type to be String? (or String when every case it is read for has codes) (in the default of 'p', used by case 'a')",
         ]),
         ("prop-dup", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Int?}\n  - {name: p, type: Int?}\n", [
             "t.yaml:5:12: error: duplicate property 'p'\nt.yaml:4:12: note: 'p' is first defined here",
@@ -1123,6 +1123,10 @@ extension WrongSpecTableTests {
         ("list-constant-map-type", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: \"[String: Int]\", default: [1]}\n  - {name: q, type: \"[String: Int]?\", default: x}\n", [
             "t.yaml:4:47: error: the default cannot be a constant of type [String: Int]: a map comes from a field ({field: name}) or a parameter ('{name}')",
             "t.yaml:5:48: error: the default cannot be a constant of type [String: Int]?: a map comes from a field ({field: name}) or a parameter ('{name}'), or is null",
+        ]),
+        ("prop-primary-code-non-optional-case-without-codes", "name: E\ncases:\n  - {name: a, codes: [x_a]}\n  - {name: b}\n  - {name: c}\nproperties:\n  - {name: p, type: String, default: {code: primary}}\n  - {name: q, type: String, default: none, values: {a: [{when: \"true\", value: {code: primary}}, {value: q}], c: [{when: \"false\", value: z}, {value: {code: primary}}]}}\n", [
+            "t.yaml:4:12: error: case 'b' has no wire code, so '{code: primary}' has no value for it, but 'p' is String, not String?; give 'b' 'codes', or make 'p' String?\nt.yaml:7:38: note: 'p' reads the primary code here",
+            "t.yaml:5:12: error: case 'c' has no wire code, so '{code: primary}' has no value for it, but 'q' is String, not String?; give 'c' 'codes', or make 'q' String?\nt.yaml:8:149: note: 'q' reads the primary code here",
         ]),
     ]
 }

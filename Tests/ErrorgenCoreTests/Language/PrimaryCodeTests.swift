@@ -1,0 +1,63 @@
+import Testing
+@testable import ErrorgenCore
+
+/// `{code: primary}` in a non-optional property (`Int` with `codeType: Int`, `String` otherwise) when every case
+/// it is read for has codes: Swift, Kotlin and JavaScript give each case's code, and the `.d.ts` types it without
+/// `null`. (Examples/Catalogs/GoogleAPIError's `status` is the String form.) A case without codes is a wrong-spec row.
+@Suite struct PrimaryCodeTests {
+    static let spec = """
+    name: Sql
+    codeType: Int
+    cases:
+      - {name: busy, codes: [5, 261, 517]}
+      - {name: locked, codes: [6]}
+      - {name: full, codes: [-13]}
+    properties:
+      - {name: primary, type: Int, default: {code: primary}}
+      - name: shown
+        type: Int
+        default: 0
+        values: {busy: {code: primary}, full: [{when: "true", value: {code: primary}}, {value: 1}]}
+    """
+
+    @Test func everyLanguageGivesTheCode() throws {
+        let compiled = try #require(compileSpec(Self.spec).spec)
+        let files = SpecPipeline.emit(compiled)
+        let swift = try #require(files.first { $0.path.hasSuffix(".swift") }).contents
+        #expect(swift.contains("public var primary: Int {"))
+        let run = try SwiftCompilerHarness.buildAndRun(["Sql.swift": swift, "main.swift": """
+        for e in [Sql.busy, .locked, .full] { print(e.primary, e.shown) }
+        """])
+        #expect(run.output == "5 5\n6 0\n-13 -13\n", "\(run.output)")
+
+        let dts = try #require(files.first { $0.path.hasSuffix(".d.ts") }).contents
+        #expect(dts.contains("primary: SqlServerCode;") && dts.contains("shown: number;"), "\(dts)")
+        let runner = try NodeRunner()
+        defer { runner.remove() }
+        try runner.write(files.filter { $0.path.hasPrefix("JS/") })
+        let node = try runner.script("""
+        import { errorDetails } from "./Sql.js";
+        for (const code of ["busy", "locked", "full"]) {
+            const d = errorDetails({ code, message: code });
+            console.log(d.primary, d.shown);
+        }
+        """)
+        #expect(node.stdout == "5 5\n6 0\n-13 -13\n", "\(node.stdout)\(node.stderr)")
+    }
+
+    @Test(.enabled(if: KotlinRunner.isAvailable)) func kotlinGivesTheCode() throws {
+        let compiled = try #require(compileSpec(Self.spec).spec)
+        let kotlin = try #require(SpecPipeline.emit(compiled).first { $0.path.hasSuffix(".kt") }).contents
+        let scratch = ScratchFolder()
+        scratch.write("Sql.kt", kotlin)
+        scratch.write("Main.kt", """
+        fun main() {
+            for (e in listOf(Sql.busy, Sql.locked, Sql.full)) { val p: Long = e.primary; println("$p ${e.shown}") }
+        }
+        """)
+        let build = try KotlinRunner.compile(["Sql.kt", "Main.kt"], jar: "t.jar", in: scratch.path)
+        try #require(build.ok && KotlinRunner.diagnostics(build, about: "Sql.kt").isEmpty, "\(build.log)")
+        let run = try KotlinRunner.run(jar: "t.jar", in: scratch.path)
+        #expect(run.output == "5 5\n6 0\n-13 -13\n", "\(run.errors)")
+    }
+}
