@@ -37,6 +37,8 @@ public enum SpecKeys {
     /// One item of `inbound.statuses`.
     static let statusRow = ["status", "case", "doc"]
     /// One item of `constructors:`.
+    static let errorCodeField = ["field", "default"]
+
     static let constructor = ["name", "doc", "parameters", "case", "set"]
     /// A bridge field written as a mapping: `{name: code, value: case}`.
     static let bridgeField = ["name", "value"]
@@ -56,7 +58,7 @@ public enum SpecKeys {
         ("property", property), ("propertyValue", propertyValue), ("valueArm", valueArm), ("inbound", inbound),
         ("inboundParameter", inboundParameter), ("statusRow", statusRow), ("constructor", constructor),
         ("bridgeField", bridgeField), ("docsSection", docsSection), ("docsBlock", docsBlock), ("docsTable", docsTable),
-        ("localizedError", localizedError),
+        ("localizedError", localizedError), ("errorCodeField", errorCodeField),
         ("kotlin", kotlin),
         ("enumType", enumType), ("enumValue", enumValue),
     ]

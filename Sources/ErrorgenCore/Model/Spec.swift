@@ -116,6 +116,8 @@ public struct Case: Sendable {
     public var renamedFrom: Name?
     /// Where `errorCode` is written, for diagnostics.
     public var errorCodeLocation: SourceLocation?
+    /// `errorCode: {field: grpcStatus}`: the NSError code is that Int payload field's value (then `errorCode` is nil).
+    public var errorCodeField: ErrorCodeField?
     /// `LocalizedError.errorDescription`: a template over the case's fields (needs `localizedError`).
     public var message: Template?
 
@@ -133,6 +135,21 @@ public struct Case: Sendable {
     }
 
     public var primaryCode: WireCode? { codes.first }
+}
+
+/// `errorCode: {field: grpcStatus, default: 2}`: a case whose NSError code is the value of one of its Int payload
+/// fields, and `nilCode` when that (optional) field is nil.
+public struct ErrorCodeField: Sendable {
+    public var field: Name
+    public var nilCode: Int?
+    /// Where `default` is written, for diagnostics.
+    public var nilCodeLocation: SourceLocation?
+
+    public init(field: Name, nilCode: Int? = nil, nilCodeLocation: SourceLocation? = nil) {
+        self.field = field
+        self.nilCode = nilCode
+        self.nilCodeLocation = nilCodeLocation
+    }
 }
 
 public struct WireCode: Sendable, Hashable {

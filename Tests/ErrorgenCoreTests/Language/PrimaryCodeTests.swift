@@ -61,3 +61,48 @@ import Testing
         #expect(run.output == "5 5\n6 0\n-13 -13\n", "\(run.errors)")
     }
 }
+
+/// `errorCode: {field: errno}`: the NSError code is a payload field's value, in Swift and Kotlin, with the `default`
+/// (or the case's usual code) for nil. Examples/Catalogs/GRPCStatus's `unknown` is the `Int?` form without `default`.
+@Suite struct ErrorCodeFieldTests {
+    static let spec = """
+    name: Posix
+    cases:
+      - {name: noEntry, errorCode: 2}
+      - name: other
+        payload: [{name: name, type: String}, {name: errno, type: Int}]
+        errorCode: {field: errno}
+      - name: maybe
+        payload: [{name: errno, type: Int?}]
+        errorCode: {field: errno, default: -1}
+    docs: [{generated: cases}]
+    """
+
+    @Test func swiftAndKotlinGiveTheFieldsValue() throws {
+        let compiled = try #require(compileSpec(Self.spec).spec)
+        let files = SpecPipeline.emit(compiled)
+        let expected = "2 77 -9223372036854775808 5 -1\n"
+        let swift = try #require(files.first { $0.path.hasSuffix(".swift") }).contents
+        let run = try SwiftCompilerHarness.buildAndRun(["Posix.swift": swift, "main.swift": """
+        let errors: [Posix] = [.noEntry, .other(name: "EX", errno: 77), .other(name: "", errno: Int.min), .maybe(errno: 5), .maybe(errno: nil)]
+        print(errors.map { String($0.errorCode) }.joined(separator: " "))
+        """])
+        #expect(run.output == expected, "\(run.output)")
+        let page = try #require(files.first { $0.path.hasSuffix(".md") }).contents
+        #expect(page.contains("| `other` | `errno` |") && page.contains("| `maybe` | `errno` (-1 when nil) |"), "\(page)")
+
+        guard KotlinRunner.isAvailable else { return }
+        let scratch = ScratchFolder()
+        scratch.write("Posix.kt", try #require(files.first { $0.path.hasSuffix(".kt") }).contents)
+        scratch.write("Main.kt", """
+        fun main() {
+            val errors = listOf(Posix.noEntry, Posix.other("EX", 77L), Posix.other("", Long.MIN_VALUE), Posix.maybe(5L), Posix.maybe(null))
+            println(errors.joinToString(" ") { it.errorCode.toString() })
+        }
+        """)
+        let build = try KotlinRunner.compile(["Posix.kt", "Main.kt"], jar: "t.jar", in: scratch.path)
+        try #require(build.ok && KotlinRunner.diagnostics(build, about: "Posix.kt").isEmpty, "\(build.log)")
+        let kotlin = try KotlinRunner.run(jar: "t.jar", in: scratch.path)
+        #expect(kotlin.output == expected, "\(kotlin.errors)")
+    }
+}

@@ -1128,5 +1128,15 @@ extension WrongSpecTableTests {
             "t.yaml:4:12: error: case 'b' has no wire code, so '{code: primary}' has no value for it, but 'p' is String, not String?; give 'b' 'codes', or make 'p' String?\nt.yaml:7:38: note: 'p' reads the primary code here",
             "t.yaml:5:12: error: case 'c' has no wire code, so '{code: primary}' has no value for it, but 'q' is String, not String?; give 'c' 'codes', or make 'q' String?\nt.yaml:8:149: note: 'q' reads the primary code here",
         ]),
+        ("case-error-code-field-wrong", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: String}], errorCode: {field: s}}\n  - {name: b, payload: [{name: n, type: Int}], errorCode: {field: m}}\n  - {name: c, payload: [{name: n, type: Int}], errorCode: {field: n, default: 2}}\n  - {name: d, errorCode: {field: n}}\n  - {name: e, payload: [{name: n, type: Int?}], errorCode: {field: n, fallback: 2}}\n", [
+            "t.yaml:3:70: error: 's' is String, but an errorCode is an Int: name an Int or Int? payload field",
+            "t.yaml:4:67: error: unknown payload field 'm'; its payload: n",
+            "t.yaml:5:79: error: 'default' is the errorCode when 'n' is nil, but it is Int and never nil; remove the default",
+            "t.yaml:6:34: error: unknown payload field 'n'; case 'd' has no payload",
+            "t.yaml:7:71: error: unknown key 'fallback' in 'errorCode'; allowed keys: field, default",
+        ]),
+        ("case-error-code-field-struct", "name: E\nshape: struct\ncategory: {type: K}\nfields: [{name: n, type: Int}]\ncases:\n  - {name: a, errorCode: {field: n}}\n", [
+            "t.yaml:6:34: error: 'errorCode: {field: ...}' reads a payload field, and a struct-shaped error's cases have none; give the case a fixed 'errorCode'",
+        ]),
     ]
 }
