@@ -63,10 +63,7 @@ import Testing
 
     @Test(.enabled(if: KotlinRunner.isAvailable)) func kotlinGivesTheSameLists() throws {
         let compiled = try #require(compileSpec(Self.spec).spec)
-        let kotlin = try #require(SpecPipeline.emit(compiled).first { $0.path.hasSuffix(".kt") }).contents
-        let scratch = ScratchFolder()
-        scratch.write("Lists.kt", kotlin)
-        scratch.write("Main.kt", #"""
+        let run = try KotlinRunner.runWithGeneratedCode(compiled, main: #"""
         fun show(list: List<Any>?): String = list?.joinToString(",") ?: "nil"
         fun main() {
             for (e in listOf(Lists.make, Lists.bare, Lists.from(null, null), Lists.from(listOf("t"), listOf(0.5)), Lists.b)) {
@@ -76,9 +73,6 @@ import Testing
             }
         }
         """#)
-        let build = try KotlinRunner.compile(["Lists.kt", "Main.kt"], jar: "t.jar", in: scratch.path)
-        try #require(build.ok && KotlinRunner.diagnostics(build, about: "Lists.kt").isEmpty, "\(build.log)")
-        let run = try KotlinRunner.run(jar: "t.jar", in: scratch.path)
         #expect(run.output == Self.expected, "\(run.errors)")
     }
 

@@ -61,10 +61,7 @@ import Testing
 
     @Test(.enabled(if: KotlinRunner.isAvailable)) func kotlinPrintsTheSameNilTexts() throws {
         let compiled = try #require(compileSpec(Self.spec).spec)
-        let kotlin = try #require(SpecPipeline.emit(compiled).first { $0.path.hasSuffix(".kt") }).contents
-        let scratch = ScratchFolder()
-        scratch.write("Upload.kt", kotlin)
-        scratch.write("Main.kt", #"""
+        let run = try KotlinRunner.runWithGeneratedCode(compiled, main: #"""
         fun main() {
             for (e in listOf(Upload.refused(null, null, null, null), Upload.refused("disk \"full\"", 2.5, 3L, true))) {
                 val f = e as Upload.failed
@@ -73,9 +70,6 @@ import Testing
             for (size in listOf(null, 413L)) println((Upload.from(null, size) as Upload.failed).text)
         }
         """#)
-        let build = try KotlinRunner.compile(["Upload.kt", "Main.kt"], jar: "t.jar", in: scratch.path)
-        try #require(build.ok && KotlinRunner.diagnostics(build, about: "Upload.kt").isEmpty, "\(build.log)")
-        let run = try KotlinRunner.run(jar: "t.jar", in: scratch.path)
         #expect(run.output == Self.expected, "\(run.errors)")
     }
 

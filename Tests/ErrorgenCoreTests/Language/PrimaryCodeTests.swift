@@ -47,17 +47,11 @@ import Testing
 
     @Test(.enabled(if: KotlinRunner.isAvailable)) func kotlinGivesTheCode() throws {
         let compiled = try #require(compileSpec(Self.spec).spec)
-        let kotlin = try #require(SpecPipeline.emit(compiled).first { $0.path.hasSuffix(".kt") }).contents
-        let scratch = ScratchFolder()
-        scratch.write("Sql.kt", kotlin)
-        scratch.write("Main.kt", """
+        let run = try KotlinRunner.runWithGeneratedCode(compiled, main: """
         fun main() {
             for (e in listOf(Sql.busy, Sql.locked, Sql.full)) { val p: Long = e.primary; println("$p ${e.shown}") }
         }
         """)
-        let build = try KotlinRunner.compile(["Sql.kt", "Main.kt"], jar: "t.jar", in: scratch.path)
-        try #require(build.ok && KotlinRunner.diagnostics(build, about: "Sql.kt").isEmpty, "\(build.log)")
-        let run = try KotlinRunner.run(jar: "t.jar", in: scratch.path)
         #expect(run.output == "5 5\n6 0\n-13 -13\n", "\(run.errors)")
     }
 }
@@ -92,17 +86,12 @@ import Testing
         #expect(page.contains("| `other` | `errno` |") && page.contains("| `maybe` | `errno` (-1 when nil) |"), "\(page)")
 
         guard KotlinRunner.isAvailable else { return }
-        let scratch = ScratchFolder()
-        scratch.write("Posix.kt", try #require(files.first { $0.path.hasSuffix(".kt") }).contents)
-        scratch.write("Main.kt", """
+        let kotlin = try KotlinRunner.runWithGeneratedCode(compiled, main: """
         fun main() {
             val errors = listOf(Posix.noEntry, Posix.other("EX", 77L), Posix.other("", Long.MIN_VALUE), Posix.maybe(5L), Posix.maybe(null))
             println(errors.joinToString(" ") { it.errorCode.toString() })
         }
         """)
-        let build = try KotlinRunner.compile(["Posix.kt", "Main.kt"], jar: "t.jar", in: scratch.path)
-        try #require(build.ok && KotlinRunner.diagnostics(build, about: "Posix.kt").isEmpty, "\(build.log)")
-        let kotlin = try KotlinRunner.run(jar: "t.jar", in: scratch.path)
         #expect(kotlin.output == expected, "\(kotlin.errors)")
     }
 }
