@@ -1,10 +1,14 @@
 /// Values for constructor assignments and parameter defaults: a template for String targets
-/// (it may name parameters), otherwise (an enum's wire spelling too) a constant or a single `{parameter}`.
+/// (it may name parameters), otherwise (an enum's wire spelling too) a constant (a list one, `[a, b]`, for a list)
+/// or a single `{parameter}`.
 enum AssignedValueDecoder {
     /// `parameters` are the names a bare word (`count` for `"{count}"`) is probably meant to use.
     static func decode(_ node: YAMLNode, as type: ValueType?, _ what: String, parameters: [String] = [],
                        context: DecodeContext) -> AssignedValue? {
         guard case .scalar(let scalar) = node.kind else {
+            if case .sequence = node.kind, let type, type.container == .list {
+                return LiteralDecoder.decode(node, as: type, what, context: context).map { .literal($0, node.location) }
+            }
             if let name = DecodeContext.unquotedBraces(node) {
                 context.error("unquoted, YAML reads {\(name)} as a mapping; quote it: \"{\(name)}\"", at: node.location)
                 return nil

@@ -77,13 +77,22 @@ enum CaseDecoder {
         }
         let codes = context.failing { keys["codes"].map { decodeCodes($0, codeType: codeType, context: context) } ?? [] }
         if codes.failed || keys.isMisspelled("codes") { context.unknown.someCodes = true }
-        let errorCode = context.failing { keys["errorCode"].flatMap { decodeErrorCode($0, context: context) } }
+        var errorCodeField: ErrorCodeField?
+        let errorCode = context.failing { () -> Int? in
+            guard let node = keys["errorCode"] else { return nil }
+            if case .mapping = node.kind {
+                errorCodeField = decodeErrorCodeField(node, context: context)
+                return nil
+            }
+            return decodeErrorCode(node, context: context)
+        }
         if errorCode.failed || keys.isMisspelled("errorCode") { context.unknown.errorCodes.insert(name.value) }
         var result = Case(name: name, payload: payload, when: keys.string("when"), todo: keys.string("todo"),
                           doc: keys.string("doc"), deprecated: deprecation(keys["deprecated"], context: context), codes: codes.value,
                           errorCode: errorCode.value,
                           renamedFrom: keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") })
         result.errorCodeLocation = keys["errorCode"]?.location
+        result.errorCodeField = errorCodeField
         result.message = keys["message"].flatMap { LocalizedErrorDecoder.message($0, context: context) }
         guard decodedName != nil else {
             context.unknown.someCaseName = true
@@ -120,6 +129,15 @@ enum CaseDecoder {
             return nil
         }
         return context.int(node, "'errorCode'")
+    }
+
+    /// `{field: grpcStatus}` or `{field: grpcStatus, default: 2}`: the code is an Int payload field's value.
+    private static func decodeErrorCodeField(_ node: YAMLNode, context: DecodeContext) -> ErrorCodeField? {
+        guard let keys = KeyedReader(node, "'errorCode'", allowed: SpecKeys.errorCodeField, required: ["field"], context: context),
+              let field = keys.name("field") else { return nil }
+        guard let defaultNode = keys["default"] else { return ErrorCodeField(field: field) }
+        guard let nilCode = decodeErrorCode(defaultNode, context: context) else { return nil }
+        return ErrorCodeField(field: field, nilCode: nilCode, nilCodeLocation: defaultNode.location)
     }
 
     /// `codes: [a, {code: b, doc: ...}]`; a single scalar is a one-code list.

@@ -1,10 +1,12 @@
-/// Scalars as constants of a declared type: `true`, `42`, `1.5`, `null`, or any text for String.
+/// Scalars as constants of a declared type: `true`, `42`, `1.5`, `null`, or any text for String; and lists of
+/// them for a list type: `[a, b]`, `[]`.
 enum LiteralDecoder {
     /// The largest integer JavaScript's numbers hold exactly (2^53 - 1): Int constants past it would
     /// read differently on the two sides of the bridge.
     static let maxExactInteger = RuleLexer.maxExactInteger
 
     static func decode(_ node: YAMLNode, as type: ValueType, _ what: String, context: DecodeContext) -> Literal? {
+        if case .sequence(let items) = node.kind, type.container == .list { return list(items, as: type, what, context: context) }
         guard case .scalar(let scalar) = node.kind else {
             context.error("expected \(what) to be \(article(type)) \(type) constant, found \(node.kindDescription)", at: node.location)
             return nil
@@ -71,10 +73,40 @@ enum LiteralDecoder {
         }
     }
 
-    /// A list or map is never written as a constant: its values come from a field or a parameter.
+    /// `[a, b]` for a list type: every element a constant of the element type (an Int for a Double too), none null.
+    private static func list(_ items: [YAMLNode], as type: ValueType, _ what: String, context: DecodeContext) -> Literal? {
+        var element = type
+        (element.container, element.isOptional) = (nil, false)
+        var elements: [Literal] = []
+        var failed = false
+        for (i, item) in items.enumerated() {
+            if let literal = decode(item, as: element, "element \(i + 1) of \(what)", context: context) {
+                elements.append(literal)
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : .list(elements)
+    }
+
+    /// A scalar where a list or map is expected: a list is written `[a, b]`; a map comes from a field or a parameter.
     static func noConstant(_ what: String, _ type: ValueType) -> String {
-        "\(what) cannot be a constant of type \(type): a list or map comes from a field ({field: name}) or a parameter "
+        if type.container == .list {
+            return "\(what) is \(type), a list: write its elements in brackets, such as [\(example(type.base))] "
+                + "(or [] for none), or read a field ({field: name}) or a parameter ('{name}')" + (type.isOptional ? ", or write null" : "")
+        }
+        return "\(what) cannot be a constant of type \(type): a map comes from a field ({field: name}) or a parameter "
             + "('{name}')" + (type.isOptional ? ", or is null" : "")
+    }
+
+    /// Two constants of a base type, for messages: `a, b`, `1, 2`.
+    private static func example(_ base: ValueType.Base) -> String {
+        switch base {
+        case .string: return "a, b"
+        case .int: return "1, 2"
+        case .double: return "0.5, 2"
+        case .bool: return "true, false"
+        }
     }
 
     private static func parses(_ text: String, as base: ValueType.Base) -> Bool {

@@ -75,7 +75,10 @@ enum PropertyDecoder {
     static func decodeValue(_ node: YAMLNode, type: ValueType, _ what: String, context: DecodeContext) -> PropertyValue? {
         if case .sequence(let items) = node.kind {
             if !items.contains(where: { if case .mapping = $0.kind { true } else { false } }) {
-                // `[1, 2]`: no arm at all, so a list constant, which no type has.
+                // `[1, 2]`, `[]`: no arm at all, so a list constant, which only a list type has.
+                if type.container == .list {
+                    return LiteralDecoder.decode(node, as: type, what, context: context).map { .constant($0, node.location) }
+                }
                 context.error(type.container != nil ? LiteralDecoder.noConstant(what, type)
                               : "expected \(what) to be \(LiteralDecoder.article(type)) \(type) constant, found a list",
                               at: node.location)
@@ -147,7 +150,9 @@ enum PropertyDecoder {
                   let valueNode = keys.required("value") else { failed = true; continue }
             // An arm with a misspelled key (`if:` for `when:`) is reported there; its place among the arms is unknown.
             let shapeKnown = !keys.hasUnknownKeys
-            if case .sequence = valueNode.kind {
+            // A list of constants (`value: [a, b]`) is a list type's constant; a list with mappings is nested arms.
+            if case .sequence(let elements) = valueNode.kind,
+               type.container != .list || elements.contains(where: { if case .mapping = $0.kind { true } else { false } }) {
                 context.error("an arm's value cannot be another list of arms; join the rules with 'and'", at: valueNode.location)
                 failed = true
                 continue

@@ -39,6 +39,8 @@ public enum SpecKeys {
     /// One item of `inbound.codeFamilies`.
     static let codeFamily = ["prefix", "range", "case", "doc"]
     /// One item of `constructors:`.
+    static let errorCodeField = ["field", "default"]
+
     static let constructor = ["name", "doc", "parameters", "case", "set"]
     /// A bridge field written as a mapping: `{name: code, value: case}`.
     static let bridgeField = ["name", "value"]
@@ -58,7 +60,7 @@ public enum SpecKeys {
         ("property", property), ("propertyValue", propertyValue), ("valueArm", valueArm), ("inbound", inbound),
         ("inboundParameter", inboundParameter), ("statusRow", statusRow), ("codeFamily", codeFamily), ("constructor", constructor),
         ("bridgeField", bridgeField), ("docsSection", docsSection), ("docsBlock", docsBlock), ("docsTable", docsTable),
-        ("localizedError", localizedError),
+        ("localizedError", localizedError), ("errorCodeField", errorCodeField),
         ("kotlin", kotlin),
         ("enumType", enumType), ("enumValue", enumValue),
     ]

@@ -21,6 +21,19 @@ enum TemplateParser {
             } else if c == "}", i + 1 < chars.count, chars[i + 1] == "}" {
                 literal.append("}")
                 i += 2
+            } else if c == "{", let hole = nilTextHole(chars, open: i, at: location) {
+                // `{reason ?? "no reason given"}` (TemplateNilText.swift).
+                let (part, next): (Template.Part, Int)
+                switch hole {
+                case .success(let found): (part, next) = found
+                case .failure(let problem): return .failure(problem)
+                }
+                if !literal.isEmpty {
+                    parts.append(.text(String(literal)))
+                    literal = String.UnicodeScalarView()
+                }
+                parts.append(part)
+                i = next
             } else if c == "{" {
                 guard let close = chars[(i + 1)...].firstIndex(of: "}") else {
                     return .failure(.error("unterminated '{' in template; write '{{' for a literal brace", at: location(i)))
@@ -134,14 +147,14 @@ enum TemplateParser {
     }
 
     /// `.0f` ... `.9f`, or `g`.
-    private static func numberFormat(_ text: String) -> Template.NumberFormat? {
+    static func numberFormat(_ text: String) -> Template.NumberFormat? {
         if text == "g" { return .general }
         let scalars = Array(text.unicodeScalars)
         guard scalars.count == 3, scalars[0] == ".", scalars[2] == "f", ("0"..."9").contains(scalars[1]) else { return nil }
         return .fixed(Int(scalars[1].value - 48))
     }
 
-    private static func isIdentifier(_ text: String) -> Bool {
+    static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
         else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) }

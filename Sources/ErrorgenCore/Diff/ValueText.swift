@@ -32,6 +32,9 @@ enum ValueText {
                 return text.map { $0 == "{" ? "{{" : $0 == "}" ? "}}" : String($0) }.joined() + (template.doublesDollar(after: i) ? "$" : "")
             case .parameter(let name, _): return "{\(name)}"
             case .formatted(let name, let format, _): return "{\(name):\(format.spelling)}"
+            case .withNilText(let name, let format, let text, _, _):
+                let quote = text.contains("\"") ? "'" : "\""
+                return "{" + name + (format.map { ":" + $0.spelling } ?? "") + " ?? " + quote + text + quote + "}"
             }
         }.joined()
     }

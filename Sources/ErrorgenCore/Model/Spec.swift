@@ -116,6 +116,8 @@ public struct Case: Sendable {
     public var renamedFrom: Name?
     /// Where `errorCode` is written, for diagnostics.
     public var errorCodeLocation: SourceLocation?
+    /// `errorCode: {field: grpcStatus}`: the NSError code is that Int payload field's value (then `errorCode` is nil).
+    public var errorCodeField: ErrorCodeField?
     /// `LocalizedError.errorDescription`: a template over the case's fields (needs `localizedError`).
     public var message: Template?
 
@@ -133,6 +135,21 @@ public struct Case: Sendable {
     }
 
     public var primaryCode: WireCode? { codes.first }
+}
+
+/// `errorCode: {field: grpcStatus, default: 2}`: a case whose NSError code is the value of one of its Int payload
+/// fields, and `nilCode` when that (optional) field is nil.
+public struct ErrorCodeField: Sendable {
+    public var field: Name
+    public var nilCode: Int?
+    /// Where `default` is written, for diagnostics.
+    public var nilCodeLocation: SourceLocation?
+
+    public init(field: Name, nilCode: Int? = nil, nilCodeLocation: SourceLocation? = nil) {
+        self.field = field
+        self.nilCode = nilCode
+        self.nilCodeLocation = nilCodeLocation
+    }
 }
 
 public struct WireCode: Sendable, Hashable {
@@ -247,11 +264,15 @@ public indirect enum PropertyValue: Sendable {
     }
 
     /// Whether the value is, or has an arm that is, the case's primary code (so it differs per case).
-    public var readsPrimaryCode: Bool {
+    public var readsPrimaryCode: Bool { primaryCodeLocation != nil }
+
+    /// Where the value (or its first arm that does) reads the case's primary code.
+    public var primaryCodeLocation: SourceLocation? {
         switch self {
-        case .primaryCode: return true
-        case .conditional(let arms, let otherwise): return otherwise.readsPrimaryCode || arms.contains { $0.value.readsPrimaryCode }
-        default: return false
+        case .primaryCode(let location): return location
+        case .conditional(let arms, let otherwise):
+            return arms.lazy.compactMap(\.value.primaryCodeLocation).first ?? otherwise.primaryCodeLocation
+        default: return nil
         }
     }
 }
@@ -380,6 +401,18 @@ public struct Template: Sendable, Hashable {
         case parameter(String, SourceLocation)
         /// `{ratio:.2f}`, `{seconds:g}`: a Double parameter printed in a number format.
         case formatted(String, NumberFormat, SourceLocation)
+        /// `{reason ?? "no reason given"}`, `{ratio:.2f ?? "n/a"}`: an optional parameter (in a number format, if
+        /// any) that prints the text when it is nil. The locations are the name's and the `??`'s.
+        case withNilText(String, NumberFormat?, String, SourceLocation, SourceLocation)
+    }
+
+    /// What a hole shows, whichever form it is written in; nil for text.
+    public struct Hole: Sendable, Hashable {
+        public var name: String
+        public var format: NumberFormat?
+        /// What a nil value prints: `nil` unless the hole says otherwise.
+        public var nilText: String
+        public var location: SourceLocation
     }
 
     /// How a `{parameter:format}` hole prints its Double.
@@ -415,12 +448,7 @@ public struct Template: Sendable, Hashable {
     }
 
     public var parameterNames: [String] {
-        parts.compactMap {
-            switch $0 {
-            case .parameter(let n, _), .formatted(let n, _, _): return n
-            case .text: return nil
-            }
-        }
+        parts.compactMap { $0.hole?.name }
     }
 
     /// The template when it has no holes.
@@ -431,6 +459,20 @@ public struct Template: Sendable, Hashable {
             text += t
         }
         return text
+    }
+}
+
+extension Template.Part {
+    /// The hole this part is, nil for text.
+    public var hole: Template.Hole? {
+        switch self {
+        case .text: return nil
+        case .parameter(let name, let location): return Template.Hole(name: name, nilText: "nil", location: location)
+        case .formatted(let name, let format, let location):
+            return Template.Hole(name: name, format: format, nilText: "nil", location: location)
+        case .withNilText(let name, let format, let text, let location, _):
+            return Template.Hole(name: name, format: format, nilText: text, location: location)
+        }
     }
 }
 

@@ -112,6 +112,7 @@ extension Literal {
         case .double(let d): return String(d)
         case .bool(let b): return String(b)
         case .null: return "null"
+        case .list(let elements): return "[" + elements.map(\.codeText).joined(separator: ", ") + "]"
         }
     }
 }
@@ -123,20 +124,28 @@ public enum Literal: Sendable, Hashable {
     case double(Double)
     case bool(Bool)
     case null
+    /// `[a, b]`, `[]`: a constant of a list type (`[String]`, `[Int]?`); its elements are scalars, never null.
+    case list([Literal])
 
-    /// The type of the literal, or nil for `null` (which fits any optional type).
+    /// The type of the literal, or nil for `null` (which fits any optional type) and a list (whose type is its
+    /// elements' base in a list).
     public var base: ValueType.Base? {
         switch self {
         case .string: return .string
         case .int: return .int
         case .double: return .double
         case .bool: return .bool
-        case .null: return nil
+        case .null, .list: return nil
         }
     }
 
     /// Whether the literal can be a value of `type` (an Int literal also fits Double).
     public func fits(_ type: ValueType) -> Bool {
+        if case .list(let elements) = self {
+            var element = type
+            (element.container, element.isOptional) = (nil, false)
+            return type.container == .list && elements.allSatisfy { $0 != .null && $0.fits(element) }
+        }
         if type.container != nil { return self == .null && type.isOptional }
         switch self {
         case .null: return type.isOptional

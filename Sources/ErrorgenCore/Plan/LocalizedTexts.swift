@@ -40,6 +40,8 @@ public struct LocalizedTexts: Sendable {
         var arguments: [Field]
         /// The number format of each argument (`{ratio:.2f}`), nil for a plain hole.
         var formats: [Template.NumberFormat?]
+        /// What each argument prints when its field is nil: `nil`, or the hole's `?? "text"`.
+        var nilTexts: [String]
         /// For translators: which error and member, and what each hole is.
         var comment: String
     }
@@ -54,17 +56,19 @@ public struct LocalizedTexts: Sendable {
         entriesByCase = cases.indices.map { index in
             let c = cases[index]
             let prefix = typeName + "." + c.name.value
-            func entry(_ member: Member, _ value: String, _ arguments: [Field] = [],
-                       _ formats: [Template.NumberFormat?] = []) -> Entry {
+            func entry(_ member: Member, _ value: String, _ holes: [Hole] = []) -> Entry {
                 var comment = "\(prefix): \(member.meaning) (\(member.rawValue))."
-                for (n, field) in arguments.enumerated() { comment += " %\(n + 1)$@: \(field.name.value)." }
-                return Entry(member: member, key: prefix + "." + member.rawValue, value: value, arguments: arguments, formats: formats,
-                             comment: comment)
+                for (n, hole) in holes.enumerated() {
+                    comment += " %\(n + 1)$@: \(hole.field.name.value)"
+                        + (hole.nilText == "nil" ? "." : " (\(TextQuote.quoted(hole.nilText, "\"")) when nil).")
+                }
+                return Entry(member: member, key: prefix + "." + member.rawValue, value: value, arguments: holes.map(\.field),
+                             formats: holes.map(\.format), nilTexts: holes.map(\.nilText), comment: comment)
             }
             var entries: [Entry] = []
             if let message = c.message {
-                let (format, arguments, formats) = Self.format(message, fields: fields(index))
-                entries.append(entry(.errorDescription, format, arguments, formats))
+                let (format, holes) = Self.format(message, fields: fields(index))
+                entries.append(entry(.errorDescription, format, holes))
                 if let when = c.when { entries.append(entry(.failureReason, when)) }
             } else if let when = c.when {
                 entries.append(entry(.errorDescription, when))
@@ -85,29 +89,33 @@ public struct LocalizedTexts: Sendable {
         Member.allCases.filter { member in entriesByCase.contains { $0.contains { $0.member == member } } }
     }
 
+    /// A field a message shows, in its number format and with its nil text.
+    struct Hole {
+        var field: Field
+        var format: Template.NumberFormat?
+        var nilText: String
+    }
+
     /// The template as a `String(format:)` format: a hole naming a field already shown (in the same number
-    /// format) reuses its number. Also the fields in `%n$@` order and each one's number format, if any.
-    private static func format(_ template: Template, fields: [Field]) -> (String, [Field], [Template.NumberFormat?]) {
-        var arguments: [Field] = []
-        var formats: [Template.NumberFormat?] = []
-        func hole(_ name: String, _ format: Template.NumberFormat?) -> String {
-            if let i = arguments.indices.first(where: { arguments[$0].name.value == name && formats[$0] == format }) {
+    /// format, with the same nil text) reuses its number. Also the holes in `%n$@` order.
+    private static func format(_ template: Template, fields: [Field]) -> (String, [Hole]) {
+        var holes: [Hole] = []
+        func hole(_ shown: Template.Hole) -> String {
+            if let i = holes.indices.first(where: {
+                holes[$0].field.name.value == shown.name && holes[$0].format == shown.format && holes[$0].nilText == shown.nilText
+            }) {
                 return "%\(i + 1)$@"
             }
-            guard let field = fields.first(where: { $0.name.value == name }) else { return "%1$@" }
-            arguments.append(field)
-            formats.append(format)
-            return "%\(arguments.count)$@"
+            guard let field = fields.first(where: { $0.name.value == shown.name }) else { return "%1$@" }
+            holes.append(Hole(field: field, format: shown.format, nilText: shown.nilText))
+            return "%\(holes.count)$@"
         }
         var format = ""
         for part in template.parts {
-            switch part {
-            case .text(let text): format += text.replacing("%", with: "%%")
-            case .parameter(let name, _): format += hole(name, nil)
-            case .formatted(let name, let numberFormat, _): format += hole(name, numberFormat)
-            }
+            if case .text(let text) = part { format += text.replacing("%", with: "%%") }
+            if let shown = part.hole { format += hole(shown) }
         }
-        guard !arguments.isEmpty else { return (template.constantText ?? "", [], []) }
-        return (format, arguments, formats)
+        guard !holes.isEmpty else { return (template.constantText ?? "", []) }
+        return (format, holes)
     }
 }

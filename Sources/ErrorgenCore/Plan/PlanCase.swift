@@ -22,6 +22,11 @@ public struct PlanCase: Sendable {
     }
 
     public var name: String { model.name.value }
+    /// `errorCode: {field: grpcStatus}`: the payload field whose value is the NSError code, and the code when it is
+    /// nil (its `default`, else `errorCode`); nil for a case with a fixed code.
+    public var errorCodeField: (name: String, nilCode: Int)? {
+        model.errorCodeField.map { ($0.field.value, $0.nilCode ?? errorCode) }
+    }
     /// Enum shape: the payload fields. Always empty in the struct shape.
     public var payload: [Field] { model.payload }
     /// Wire codes; the first is the primary code.

@@ -47,6 +47,15 @@ public indirect enum PlanValue: Sendable {
             return names
         }
     }
+
+    /// Whether the value is, or has an arm that is, the case's primary code.
+    public var readsPrimaryCode: Bool {
+        switch self {
+        case .primaryCode: return true
+        case .conditional(let arms, let otherwise): return otherwise.readsPrimaryCode || arms.contains { $0.value.readsPrimaryCode }
+        case .constant, .field, .rule: return false
+        }
+    }
 }
 
 /// One arm of a conditional value: its Bool rule and its value.

@@ -27,6 +27,7 @@ public enum KotlinRuleRenderer {
             if base == .double { return double(Double(v)) }
             return v == Int.min ? "Long.MIN_VALUE" : "\(v)L"
         case .double(let v): return double(v)
+        case .list(let elements): return "listOf(" + elements.map { self.literal($0, as: base) }.joined(separator: ", ") + ")"
         }
     }
 

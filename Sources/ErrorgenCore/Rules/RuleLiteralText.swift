@@ -28,6 +28,7 @@ enum RuleLiteralText {
         case .bool(let b): return b ? "true" : "false"
         case .null: return "null"
         case .int, .double: return number(literal) ?? ""
+        case .list(let elements): return "[" + elements.map(plain).joined(separator: ", ") + "]"
         }
     }
 }

@@ -29,6 +29,34 @@ enum CaseValidator {
         }
         validateCodes(spec, into: &bag)
         validateErrorCodes(spec, unknown: unknown, into: &bag)
+        for c in spec.cases { if let read = c.errorCodeField { validateErrorCodeField(read, of: c, spec: spec, unknown: unknown, into: &bag) } }
+    }
+
+    /// `errorCode: {field: grpcStatus}` names an Int payload field of its case; `default` only for an optional one.
+    private static func validateErrorCodeField(_ read: ErrorCodeField, of c: Case, spec: Spec, unknown: UnknownParts,
+                                               into bag: inout DiagnosticBag) {
+        if spec.isStruct {
+            bag.error("'errorCode: {field: ...}' reads a payload field, and a struct-shaped error's cases have none; "
+                      + "give the case a fixed 'errorCode'", at: read.field.location)
+            return
+        }
+        guard let field = c.payload.first(where: { $0.name.value == read.field.value }) else {
+            guard unknown.casePayloads[c.name.value]?.mayHold(read.field.value) != true else { return }
+            let names = c.payload.map(\.name.value)
+            let listed = names.isEmpty ? "case '\(c.name.value)' has no payload" : "its payload: " + names.joined(separator: ", ")
+            bag.error("unknown payload field '\(read.field.value)'\(Suggestion.didYouMean(read.field.value, among: names)); \(listed)",
+                      at: read.field.location)
+            return
+        }
+        guard field.type.nonOptional == ValueType(.int) else {
+            bag.error("'\(field.name.value)' is \(field.type), but an errorCode is an Int: name an Int or Int? payload field",
+                      at: read.field.location)
+            return
+        }
+        if let location = read.nilCodeLocation, !field.type.isOptional {
+            bag.error("'default' is the errorCode when '\(field.name.value)' is nil, but it is Int and never nil; remove the default",
+                      at: location)
+        }
     }
 
     /// NSError codes must be unique: explicit ones, and derived ones (a hash of the name) against them.
@@ -37,7 +65,9 @@ enum CaseValidator {
         var owners: [Int: Int] = [:]
         var names: Set<String> = []
         for (i, c) in spec.cases.enumerated() {
-            guard names.insert(c.name.value).inserted, !unknown.errorCodes.contains(c.name.value) else { continue }
+            // A case whose errorCode is a field's value can have any code.
+            guard names.insert(c.name.value).inserted, !unknown.errorCodes.contains(c.name.value), c.errorCodeField == nil
+            else { continue }
             let location = c.errorCodeLocation ?? c.name.location
             let code = c.nsErrorCode
             if let owner = owners[code].map({ spec.cases[$0] }) {

@@ -253,14 +253,15 @@ enum AssignedValueCheck {
     static func check(_ value: AssignedValue, target: ValueType, parameters: [Field], parameterGap: FieldGap? = nil,
                       requireNonOptional: Bool = false) -> [Diagnostic] {
         let names = parameters.map(\.name.value)
-        func lookup(_ name: String, at location: SourceLocation) -> (Field?, [Diagnostic]) {
+        func lookup(_ name: String, at location: SourceLocation, nilText: Bool = false) -> (Field?, [Diagnostic]) {
             guard let field = parameters.first(where: { $0.name.value == name }) else {
                 guard parameterGap?.mayHold(name) != true else { return (nil, []) }
                 let listed = names.isEmpty ? "there are no parameters" : "parameters: " + names.joined(separator: ", ")
                 return (nil, [.error("unknown parameter '\(name)'\(Suggestion.didYouMean(name, among: names)); \(listed)",
                                      at: location)])
             }
-            if requireNonOptional, field.type.isOptional {
+            // `{reason ?? "none"}` says what a nil parameter prints, so a default can show an optional one.
+            if requireNonOptional, field.type.isOptional, !nilText {
                 return (field, [.error("parameter '\(name)' is optional and cannot fill a default", at: location)])
             }
             return (field, [])
@@ -271,16 +272,14 @@ enum AssignedValueCheck {
                 return [.error("a text template can only fill a String, not \(target)", at: template.location)]
             }
             return template.parts.flatMap { part -> [Diagnostic] in
-                switch part {
-                case .text: return []
-                case .parameter(let name, let location):
-                    let (field, problems) = lookup(name, at: location)
-                    return problems + TemplateHoleCheck.container(name, field?.type, at: location)
-                case .formatted(let name, let format, let location):
-                    let (field, problems) = lookup(name, at: location)
-                    guard problems.isEmpty else { return problems }
-                    return TemplateHoleCheck.format(name, format, field?.type, at: location)
-                }
+                guard let hole = part.hole else { return [] }
+                let nilText: Bool
+                if case .withNilText = part { nilText = true } else { nilText = false }
+                let (field, problems) = lookup(hole.name, at: hole.location, nilText: nilText)
+                // A container's problem is its own; a format's or a nil text's depends on the parameter being usable.
+                if case .parameter = part { return problems + TemplateHoleCheck.check(part, field?.type) }
+                guard problems.isEmpty else { return problems }
+                return TemplateHoleCheck.check(part, field?.type)
             }
         case .literal(let literal, let location):
             return literal.fits(target) ? [] : [.error("value does not fit type \(target)", at: location)]
@@ -296,6 +295,21 @@ enum AssignedValueCheck {
 
 /// What a template hole can show.
 enum TemplateHoleCheck {
+    /// The problems of a hole over a parameter or field of `type` (nil when unknown).
+    static func check(_ part: Template.Part, _ type: ValueType?) -> [Diagnostic] {
+        switch part {
+        case .text: return []
+        case .parameter(let name, let location): return container(name, type, at: location)
+        case .formatted(let name, let format, let location): return self.format(name, format, type, at: location)
+        case .withNilText(let name, let format, _, let location, let operatorAt):
+            let problems = format.map { self.format(name, $0, type, at: location) } ?? container(name, type, at: location)
+            guard problems.isEmpty, let type, !type.isOptional else { return problems }
+            let written = "{" + name + (format.map { ":" + $0.spelling } ?? "") + "}"
+            return [.error("'\(name)' is \(type) and never nil, so the text after '??' is never shown; write '\(written)'",
+                           at: operatorAt)]
+        }
+    }
+
     /// A list or map in a hole: a template shows one value, and the two languages print collections differently.
     static func container(_ name: String, _ type: ValueType?, at location: SourceLocation) -> [Diagnostic] {
         guard let type, type.container != nil else { return [] }

@@ -13,20 +13,10 @@ enum LocalizedErrorValidator {
             let fields = caseFields.map(\.name.value)
             let gap = spec.isStruct ? unknown.storedFields : unknown.casePayloads[c.name.value]
             for part in message.parts {
-                switch part {
-                case .parameter(let name, let location):
-                    bag.append(contentsOf: TemplateHoleCheck.container(name, caseFields.first { $0.name.value == name }?.type,
-                                                                       at: location))
-                case .formatted(let name, let format, let location):
-                    bag.append(contentsOf: TemplateHoleCheck.format(name, format, caseFields.first { $0.name.value == name }?.type,
-                                                                    at: location))
-                case .text: break
-                }
-                let hole: (name: String, location: SourceLocation)? = switch part {
-                case .parameter(let name, let location), .formatted(let name, _, let location): (name, location)
-                case .text: nil
-                }
-                guard let (name, location) = hole, !fields.contains(name), gap?.mayHold(name) != true else { continue }
+                guard let hole = part.hole else { continue }
+                bag.append(contentsOf: TemplateHoleCheck.check(part, caseFields.first { $0.name.value == hole.name }?.type))
+                let (name, location) = (hole.name, hole.location)
+                guard !fields.contains(name), gap?.mayHold(name) != true else { continue }
                 let listed = fields.isEmpty ? "case '\(c.name.value)' has no fields" : "fields: " + fields.joined(separator: ", ")
                 bag.error("unknown field '\(name)' in the message\(Suggestion.didYouMean(name, among: fields)); \(listed)",
                           at: location)

@@ -34,6 +34,7 @@ enum PropertyValidator {
     private static func validateValues(_ property: Property, in spec: Spec, unknown: UnknownParts,
                                        into bag: inout DiagnosticBag) {
         var defaultReported = false
+        var missingCodeReported = false
         // Positions, not copies: CaseValue and Case copies would retain their strings and arrays.
         var ownValues: [String: Int] = [:]
         ownValues.reserveCapacity(property.values.count)
@@ -45,6 +46,18 @@ enum PropertyValidator {
             let own = ownValues[caseName]
             guard !unknown.valueUnknown(property.name.value, forCase: caseName, hasOwnValue: own != nil) else { continue }
             let value = own.map { property.values[$0].value } ?? property.defaultValue
+            // A non-optional `{code: primary}` property: every case it reads the code of must have one.
+            if property.type == ValueType(spec.codeType), spec.cases[i].codes.isEmpty, let read = value.primaryCodeLocation {
+                if !missingCodeReported {
+                    missingCodeReported = true
+                    let name = property.name.value
+                    bag.append(Diagnostic.error("case '\(caseName)' has no wire code, so '{code: primary}' has no value for it, "
+                                                + "but '\(name)' is \(property.type), not \(property.type)?; give '\(caseName)' 'codes', "
+                                                + "or make '\(name)' \(property.type)?", at: spec.cases[i].name.location)
+                        .note("'\(name)' reads the primary code here", at: read))
+                }
+                continue
+            }
             let gap = unknown.fieldGap(ofCase: caseName, isStruct: spec.isStruct)
             let problems = check(value, property: property, fields: spec.fields(of: spec.cases[i]), gap: gap,
                                  codeType: spec.codeType)
@@ -91,8 +104,10 @@ enum PropertyValidator {
             let types = Dictionary(fields.map { ($0.name.value, $0.type) }, uniquingKeysWith: { a, _ in a })
             return RuleTypeChecker.check(expression, fields: types, expected: property.type)
         case .primaryCode(let location):
-            return property.type == ValueType(codeType, optional: true) ? []
-                : [.error("'code: primary' needs the property's type to be \(codeType.rawValue)?", at: location)]
+            // Non-optional when every case has a code (`validateValues` reports a case without one).
+            return property.type.nonOptional == ValueType(codeType) ? []
+                : [.error("'code: primary' needs the property's type to be \(codeType.rawValue)? (or \(codeType.rawValue) when "
+                          + "every case it is read for has codes)", at: location)]
         case .conditional(let arms, let otherwise):
             let types = Dictionary(fields.map { ($0.name.value, $0.type) }, uniquingKeysWith: { a, _ in a })
             return arms.flatMap { arm in

@@ -160,6 +160,15 @@ import Testing
                      note: position(of: "offline", in: before, file: "old.yaml"))
     }
 
+    @Test func errorCodeFromAFieldIsAChangedErrorCode() {
+        let after = edited(old, ("  - name: tooLarge\n", "  - name: tooLarge\n    errorCode: {field: limit}\n"))
+        expectChange(specChanges(old, after), kind: "errorCodeChanged", category: .stored,
+                     line: "\(position(of: "tooLarge", in: after, file: "new.yaml")): error: the errorCode of 'tooLarge' "
+                         + "changed from \(Case.derivedErrorCode("tooLarge")) to the value of 'limit' [stored]",
+                     note: position(of: "tooLarge", in: old, file: "old.yaml"))
+        #expect(specChanges(after, after).isEmpty)
+    }
+
     // MARK: JS bridge
 
     @Test func detailsFieldRemoved() {

@@ -33,6 +33,19 @@ enum KotlinRunner {
         try ExternalTool.run("java", ["-jar", jar], in: folder)
     }
 
+    /// Builds the spec's generated Kotlin with `main` (a `Main.kt` program) and runs it: the generated file must have
+    /// no diagnostics. What the program printed.
+    static func runWithGeneratedCode(_ spec: Spec, main: String) throws -> ExternalTool.Result {
+        let kotlin = try #require(SpecPipeline.emit(spec).first { $0.path.hasSuffix(".kt") }).contents
+        let scratch = ScratchFolder()
+        let file = spec.name.value + ".kt"
+        scratch.write(file, kotlin)
+        scratch.write("Main.kt", main)
+        let build = try compile([file, "Main.kt"], jar: "t.jar", in: scratch.path)
+        try #require(build.ok && diagnostics(build, about: file).isEmpty, "\(build.log)")
+        return try run(jar: "t.jar", in: scratch.path)
+    }
+
     /// The diagnostics about files whose path contains `marker` (the generated ones, not the test program).
     static func diagnostics(_ compiled: Compiled, about marker: String) -> [String] {
         compiled.diagnostics.filter { $0.contains(marker) }

@@ -97,7 +97,7 @@ import Testing
           fallback: a
         """)
         expectDiagnostic(diagnostics, exactly: "t.yaml:8:28: error: a parameter with role 'code' must be String or String?; for integer codes add 'codeType: Int'")
-        expectDiagnostic(diagnostics, exactly: "t.yaml:5:45: error: 'code: primary' needs the property's type to be String? (in the default of 'serverCode', used by case 'a')")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:5:45: error: 'code: primary' needs the property's type to be String? (or String when every case it is read for has codes) (in the default of 'serverCode', used by case 'a')")
         let (_, structDiagnostics) = compileSpec("""
         name: E
         shape: struct

@@ -193,10 +193,7 @@ import Testing
 
     @Test(.enabled(if: KotlinRunner.isAvailable)) func kotlinPrintsTheSameDescriptions() throws {
         let compiled = try #require(compileSpec(Self.spec).spec)
-        let kotlin = try #require(SpecPipeline.emit(compiled).first { $0.path.hasSuffix(".kt") }).contents
-        let scratch = ScratchFolder()
-        scratch.write("Lists.kt", kotlin)
-        scratch.write("Main.kt", """
+        let run = try KotlinRunner.runWithGeneratedCode(compiled, main: """
         fun main() {
             println(Lists.invalid(listOf("urgent", "say \\"hi\\""), mapOf("email" to "bad"), listOf(1L, 404L)).toString())
             println(Lists.busy(listOf(), listOf(1.5, 2.0), null, "x").toString())
@@ -205,9 +202,6 @@ import Testing
             println(Lists.invalid(listOf(), mapOf(), listOf(1L, 2L, 3L)).size)
         }
         """)
-        let build = try KotlinRunner.compile(["Lists.kt", "Main.kt"], jar: "t.jar", in: scratch.path)
-        try #require(build.ok && KotlinRunner.diagnostics(build, about: "Lists.kt").isEmpty, "\(build.log)")
-        let run = try KotlinRunner.run(jar: "t.jar", in: scratch.path)
         #expect(run.output == """
         invalid(tags: ["urgent", "say \\"hi\\""], fields: ["email": "bad"], codes: [1, 404])
         busy(tags: [], delays: [1.5, 2.0], flags: nil, key: "x")

@@ -49,6 +49,11 @@ enum HostileText {
         return String(String.UnicodeScalarView(scalars))
     }
 
+    /// A hole's text for nil, `{x ?? "<text>"}`: quoted with `"`, so without one; braces stay as they are.
+    static func nilTextHole(_ name: String, _ random: inout SeededRandom, format: String = "") -> String {
+        "{" + name + format + " ?? \"" + text(&random).filter { $0 != "\"" } + "\"}"
+    }
+
     /// A wire code: non-empty hostile text, also JavaScript object-prototype names.
     static func code(_ random: inout SeededRandom) -> String {
         if random.chance(0.3) {

@@ -240,8 +240,9 @@ extension RandomSpecGenerator {
     }
 
     /// Template text with `{parameter}` holes, and the parameters it names. `doubles` are the Double holes when
-    /// they are not the spec's fields of that name (a constructor's parameters have types of their own).
-    mutating func template(holes: [String], doubles: Set<String>? = nil) -> (text: String, used: Set<String>) {
+    /// they are not the spec's fields of that name (a constructor's parameters have types of their own);
+    /// `optionals` the holes that may say what nil prints (`{x ?? "text"}`).
+    mutating func template(holes: [String], doubles: Set<String>? = nil, optionals: Set<String> = []) -> (text: String, used: Set<String>) {
         var result = ""
         var used: Set<String> = []
         for _ in 0..<random.int(1...4) {
@@ -249,7 +250,8 @@ extension RandomSpecGenerator {
                 // A Double hole sometimes has a number format.
                 let isDouble = doubles.map { $0.contains(hole) } ?? (baseOf[hole] == .double)
                 let format = isDouble && random.chance(0.5) ? ":" + random.pick([".0f", ".2f", ".9f", "g"]) : ""
-                result += "{\(hole)\(format)}"
+                result += optionals.contains(hole) && random.chance(0.5) ? HostileText.nilTextHole(hole, &random, format: format)
+                                                                          : "{\(hole)\(format)}"
                 used.insert(hole)
             } else {
                 result += HostileText.templateText(&random)

@@ -40,7 +40,8 @@ extension RandomSpecGenerator {
                     }
                 } else if target.type.base == .string, random.chance(0.7) {
                     let (text, holes) = template(holes: parameters.filter { $0.type.container == nil }.map(\.name),
-                                                 doubles: Set(parameters.filter { $0.type.nonOptional == ValueType(.double) }.map(\.name)))
+                                                 doubles: Set(parameters.filter { $0.type.nonOptional == ValueType(.double) }.map(\.name)),
+                                                 optionals: Set(parameters.filter(\.type.isOptional).map(\.name)))
                     value = Quote.yaml(text)
                     used.formUnion(holes)
                 } else if let p = fitting.randomElement(using: &random), random.chance(0.6) {

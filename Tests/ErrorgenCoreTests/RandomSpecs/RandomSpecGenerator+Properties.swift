@@ -27,9 +27,15 @@ extension RandomSpecGenerator {
                 // An optional list or map property: a field of its type for some cases, else null.
                 let listType = listField.type.optional
                 lines.append("    type: \(Quote.type(listType))")
+                // A list property's default and other cases' values are sometimes list constants: `[a, b]`, `[]`.
+                if listType.container == .list, random.chance(0.4) { lines.append("    default: \(listConstant(listType.base))") }
                 var values: [String] = []
-                for c in cases where fields(of: c).contains(where: { $0.name == listField.name && $0.type.holdsSameValues(as: listType) }) {
-                    if random.chance(0.7) { values.append("      \(Quote.yaml(c.name)): {field: \(Quote.yaml(listField.name))}") }
+                for c in cases {
+                    if fields(of: c).contains(where: { $0.name == listField.name && $0.type.holdsSameValues(as: listType) }), random.chance(0.7) {
+                        values.append("      \(Quote.yaml(c.name)): {field: \(Quote.yaml(listField.name))}")
+                    } else if listType.container == .list, random.chance(0.3) {
+                        values.append("      \(Quote.yaml(c.name)): \(listConstant(listType.base))")
+                    }
                 }
                 if !values.isEmpty { lines += ["    values:"] + values }
                 continue
@@ -103,6 +109,13 @@ extension RandomSpecGenerator {
         case .double: return random.pick(["0.5", "1.5", "-2.25", "100", "0.001"])
         case .bool: return random.chance(0.5) ? "true" : "false"
         }
+    }
+
+    /// A list constant of 0 to 3 elements: `[]`, `[1, -7]`.
+    mutating func listConstant(_ base: ValueType.Base) -> String {
+        var elements: [String] = []
+        for _ in 0..<random.int(0...3) { elements.append(literal(base)) }
+        return "[" + elements.joined(separator: ", ") + "]"
     }
 
     mutating func value(for type: ValueType, fields: [RandomSpec.Field]) -> String {

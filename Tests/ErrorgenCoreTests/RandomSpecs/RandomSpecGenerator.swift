@@ -207,7 +207,9 @@ struct RandomSpecGenerator {
             if isLocalized, localized.chance(0.7) {
                 var message = HostileText.templateText(&localized)
                 for field in (isStruct ? storedFields : c.payload) where localized.chance(0.5) && field.type.container == nil {
-                    message += " {\(field.name)}" + HostileText.templateText(&localized)
+                    let hole = field.type.isOptional && localized.chance(0.5) ? HostileText.nilTextHole(field.name, &localized)
+                                                                                : "{\(field.name)}"
+                    message += " " + hole + HostileText.templateText(&localized)
                 }
                 lines.append("    message: \(Quote.yaml(message))")
             }

@@ -68,6 +68,7 @@ enum RuleDifferentialPrograms {
         case .double(let d): return d.description
         case .int(let i): return String(i)
         case .bool(let b): return b ? "true" : "false"
+        case .list(let elements): return "[" + elements.map(swiftLiteral).joined(separator: ", ") + "]"
         }
     }
 

@@ -131,6 +131,7 @@ import Testing
         case .int(let i): return String(i)
         case .double(let d): return d.description
         case .string(let s): return "s:" + s.unicodeScalars.map { String($0.value) }.joined(separator: ",")
+        case .list(let elements): return "[" + elements.map(show).joined(separator: ";") + "]"
         }
     }
 }

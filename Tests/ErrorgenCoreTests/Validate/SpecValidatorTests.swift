@@ -106,9 +106,11 @@ import Testing
         expectDiagnostic(diagnostics, containing: "unknown field 'n'; it has no fields (in the default of 'p', used by case 'b')")
     }
 
-    @Test func primaryCodeNeedsOptionalString() {
+    @Test func primaryCodeNeedsOptionalStringForACaseWithoutCodes() {
         let (_, diagnostics) = compileSpec(enumSpec("properties:\n  - {name: p, type: String, default: {code: primary}}\n"))
-        expectDiagnostic(diagnostics, containing: "'code: primary' needs the property's type to be String?")
+        expectDiagnostic(diagnostics, containing: "case 'a' has no wire code, so '{code: primary}' has no value for it, but 'p' is String, not String?")
+        let (_, wrongType) = compileSpec(enumSpec("properties:\n  - {name: p, type: Bool, default: {code: primary}}\n"))
+        expectDiagnostic(wrongType, containing: "'code: primary' needs the property's type to be String?")
     }
 
     @Test func inboundFillsEveryReachablePayload() {

@@ -192,15 +192,14 @@ extension WrongSpecTableTests {
             "t.yaml:3:32: error: 'code' is [String], but 'codeField' must name a stored String or String? field; the struct has no String fields",
         ]),
         ("list-property-constants", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[String]\"}]\nproperties:\n  - {name: p, type: \"[String]\", default: [\"x\"]}\n  - {name: q, type: \"[String]?\", default: x}\n", [
-            "t.yaml:6:42: error: the default cannot be a constant of type [String]: a list or map comes from a field ({field: name}) or a parameter ('{name}')",
-            "t.yaml:7:43: error: the default cannot be a constant of type [String]?: a list or map comes from a field ({field: name}) or a parameter ('{name}'), or is null",
+            "t.yaml:7:43: error: the default is [String]?, a list: write its elements in brackets, such as [a, b] (or [] for none), or read a field ({field: name}) or a parameter ('{name}'), or write null",
         ]),
         ("list-property-field-type", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[String]\"}]\nproperties:\n  - {name: p, type: \"[Int]\", default: {field: n}}\n  - {name: q, type: \"String?\", default: {field: n}}\n", [
             "t.yaml:6:47: error: field 'n' is [String], which does not fit the property's type [Int] (in the default of 'p', used by case 'a')",
             "t.yaml:7:49: error: field 'n' is [String], which does not fit the property's type String? (in the default of 'q', used by case 'a')",
         ]),
         ("list-constructor-constant", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[String]\"}]\nconstructors:\n  - name: make\n    case: a\n    set: {n: x}\n", [
-            "t.yaml:8:14: error: the value of 'n' cannot be a constant of type [String]: a list or map comes from a field ({field: name}) or a parameter ('{name}')",
+            "t.yaml:8:14: error: the value of 'n' is [String], a list: write its elements in brackets, such as [a, b] (or [] for none), or read a field ({field: name}) or a parameter ('{name}')",
         ]),
         ("list-template-hole", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: String}]\nconstructors:\n  - name: make\n    parameters: [{name: t, type: \"[String]\"}]\n    case: a\n    set: {n: \"tags: {t}\"}\n", [
             "t.yaml:9:22: error: '{t}' is [String]: a template hole shows a single String, Int, Double or Bool value, not a list or map",
@@ -379,8 +378,8 @@ extension WrongSpecTableTests {
         ("prop-code-not-primary", "name: E\ncases: [{name: a, codes: [x]}]\nproperties:\n  - {name: p, type: String?, default: {code: first}}\n", [
             "t.yaml:4:46: error: expected 'code: primary' (the case's first wire code), found 'first'",
         ]),
-        ("prop-code-wrong-type", "name: E\ncases: [{name: a, codes: [x]}]\nproperties:\n  - {name: p, type: String, default: {code: primary}}\n", [
-            "t.yaml:4:38: error: 'code: primary' needs the property's type to be String? (in the default of 'p', used by case 'a')",
+        ("prop-code-wrong-type", "name: E\ncases: [{name: a, codes: [x]}]\nproperties:\n  - {name: p, type: Int, default: {code: primary}}\n", [
+            "t.yaml:4:35: error: 'code: primary' needs the property's type to be String? (or String when every case it is read for has codes) (in the default of 'p', used by case 'a')",
         ]),
         ("prop-dup", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Int?}\n  - {name: p, type: Int?}\n", [
             "t.yaml:5:12: error: duplicate property 'p'\nt.yaml:4:12: note: 'p' is first defined here",
@@ -1304,6 +1303,66 @@ extension WrongSpecTableTests {
         ]),
         ("tmpl-printf-precision", "name: E\nlocalizedError: {}\ncases:\n  - name: a\n    payload: [{name: r, type: Double}]\n    message: \"ratio %.2f, 5%-10% off\"\n", [
             "t.yaml:6:21: error: '%.2f' is a printf placeholder, which a template keeps as text; write the parameter's name in braces instead, such as '{count}'",
+        ]),
+        ("ctor-template-nil-text-never-nil", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: Int}], set: {m: \"x {r ?? 'none'}\"}}\n", [
+            "t.yaml:4:78: error: 'r' is Int and never nil, so the text after '??' is never shown; write '{r}'",
+        ]),
+        ("ctor-template-nil-text-unquoted", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: String?}], set: {m: \"x {r ?? none}\"}}\n", [
+            "t.yaml:4:85: error: expected a quoted text after '??', such as '{r ?? \"none\"}'",
+        ]),
+        ("ctor-template-nil-text-unterminated", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: String?}], set: {m: \"x {r ?? 'none}\"}}\n", [
+            "t.yaml:4:85: error: unterminated text after '??': the quote it starts with never closes",
+        ]),
+        ("ctor-template-nil-text-unclosed", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: String?}], set: {m: \"x {r ?? 'none' or so}\"}}\n", [
+            "t.yaml:4:92: error: expected '}' after the text of '{r ?? ...}'",
+        ]),
+        ("ctor-template-nil-text-not-name", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: String?}], set: {m: \"x {r.s ?? 'none'}\"}}\n", [
+            "t.yaml:4:80: error: 'r.s' before '??' is not a parameter name; write '{name ?? \"text\"}'",
+        ]),
+        ("ctor-template-nil-text-format", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: Double?}, {name: s, type: Int?}], set: {m: \"{r:.2x ?? 'n/a'} {s:g ?? '-'}\"}}\n", [
+            "t.yaml:4:103: error: unknown number format '.2x' in '{r:.2x}'; use '.Nf' for N decimals (0 to 9, such as '.2f') or 'g' (an integral value without '.0')",
+        ]),
+        ("ctor-template-nil-text-list", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\nconstructors:\n  - {name: make, case: a, parameters: [{name: r, type: \"[String]?\"}], set: {m: \"{r ?? 'none'}\"}}\n", [
+            "t.yaml:4:82: error: '{r}' is [String]?: a template hole shows a single String, Int, Double or Bool value, not a list or map",
+        ]),
+        ("case-message-nil-text-never-nil", "name: E\nlocalizedError: {}\ncases:\n  - {name: a, payload: [{name: n, type: Double}], message: \"n is {n:.1f ?? 'unknown'}, {limt ?? 'x'}\"}\n", [
+            "t.yaml:4:73: error: 'n' is Double and never nil, so the text after '??' is never shown; write '{n:.1f}'",
+            "t.yaml:4:89: error: unknown field 'limt' in the message; fields: n",
+        ]),
+        ("in-default-nil-text", "name: E\ncases: [{name: a, payload: [{name: m, type: String}]}]\ninbound:\n  parameters: [{name: m, type: String?, default: \"got {s ?? 'no status'} {t ?? 'x'}\"}, {name: s, type: Int?}, {name: t, type: Int}]\n  fallback: a\n", [
+            "t.yaml:4:77: error: 't' is Int and never nil, so the text after '??' is never shown; write '{t}'",
+        ]),
+
+        ("list-constant-elements", "name: E\ncases: [{name: a, payload: [{name: n, type: Int}]}]\nproperties:\n  - {name: p, type: \"[Int]\", default: [1, x, null, [2]]}\n  - {name: q, type: Int, default: [1]}\n  - {name: r, type: \"[Double]?\", default: null, values: {a: [0.5, true]}}\n", [
+            "t.yaml:4:43: error: expected element 2 of the default to be an Int constant, found 'x'",
+            "t.yaml:4:46: error: element 3 of the default cannot be null: its type Int is not optional",
+            "t.yaml:4:52: error: expected element 4 of the default to be an Int constant, found a list",
+            "t.yaml:5:35: error: expected the default to be an Int constant, found a list",
+            "t.yaml:6:67: error: expected element 2 of the value for 'a' to be a Double constant, found 'true'",
+        ]),
+        ("list-constant-in-set-and-default", "name: E\ncases: [{name: a, payload: [{name: n, type: \"[Int]\"}, {name: m, type: Int}]}]\nconstructors:\n  - {name: make, case: a, set: {n: [1, 2.5], m: [1]}}\ninbound:\n  parameters: [{name: n, type: \"[Int]?\", default: [x]}, {name: m, type: Int?}]\n  fallback: a\n", [
+            "t.yaml:4:40: error: expected element 2 of the value of 'n' to be an Int constant, found '2.5'",
+            "t.yaml:4:49: error: expected the value of 'm' to be a scalar, found a list",
+            "t.yaml:6:52: error: expected element 1 of the default to be an Int constant, found 'x'",
+            "t.yaml:6:64: error: parameter 'm' is optional but fills 'a's non-optional field: give it a 'default'",
+        ]),
+        ("list-constant-map-type", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: \"[String: Int]\", default: [1]}\n  - {name: q, type: \"[String: Int]?\", default: x}\n", [
+            "t.yaml:4:47: error: the default cannot be a constant of type [String: Int]: a map comes from a field ({field: name}) or a parameter ('{name}')",
+            "t.yaml:5:48: error: the default cannot be a constant of type [String: Int]?: a map comes from a field ({field: name}) or a parameter ('{name}'), or is null",
+        ]),
+        ("prop-primary-code-non-optional-case-without-codes", "name: E\ncases:\n  - {name: a, codes: [x_a]}\n  - {name: b}\n  - {name: c}\nproperties:\n  - {name: p, type: String, default: {code: primary}}\n  - {name: q, type: String, default: none, values: {a: [{when: \"true\", value: {code: primary}}, {value: q}], c: [{when: \"false\", value: z}, {value: {code: primary}}]}}\n", [
+            "t.yaml:4:12: error: case 'b' has no wire code, so '{code: primary}' has no value for it, but 'p' is String, not String?; give 'b' 'codes', or make 'p' String?\nt.yaml:7:38: note: 'p' reads the primary code here",
+            "t.yaml:5:12: error: case 'c' has no wire code, so '{code: primary}' has no value for it, but 'q' is String, not String?; give 'c' 'codes', or make 'q' String?\nt.yaml:8:149: note: 'q' reads the primary code here",
+        ]),
+        ("case-error-code-field-wrong", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: String}], errorCode: {field: s}}\n  - {name: b, payload: [{name: n, type: Int}], errorCode: {field: m}}\n  - {name: c, payload: [{name: n, type: Int}], errorCode: {field: n, default: 2}}\n  - {name: d, errorCode: {field: n}}\n  - {name: e, payload: [{name: n, type: Int?}], errorCode: {field: n, fallback: 2}}\n", [
+            "t.yaml:3:70: error: 's' is String, but an errorCode is an Int: name an Int or Int? payload field",
+            "t.yaml:4:67: error: unknown payload field 'm'; its payload: n",
+            "t.yaml:5:79: error: 'default' is the errorCode when 'n' is nil, but it is Int and never nil; remove the default",
+            "t.yaml:6:34: error: unknown payload field 'n'; case 'd' has no payload",
+            "t.yaml:7:71: error: unknown key 'fallback' in 'errorCode'; allowed keys: field, default",
+        ]),
+        ("case-error-code-field-struct", "name: E\nshape: struct\ncategory: {type: K}\nfields: [{name: n, type: Int}]\ncases:\n  - {name: a, errorCode: {field: n}}\n", [
+            "t.yaml:6:34: error: 'errorCode: {field: ...}' reads a payload field, and a struct-shaped error's cases have none; give the case a fixed 'errorCode'",
         ]),
     ]
 }

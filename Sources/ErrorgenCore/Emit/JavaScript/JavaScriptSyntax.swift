@@ -16,6 +16,7 @@ enum JavaScriptSyntax {
         case .int(let i): return String(i)
         case .bool(let b): return b ? "true" : "false"
         case .null: return "null"
+        case .list(let elements): return "[" + elements.map { Self.literal($0) }.joined(separator: ", ") + "]"
         case .double(let d):
             if d.isNaN { return "NaN" }
             if d.isInfinite { return d < 0 ? "-Infinity" : "Infinity" }

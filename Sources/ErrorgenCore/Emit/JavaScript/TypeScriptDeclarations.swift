@@ -96,6 +96,11 @@ struct TypeScriptFieldTypes {
         if property.type == ValueType(plan.codeType, optional: true), property.values.allSatisfy(holdsCode) {
             return (JavaScriptNames.codeUnion(plan) + " | null", property.doc)
         }
+        // A non-optional `{code: primary}` property: every case has a code.
+        if property.type == ValueType(plan.codeType), property.values.contains(where: \.readsPrimaryCode),
+           property.values.allSatisfy(holdsCode) {
+            return (JavaScriptNames.codeUnion(plan), property.doc)
+        }
         let type = JavaScriptSyntax.tsType(property.type)
         guard !property.type.isOptional, !plan.isStruct, property.values.contains(where: { mayBeUnread(property, $0) }) else {
             return (type, property.doc)

@@ -22,6 +22,13 @@ enum KotlinCode {
 
     /// A literal as a value of `type`: `30L`, `5.0` (an Int literal for a Double), `"text"`, `null`.
     static func literal(_ literal: Literal, as type: ValueType) -> String {
+        if case .list(let elements) = literal {
+            // `listOf<String>()`: an empty list says its element type, which nothing else gives it.
+            var element = type
+            (element.container, element.isOptional) = (nil, false)
+            return "listOf" + (elements.isEmpty ? "<" + self.type(element) + ">" : "") + "("
+                + elements.map { self.literal($0, as: element) }.joined(separator: ", ") + ")"
+        }
         if let name = type.enumName, case .string(let wire) = literal {
             return KotlinLanguage.identifier(name.value) + ".of(" + KotlinLanguage.stringLiteral(wire) + ")"
         }
@@ -37,7 +44,7 @@ enum KotlinCode {
     }
 
     /// A template as a Kotlin String expression: text escaped, parameters concatenated as Swift interpolates
-    /// them (an optional as `nil` or its bare value, a Double as Swift prints it). A template that is just one
+    /// them (an optional as its nil text or its bare value, a Double as Swift prints it). A template that is just one
     /// String parameter whose type fits `target` is that parameter.
     static func template(_ template: Template, parameters: [Field], target: ValueType) -> String {
         func field(_ name: String) -> Field? { parameters.first { $0.name.value == name } }
@@ -52,13 +59,16 @@ enum KotlinCode {
             switch part {
             case .text(let text):
                 pieces.append(KotlinLanguage.stringLiteral(text))
-            case .parameter(let name, _):
-                let type = field(name)?.type ?? ValueType(.string)
-                pieces.append(KotlinRuntime.swiftText(KotlinLanguage.identifier(name), type: type))
-            case .formatted(let name, let format, _):
-                let identifier = KotlinLanguage.identifier(name)
+            case .parameter, .formatted, .withNilText:
+                guard let hole = part.hole else { continue }
+                let identifier = KotlinLanguage.identifier(hole.name)
+                let type = field(hole.name)?.type ?? ValueType(.string)
+                guard let format = hole.format else {
+                    pieces.append(KotlinRuntime.swiftText(identifier, type: type, nilText: hole.nilText))
+                    continue
+                }
                 let text = KotlinRuntime.formatted(identifier, format)
-                pieces.append(field(name)?.type.isOptional == true ? "(if (\(identifier) == null) \"nil\" else \(text))" : text)
+                pieces.append(type.isOptional ? "(if (\(identifier) == null) \(KotlinLanguage.stringLiteral(hole.nilText)) else \(text))" : text)
             }
         }
         // Starting with a String literal makes every `+` a String concatenation.

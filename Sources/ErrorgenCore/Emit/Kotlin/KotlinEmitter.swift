@@ -50,7 +50,7 @@ public enum KotlinEmitter: PlanEmitter {
         }
         func templates(_ value: AssignedValue, _ parameters: [Field]) {
             guard case .template(let template) = value else { return }
-            if template.parts.contains(where: { if case .formatted = $0 { return true } else { return false } }) {
+            if template.parts.contains(where: { $0.hole?.format != nil }) {
                 used.formUnion([.format, .double])
             }
             for name in template.parameterNames {

@@ -3,8 +3,8 @@
 enum KotlinRuntime {
     /// A Kotlin expression for `value` (of `type`) as Swift interpolates it into a description: strings quoted
     /// and escaped (`String(reflecting:)`) when `quoted`, Doubles as Swift prints them, optionals as `nil` or
-    /// the bare value.
-    static func swiftText(_ value: String, type: ValueType, quoted: Bool = false) -> String {
+    /// the bare value (or `nilText` for nil, as a template hole's `?? "text"` says).
+    static func swiftText(_ value: String, type: ValueType, quoted: Bool = false, nilText: String = "nil") -> String {
         let scalar: (String, Bool) -> String = { v, quoted in
             // A declared enum's value prints its wire spelling, as a String would.
             let v = type.enumName == nil ? v : v + ".rawValue"
@@ -24,10 +24,11 @@ enum KotlinRuntime {
             }
         }
         guard type.isOptional else { return bare(value) }
-        if type.base == .string, type.container == nil, type.enumName == nil, !quoted { return "(\(value) ?: \"nil\")" }
+        let fallback = KotlinLanguage.stringLiteral(nilText)
+        if type.base == .string, type.container == nil, type.enumName == nil, !quoted { return "(\(value) ?: \(fallback))" }
         // No lambda (`?.let`): a description with hundreds of fields stays one plain expression. `value` is a
         // parameter or a property of `this`, so the null check smart-casts it.
-        return "(if (\(value) == null) \"nil\" else " + bare(value) + ")"
+        return "(if (\(value) == null) \(fallback) else " + bare(value) + ")"
     }
 
     /// Which helpers an expression from `swiftText` calls.

@@ -5,7 +5,7 @@
 enum DocsCasesBlock {
     static func print(_ plan: EmitPlan, to page: MarkdownPage) {
         guard !plan.cases.isEmpty else { return }
-        let showsErrorCodes = plan.cases.contains { $0.model.errorCode != nil }
+        let showsErrorCodes = plan.cases.contains { $0.model.errorCode != nil || $0.model.errorCodeField != nil }
         let rows = plan.cases.map { c -> [String] in
             var name = DocsPhrases.code(c.name)
             var todo = c.todo ?? ""
@@ -14,10 +14,17 @@ enum DocsCasesBlock {
                 let note = message.isEmpty ? "Deprecated." : "Deprecated: " + message
                 todo = todo.isEmpty ? note : todo + " " + note
             }
-            let errorCode = showsErrorCodes ? [String(c.errorCode)] : []
+            let errorCode = showsErrorCodes ? [errorCodeCell(c)] : []
             return [name] + errorCode + [c.when ?? c.doc ?? "", todo]
         }
         let errorCodeHeader = showsErrorCodes ? ["Code in " + DocsPhrases.code(plan.errorDomain)] : []
         page.table(header: [plan.docsCaseNoun] + errorCodeHeader + ["When", "What to do"], rows: rows)
+    }
+
+    /// `14`, or for `errorCode: {field: grpcStatus}` "`grpcStatus` (2 when nil)".
+    private static func errorCodeCell(_ c: PlanCase) -> String {
+        guard let (field, nilCode) = c.errorCodeField else { return String(c.errorCode) }
+        let optional = c.payload.first { $0.name.value == field }?.type.isOptional ?? false
+        return DocsPhrases.code(field) + (optional ? " (\(nilCode) when nil)" : "")
     }
 }

@@ -56,6 +56,7 @@ enum DocsPhrases {
     static func swiftLiteral(_ literal: Literal) -> String {
         switch literal {
         case .null: return "nil"
+        case .list(let elements): return "[" + elements.map(swiftLiteral).joined(separator: ", ") + "]"
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
         case .double(let d): return "\(d)"
@@ -89,13 +90,23 @@ enum DocsPhrases {
                         }
                     }
                 }
-            case .parameter(let name, _):
-                text += "{" + name + "}"
-            case .formatted(let name, let format, _):
-                text += "{" + name + ":" + format.spelling + "}"
+            case .parameter, .formatted, .withNilText:
+                guard let hole = part.hole else { continue }
+                text += "{" + hole.name + (hole.format.map { ":" + $0.spelling } ?? "") + "}"
             }
         }
-        return code(text + "\"")
+        return code(text + "\"") + nilTexts(template)
+    }
+
+    /// What the template's `{x ?? "text"}` holes print for nil, after the template: " (a nil `reason` reads
+    /// `"no reason given"`)"; empty when no hole says.
+    private static func nilTexts(_ template: Template) -> String {
+        var seen = Set<String>()
+        let phrases: [String] = template.parts.compactMap { part in
+            guard case .withNilText(let name, _, let text, _, _) = part, seen.insert(name + "\u{0}" + text).inserted else { return nil }
+            return "a nil " + code(name) + " reads " + literal(.string(text))
+        }
+        return phrases.isEmpty ? "" : " (" + list(phrases) + ")"
     }
 
     /// An assigned value (constructor assignment or parameter default).

@@ -17,6 +17,7 @@ enum SwiftCode {
             return "\(value)"
         case .bool(let value): return value ? "true" : "false"
         case .null: return "nil"
+        case .list(let elements): return "[" + elements.map { Self.literal($0) }.joined(separator: ", ") + "]"
         }
     }
 
@@ -62,25 +63,30 @@ enum SwiftCode {
         }
         if let text = template.constantText { return SwiftLanguage.stringLiteral(text) }
         let pieces: [Piece] = template.parts.map { part in
-            switch part {
-            case .text(let text): return .text(text)
-            case .parameter(let name, _):
-                let type = parameters.first { $0.name.value == name }?.type ?? ValueType(.string)
-                let identifier = SwiftLanguage.identifier(name)
-                if type.isOptional {
-                    // Like `description`: `nil`, or the bare value.
-                    return .expression(type.base == .string ? identifier + " ?? \"nil\""
-                                       : identifier + ".map { String(describing: $0) } ?? \"nil\"")
-                }
-                return .expression(identifier)
-            case .formatted(let name, let format, _):
-                let optional = parameters.first { $0.name.value == name }?.type.isOptional ?? false
-                let identifier = SwiftLanguage.identifier(name)
-                return .expression(optional ? identifier + ".map { " + formatted("$0", format) + " } ?? \"nil\""
-                                            : formatted(identifier, format))
-            }
+            if case .text(let text) = part { return .text(text) }
+            guard let hole = part.hole else { preconditionFailure("a template part is text or a hole") }
+            let type = parameters.first { $0.name.value == hole.name }?.type ?? ValueType(.string)
+            let identifier = SwiftLanguage.identifier(hole.name)
+            // Interpolation prints a non-optional value as `description` does.
+            guard type.isOptional || hole.format != nil else { return .expression(identifier) }
+            return .expression(holeText(identifier, type: type, format: hole.format, nilText: hole.nilText))
         }
         return interpolation(pieces)
+    }
+
+    /// A template hole's value as a String expression: a String as it is, another value as `description` prints
+    /// it, a Double in its number format, and an optional as `nilText` (`nil` by default) or its bare value.
+    static func holeText(_ value: String, type: ValueType, format: Template.NumberFormat?, nilText: String) -> String {
+        let fallback = SwiftLanguage.stringLiteral(nilText)
+        if let format {
+            return type.isOptional ? value + ".map { " + formatted("$0", format) + " } ?? " + fallback : formatted(value, format)
+        }
+        switch (type.base == .string, type.isOptional) {
+        case (true, false): return value
+        case (true, true): return value + " ?? " + fallback
+        case (false, false): return "String(describing: " + value + ")"
+        case (false, true): return value + ".map { String(describing: $0) } ?? " + fallback
+        }
     }
 
     /// A Double as text in a template's number format: `String(format: "%.2f", x)` (no locale), or integral

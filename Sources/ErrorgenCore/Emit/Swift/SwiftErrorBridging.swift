@@ -20,7 +20,15 @@ enum SwiftErrorBridging {
         printer.line("/// from the case name alone (FNV-1a, 32-bit, of its UTF-8 bytes, keeping the low 31 bits; 0 becomes 1),")
         printer.line("/// so it stays the same when cases are added, removed or reordered.")
         SwiftCaseSwitch(header: "\(context.access)var errorCode: Int", type: "Int", subject: context.switchSubject,
-                        arms: context.plan.cases.map { c in "case \(context.pattern(for: c)): return \(c.errorCode)" })
+                        arms: context.plan.cases.map { c in
+                            // `errorCode: {field: grpcStatus}`: the field's value, or the nil code when it is nil.
+                            guard let (field, nilCode) = c.errorCodeField,
+                                  let type = c.payload.first(where: { $0.name.value == field })?.type else {
+                                return "case \(context.pattern(for: c)): return \(c.errorCode)"
+                            }
+                            let value = SwiftLanguage.identifier(field) + (type.isOptional ? " ?? \(nilCode)" : "")
+                            return "case \(context.pattern(for: c, binding: [field])): return " + value
+                        })
             .print(chunkName: context.chunkName("errorCode"), to: printer)
     }
 

@@ -46,26 +46,18 @@ enum SwiftLocalizedError {
         let pattern = context.pattern(for: c, binding: bound)
         guard !entry.arguments.isEmpty else { return "case \(pattern): return \(lookup)" }
         let arguments = entry.arguments.indices.map {
-            argument(entry.arguments[$0], format: entry.formats[$0], context: context)
+            argument(entry.arguments[$0], format: entry.formats[$0], nilText: entry.nilTexts[$0], context: context)
         }
         return "case \(pattern): return String(format: \(lookup), \(arguments.joined(separator: ", ")))"
     }
 
-    /// A field as a `%@` argument: Strings as they are, other values as `description` prints them, and an
-    /// optional as `nil` or its bare value (as message templates render them elsewhere).
-    private static func argument(_ field: Field, format: Template.NumberFormat?, context: SwiftEmitContext) -> String {
+    /// A field as a `%@` argument: Strings as they are, other values as `description` prints them, a Double in its
+    /// number format, and an optional as its nil text (`nil` unless the hole says) or its bare value (as message
+    /// templates render them elsewhere).
+    private static func argument(_ field: Field, format: Template.NumberFormat?, nilText: String,
+                                 context: SwiftEmitContext) -> String {
         // A declared enum's value is its wire spelling, a String.
         let value = SwiftEnumTypes.wireText(context.fieldExpression(field.name.value), field.type)
-        if let format {
-            // A Double in a number format (`{ratio:.2f}`), as the template prints it elsewhere.
-            return field.type.isOptional ? "\(value).map { \(SwiftCode.formatted("$0", format)) } ?? \"nil\""
-                                         : SwiftCode.formatted(value, format)
-        }
-        switch (field.type.base == .string, field.type.isOptional) {
-        case (true, false): return value
-        case (true, true): return "\(value) ?? \"nil\""
-        case (false, false): return "String(describing: \(value))"
-        case (false, true): return "\(value).map { String(describing: $0) } ?? \"nil\""
-        }
+        return SwiftCode.holeText(value, type: field.type, format: format, nilText: nilText)
     }
 }
