@@ -13,6 +13,7 @@ import Testing
             case .text(let text): "text:" + text
             case .parameter(let name, _): "hole:" + name
             case .formatted(let name, let format, _): "hole:" + name + ":" + format.spelling
+            case .withNilText(let name, _, let text, _, _): "hole:" + name + "??" + text
             }
         }
     }
