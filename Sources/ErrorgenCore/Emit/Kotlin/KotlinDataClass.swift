@@ -98,7 +98,7 @@ enum KotlinDataClass {
                 if index > 0 { printer.blank() }
                 // Deprecated in the KDoc only: the derived properties' `when` arms name every entry.
                 for line in context.caseDocs(c) { printer.line(line) }
-                printer.line(KotlinLanguage.identifier(c.name) + "(\(KotlinLanguage.stringLiteral(c.name)), \(c.errorCode)L)"
+                printer.line(KotlinLanguage.identifier(c.name) + "(\(KotlinLanguage.stringLiteral(c.name)), \(KotlinRuleRenderer.literal(.int(c.errorCode))))"
                              + (index == plan.cases.count - 1 ? ";" : ","))
             }
         }

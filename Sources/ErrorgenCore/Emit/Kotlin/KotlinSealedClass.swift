@@ -53,7 +53,7 @@ enum KotlinSealedClass {
         // A deprecated case says so in its KDoc only: `@Deprecated` on the class would warn in the file itself
         // (kotlinc 1.3 reports the data class's own synthesized members); constructors building it are `@Deprecated`.
         let name = KotlinLanguage.identifier(c.name)
-        var errorCode = "\(c.errorCode)L"
+        var errorCode = KotlinRuleRenderer.literal(.int(c.errorCode))  // `Long.MIN_VALUE` for Int.min
         if let (field, nilCode) = c.errorCodeField, let type = c.payload.first(where: { $0.name.value == field })?.type {
             // `errorCode: {field: grpcStatus}`: the constructor's value, or the nil code when it is null.
             errorCode = KotlinLanguage.identifier(field) + (type.isOptional ? " ?: " + KotlinRuleRenderer.literal(.int(nilCode)) : "")
