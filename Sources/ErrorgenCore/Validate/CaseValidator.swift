@@ -5,9 +5,6 @@ enum CaseValidator {
     static let generatedStaticMembers: Set<String> = ["errorDomain"]
 
     static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
-        if spec.cases.count > maxCases {
-            bag.error("\(spec.cases.count) cases is over the limit of \(maxCases)", at: spec.cases[maxCases].name.location)
-        }
         NameCheck.unique(spec.cases.map(\.name), "case", into: &bag)
         for c in spec.cases {
             NameCheck.declaredName(c.name, "case name", into: &bag)

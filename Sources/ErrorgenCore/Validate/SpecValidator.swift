@@ -3,6 +3,13 @@
 public enum SpecValidator {
     public static func validate(_ spec: Spec, unknown: UnknownParts = UnknownParts()) -> [Diagnostic] {
         var bag = DiagnosticBag()
+        // A spec over the case limit is refused with that one error: checking the rest of it would cost the
+        // time the limit is there to bound (Docs/Limits.md), and it has to be split before anything else matters.
+        if spec.cases.count > CaseValidator.maxCases {
+            bag.error("\(spec.cases.count) cases is over the limit of \(CaseValidator.maxCases); split the spec",
+                      at: spec.cases[CaseValidator.maxCases].name.location)
+            return bag.sorted
+        }
         NameValidator.validate(spec, unknown: unknown, into: &bag)
         EnumValidator.validate(spec, unknown: unknown, into: &bag)
         CaseValidator.validate(spec, unknown: unknown, into: &bag)

@@ -31,7 +31,7 @@ import Testing
         Case(name: "scalar length", input: { LimitInputs.overMaxScalar },
              message: "t.yaml:2:10: error: this value is 1048577 bytes long, more than the limit of 1048576 bytes"),
         Case(name: "cases", input: { LimitInputs.overMaxCases },
-             message: "t.yaml:50003:11: error: 50001 cases is over the limit of 50000"),
+             message: "t.yaml:50003:11: error: 50001 cases is over the limit of 50000; split the spec"),
     ]
 
     @Test(arguments: LimitTests.cases.indices)
