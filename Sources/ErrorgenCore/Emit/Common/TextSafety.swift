@@ -100,21 +100,21 @@ extension String {
     /// `*` followed by a combining mark is one Character, so `firstRange(of: "/*")` misses `/*\u{301}`, but
     /// Kotlin and JavaScript still see `/*`.
     func replacingBytes(_ target: String, with replacement: String) -> String {
-        let pattern = Array(target.utf8)
-        let bytes = Array(utf8)
-        guard let first = pattern.first else { return self }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + 8)
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == first, i + pattern.count <= bytes.count, bytes[i..<i + pattern.count].elementsEqual(pattern) {
+        var text = self
+        return text.withUTF8 { bytes -> String in
+            guard var found = ByteSearch.first(target.utf8, in: bytes, from: 0) else { return self }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 8)
+            var copied = 0
+            while true {
+                out += bytes[copied..<found]
                 out += replacement.utf8
-                i += pattern.count
-            } else {
-                out.append(bytes[i])
-                i += 1
+                copied = found + target.utf8.count
+                guard let next = ByteSearch.first(target.utf8, in: bytes, from: copied) else { break }
+                found = next
             }
+            out += bytes[copied...]
+            return String(decoding: out, as: UTF8.self)
         }
-        return String(decoding: out, as: UTF8.self)
     }
 }
