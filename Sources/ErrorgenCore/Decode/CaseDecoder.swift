@@ -1,6 +1,8 @@
 /// `cases:`: the enum's cases (enum shape) or the category's cases (struct shape).
 enum CaseDecoder {
     static let keys = SpecKeys.case_
+    /// What `cases: []` (and `cases:` written empty) says.
+    static let emptyCases = "'cases' is empty; an error type needs at least one case"
 
     static func decodeCases(_ node: YAMLNode, shape: Shape?, codeType: ValueType.Base, context: DecodeContext) -> [Case] {
         guard let items = context.sequence(node, "'cases'") else {
@@ -8,7 +10,7 @@ enum CaseDecoder {
             return []
         }
         if items.isEmpty {
-            context.error("'cases' is empty; an error type needs at least one case", at: node.location)
+            context.error(emptyCases, at: node.location)
         }
         return items.compactMap { decodeCase($0, shape: shape, codeType: codeType, context: context) }
     }

@@ -37,8 +37,8 @@ enum EmptyKeys {
 
     /// Required keys whose empty value has its own message, the one an empty list gets.
     private static let own: [String: String] = [
-        "cases": "'cases' is empty; an error type needs at least one case",
-        "status": "'status' is empty; a row needs a status such as 404 or a range such as 500...599",
+        "cases": CaseDecoder.emptyCases,
+        "status": StatusDecoder.emptyStatus,
     ]
 
     /// Keys required wherever they are allowed (the spec's own `name`, a struct's `category`), though not every

@@ -179,10 +179,13 @@ enum InboundDecoder {
 
 /// Statuses: `404`, `"500...599"`, `-1...-1`, `[400, 422]`, `"400, 422"`.
 enum StatusDecoder {
+    /// What `status: []` (and `status:` written empty) says.
+    static let emptyStatus = "'status' is empty; a row needs a status such as 404 or a range such as 500...599"
+
     static func decode(_ node: YAMLNode, context: DecodeContext) -> [(element: MembershipElement, location: SourceLocation)] {
         var elements: [(MembershipElement, SourceLocation)] = []
         if case .sequence(let items) = node.kind, items.isEmpty {
-            context.error("'status' is empty; a row needs a status such as 404 or a range such as 500...599", at: node.location)
+            context.error(emptyStatus, at: node.location)
         }
         for item in context.items(node) {
             guard let text = context.string(item, "a status") else { continue }
