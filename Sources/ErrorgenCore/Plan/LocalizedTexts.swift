@@ -33,15 +33,11 @@ public struct LocalizedTexts: Sendable {
         var member: Member
         /// `UploadError.tooLarge.errorDescription`.
         var key: String
-        /// The text, as a format when `arguments` is not empty: holes are `%1$@`, `%2$@`, ... (so a
+        /// The text, as a format when `holes` is not empty: holes are `%1$@`, `%2$@`, ... (so a
         /// translation can reorder them) and a literal `%` is `%%`.
         var value: String
-        /// The fields the holes show, in `%n$@` order.
-        var arguments: [Field]
-        /// The number format of each argument (`{ratio:.2f}`), nil for a plain hole.
-        var formats: [Template.NumberFormat?]
-        /// What each argument prints when its field is nil: `nil`, or the hole's `?? "text"`.
-        var nilTexts: [String]
+        /// The fields the holes show, in `%n$@` order, each with its number format and nil text.
+        var holes: [Hole]
         /// For translators: which error and member, and what each hole is.
         var comment: String
     }
@@ -62,8 +58,7 @@ public struct LocalizedTexts: Sendable {
                     comment += " %\(n + 1)$@: \(hole.field.name.value)"
                         + (hole.nilText == "nil" ? "." : " (\(TextQuote.quoted(hole.nilText, "\"")) when nil).")
                 }
-                return Entry(member: member, key: prefix + "." + member.rawValue, value: value, arguments: holes.map(\.field),
-                             formats: holes.map(\.format), nilTexts: holes.map(\.nilText), comment: comment)
+                return Entry(member: member, key: prefix + "." + member.rawValue, value: value, holes: holes, comment: comment)
             }
             var entries: [Entry] = []
             if let message = c.message {

@@ -42,12 +42,10 @@ enum SwiftLocalizedError {
             + "tableName: \(SwiftLanguage.stringLiteral(options.table)), bundle: .\(options.bundle.rawValue), "
             + "value: \(SwiftLanguage.stringLiteral(entry.value)), comment: \(SwiftLanguage.stringLiteral(entry.comment)))"
         var bound: [String] = []
-        for name in entry.arguments.map(\.name.value) where !bound.contains(name) { bound.append(name) }
+        for name in entry.holes.map(\.field.name.value) where !bound.contains(name) { bound.append(name) }
         let pattern = context.pattern(for: c, binding: bound)
-        guard !entry.arguments.isEmpty else { return "case \(pattern): return \(lookup)" }
-        let arguments = entry.arguments.indices.map {
-            argument(entry.arguments[$0], format: entry.formats[$0], nilText: entry.nilTexts[$0], context: context)
-        }
+        guard !entry.holes.isEmpty else { return "case \(pattern): return \(lookup)" }
+        let arguments = entry.holes.map { argument($0.field, format: $0.format, nilText: $0.nilText, context: context) }
         return "case \(pattern): return String(format: \(lookup), \(arguments.joined(separator: ", ")))"
     }
 
