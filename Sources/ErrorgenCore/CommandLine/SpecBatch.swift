@@ -89,7 +89,7 @@ struct SpecBatch {
             let isKotlin = file.path.hasPrefix("Kotlin/") && file.path.hasSuffix(".kt")
             guard isSwift || isKotlin else { continue }
             var package = ""
-            for line in declarationCandidates(file.contents) {
+            for line in declarationCandidates(file.bytes) {
                 if isKotlin, line.hasPrefix("package ") { package = String(line.dropFirst(8)) }
                 guard let name = topLevelTypeName(line, kotlin: isKotlin) else { continue }
                 let key = isSwift ? "swift:" + name : "kotlin:\(package):" + name
@@ -111,10 +111,9 @@ struct SpecBatch {
     /// The lines that start with an ASCII letter, where a top-level declaration (or Kotlin's `package`) is:
     /// found byte by byte, so indented lines (nearly all) cost no Characters (the no-op run once spent a third
     /// of its time splitting every line here).
-    private static func declarationCandidates(_ text: String) -> [Substring] {
+    private static func declarationCandidates(_ bytes: [UInt8]) -> [Substring] {
         var lines: [Substring] = []
-        var text = text
-        text.withUTF8 { buffer in
+        bytes.withUnsafeBufferPointer { buffer in
             var start = 0
             while start < buffer.count {
                 let end = ByteSearch.first(10, in: buffer, from: start) ?? buffer.count

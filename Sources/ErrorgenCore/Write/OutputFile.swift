@@ -2,14 +2,26 @@
 public struct OutputFile: Sendable, Hashable {
     /// Relative to the output folder, e.g. `Swift/PoolError.swift`.
     public var path: String
-    public var contents: String
+    /// The file's UTF-8 bytes, as written: emitters print bytes, and the writer compares and writes them, so a
+    /// run never makes (and validates) a `String` of each output.
+    public var bytes: [UInt8]
     /// The spec that produced it, as shown in its header.
     public var specPath: String
 
-    public init(path: String, contents: String, specPath: String) {
+    /// The file's text (for readers such as tests; the pipeline uses `bytes`).
+    public var contents: String {
+        get { String(decoding: bytes, as: UTF8.self) }
+        set { bytes = Array(newValue.utf8) }
+    }
+
+    public init(path: String, bytes: [UInt8], specPath: String) {
         self.path = path
-        self.contents = contents
+        self.bytes = bytes
         self.specPath = specPath
+    }
+
+    public init(path: String, contents: String, specPath: String) {
+        self.init(path: path, bytes: Array(contents.utf8), specPath: specPath)
     }
 }
 

@@ -33,7 +33,7 @@ public enum OutputWriter {
 struct WriteTarget {
     var file: OutputFile
     var components: [String]
-    var bytes: [UInt8]
+    var bytes: [UInt8] { file.bytes }
 
     var folder: ArraySlice<String> { components.dropLast() }
     var name: String { components[components.count - 1] }
@@ -59,7 +59,7 @@ extension WriteSession {
                 if !seen.insert(file.path).inserted {
                     error(at: file.specPath, "output path '\(file.path)' is produced twice")
                 } else {
-                    targets.append(WriteTarget(file: file, components: components, bytes: Array(file.contents.utf8)))
+                    targets.append(WriteTarget(file: file, components: components))
                 }
             }
         }

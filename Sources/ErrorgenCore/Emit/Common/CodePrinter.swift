@@ -1,6 +1,7 @@
 /// A line printer for generated source: 4-space indentation, no trailing whitespace, and output that ends
 /// with exactly one newline (or is empty). Appends each line's UTF-8 bytes to `OutputBytes` (a `memcpy` per
-/// piece, no per-append `String` bookkeeping), turned into a `String` once, so printing is linear in the output.
+/// piece, no per-append `String` bookkeeping), gathered into one array at the end, so printing is linear in the
+/// output.
 ///
 /// A class, passed by reference to every part that prints, so a body closure keeps printing through the
 /// same printer:
@@ -23,11 +24,14 @@ public final class CodePrinter {
 
     public init() {}
 
-    /// The printed text. Blank lines at the end are dropped; a non-empty output ends with one newline.
-    public var output: String {
-        let newlines = bytes.trailingNewlines
-        return bytes.string(dropping: max(0, newlines - 1))
+    /// The printed text's UTF-8 bytes. Blank lines at the end are dropped; a non-empty output ends with one
+    /// newline.
+    public var outputBytes: [UInt8] {
+        bytes.array(dropping: max(0, bytes.trailingNewlines - 1))
     }
+
+    /// The printed text (`outputBytes` as a `String`, for readers such as tests).
+    public var output: String { String(decoding: outputBytes, as: UTF8.self) }
 
     /// Prints `text` at the current indentation. Text with line breaks (`\n`, `\r`, NEL, U+2028, U+2029)
     /// prints as several lines, each indented; trailing spaces and tabs are dropped, and empty lines carry

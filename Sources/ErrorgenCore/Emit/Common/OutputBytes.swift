@@ -1,7 +1,7 @@
-/// The UTF-8 bytes of a generated file as it is printed, in chunks of 64 KiB, made into one `String` at the end.
+/// The UTF-8 bytes of a generated file as it is printed, in chunks of 64 KiB, made into one array at the end.
 /// Appending is a `memcpy` per piece, without `String`'s per-append bookkeeping; chunks instead of one growing
 /// array mean no re-copying as the file grows and no buffer of tens of megabytes taken fresh from the kernel
-/// (page faults on every large run): the only large allocation is the finished `String`, of exactly its size.
+/// (page faults on every large run): the only large allocation is the finished array, of exactly its size.
 /// Only whole strings' bytes are appended, so the text is valid UTF-8.
 struct OutputBytes {
     private static let chunkSize = 1 << 16
@@ -50,11 +50,11 @@ struct OutputBytes {
         return count
     }
 
-    /// The text without its last `dropping` bytes.
-    func string(dropping: Int = 0) -> String {
+    /// The bytes without the last `dropping`, in one array of exactly that size.
+    func array(dropping: Int = 0) -> [UInt8] {
         let total = full.reduce(current.count) { $0 + $1.count } - dropping
-        guard total > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: total) { buffer in
+        guard total > 0 else { return [] }
+        return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
             var written = 0
             for chunk in full + [current] where written < total {
                 let n = min(chunk.count, total - written)
@@ -64,7 +64,7 @@ struct OutputBytes {
                 }
                 written += n
             }
-            return written
+            initialized = written
         }
     }
 }

@@ -1,7 +1,8 @@
 /// `JS/<Name>.js`: an ES module with `caseNames`, `isCaseName(value)` and `errorDetails(error)`, followed by
 /// the runtime helpers it uses.
 enum JavaScriptModule {
-    static func source(_ plan: EmitPlan) -> String {
+    /// The file's UTF-8 bytes.
+    static func source(_ plan: EmitPlan) -> [UInt8] {
         let p = CodePrinter()
         p.line(GeneratedHeader.jsLine(specPath: plan.specPath))
         p.blank()
@@ -52,7 +53,7 @@ enum JavaScriptModule {
                 JavaScriptRuntime.print(helper, to: p)
             }
         }
-        return p.output
+        return p.outputBytes
     }
 
     /// The JSDoc of `errorDetails`, shared by the module and the declarations.

@@ -1,6 +1,7 @@
 /// `JS/<Name>.d.ts`: the case-name and wire-code unions, the details interface, and the module's exports.
 enum TypeScriptDeclarations {
-    static func source(_ plan: EmitPlan) -> String {
+    /// The file's UTF-8 bytes.
+    static func source(_ plan: EmitPlan) -> [UInt8] {
         let p = CodePrinter()
         p.line(GeneratedHeader.jsLine(specPath: plan.specPath))
         p.blank()
@@ -44,7 +45,7 @@ enum TypeScriptDeclarations {
         p.blank()
         for line in JavaScriptSyntax.docComment(JavaScriptModule.errorDetailsDoc(plan)) { p.line(line) }
         p.line("export declare function errorDetails(error: unknown): \(plan.detailsTypeName) | null;")
-        return p.output
+        return p.outputBytes
     }
 
     /// `export type Name = | "a" | "b";` (members already TypeScript literals), one a line; `never` when there are none.

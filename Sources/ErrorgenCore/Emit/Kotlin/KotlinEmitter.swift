@@ -4,12 +4,15 @@
 public enum KotlinEmitter: PlanEmitter {
     public static func emit(_ plan: EmitPlan) -> [OutputFile] {
         guard let kotlin = plan.kotlin else { return [] }
-        return [OutputFile(path: "Kotlin/\(plan.typeName).kt", contents: source(plan, package: kotlin.package),
+        return [OutputFile(path: "Kotlin/\(plan.typeName).kt", bytes: printed(plan, package: kotlin.package).outputBytes,
                            specPath: plan.specPath)]
     }
 
     /// The file's text.
-    static func source(_ plan: EmitPlan, package: String?) -> String {
+    static func source(_ plan: EmitPlan, package: String?) -> String { printed(plan, package: package).output }
+
+    /// The file, printed.
+    private static func printed(_ plan: EmitPlan, package: String?) -> CodePrinter {
         let context = KotlinEmitContext(plan: plan)
         let printer = CodePrinter()
         printer.line(GeneratedHeader.swiftLine(specPath: plan.specPath))
@@ -37,7 +40,7 @@ public enum KotlinEmitter: PlanEmitter {
         for helper in KotlinRuntime.Helper.allCases where helpers(plan).contains(helper) {
             KotlinRuntime.print(helper, to: printer)
         }
-        return printer.output
+        return printer
     }
 
     /// The runtime helpers the file calls: in descriptions (enum shape) and templates.

@@ -73,15 +73,18 @@ final class MarkdownPage {
         }
     }
 
-    /// The page: the header line, a blank line, then the blocks; ends with one newline. Read it once every
-    /// block is printed.
-    var output: String {
+    /// The page's UTF-8 bytes: the header line, a blank line, then the blocks; ends with one newline. Read it
+    /// once every block is printed.
+    var outputBytes: [UInt8] {
         if !finished {
             bytes.append(10)
             finished = true
         }
-        return bytes.string()
+        return bytes.array()
     }
+
+    /// The page as text (for readers such as tests).
+    var output: String { String(decoding: outputBytes, as: UTF8.self) }
     private var finished = false
 
     /// A cell's text before `MarkdownText.tableCell`: controls other than tab become spaces and every kind

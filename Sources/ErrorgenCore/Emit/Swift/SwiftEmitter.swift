@@ -2,11 +2,14 @@
 /// Deterministic: the output depends on the spec alone, in spec order.
 public enum SwiftEmitter: PlanEmitter {
     public static func emit(_ plan: EmitPlan) -> [OutputFile] {
-        [OutputFile(path: "Swift/\(plan.typeName).swift", contents: source(plan), specPath: plan.specPath)]
+        [OutputFile(path: "Swift/\(plan.typeName).swift", bytes: printed(plan).outputBytes, specPath: plan.specPath)]
     }
 
     /// The file's text.
-    static func source(_ plan: EmitPlan) -> String {
+    static func source(_ plan: EmitPlan) -> String { printed(plan).output }
+
+    /// The file, printed.
+    private static func printed(_ plan: EmitPlan) -> CodePrinter {
         let context = SwiftEmitContext(plan: plan)
         let printer = CodePrinter()
         printer.line(GeneratedHeader.swiftLine(specPath: plan.specPath))
@@ -38,7 +41,7 @@ public enum SwiftEmitter: PlanEmitter {
         if let texts = plan.localizedTexts {
             SwiftLocalizedError.print(context, texts: texts, to: printer)
         }
-        return printer.output
+        return printer
     }
 
     /// `extension Name { ... }` preceded by a blank line, when `condition` holds.
