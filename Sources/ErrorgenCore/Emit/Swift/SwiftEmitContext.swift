@@ -28,6 +28,7 @@ struct SwiftEmitContext {
         case .internal: ""
         }
         typeName = SwiftLanguage.identifier(plan.typeName)
+        chunkNamesTaken = Self.chunkNamesTaken(plan)
         switch plan.shape {
         case .enumeration:
             category = nil
@@ -41,11 +42,30 @@ struct SwiftEmitContext {
     /// `_caseName` (numbered `_caseName0`, ...), with `_` added while a case, property, stored field or
     /// constructor of the spec could be a chunk function's name (only large specs pay for the check).
     func chunkName(_ member: String) -> String {
-        var names = Set(plan.cases.map(\.name) + plan.properties.map(\.name.value) + plan.constructors.map(\.name))
-        if let structure = plan.shape.structure { names.formUnion(structure.fields.map(\.name.value)) }
         var base = "_" + member
-        while names.contains(where: { $0.hasPrefix(base) && $0.dropFirst(base.count).allSatisfy(\.isNumber) }) { base += "_" }
+        while chunkNamesTaken.contains(base) { base += "_" }
         return base
+    }
+
+    /// Every chunk-name base a name of the spec could collide with: for each case, property, stored field and
+    /// constructor name starting with `_`, the name without its trailing digits, 0 to all of them (a base `_x`
+    /// numbered `_x0`, `_x1`, ... meets the name `_x12`). Built once, for specs large enough to be chunked.
+    private let chunkNamesTaken: Set<String>
+
+    private static func chunkNamesTaken(_ plan: EmitPlan) -> Set<String> {
+        guard plan.cases.count > SwiftCaseSwitch.chunkSize else { return [] }
+        var names = plan.cases.map(\.name) + plan.properties.map(\.name.value) + plan.constructors.map(\.name)
+        if let structure = plan.shape.structure { names += structure.fields.map(\.name.value) }
+        var taken = Set<String>()
+        for name in names where name.hasPrefix("_") {
+            var stem = Substring(name)
+            taken.insert(String(stem))
+            while let last = stem.last, last.isNumber {
+                stem = stem.dropLast()
+                taken.insert(String(stem))
+            }
+        }
+        return taken
     }
 
     /// `self.category` in the struct shape; `self` in the enum shape: what derived switches switch over.
