@@ -10,4 +10,11 @@ enum CPUTime {
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
         return .seconds(now.tv_sec) + .nanoseconds(now.tv_nsec)
     }
+
+    /// The calling thread's CPU time spent in `body`.
+    static func measure(_ body: () throws -> Void) rethrows -> Duration {
+        let start = thread()
+        try body()
+        return thread() - start
+    }
 }
