@@ -239,4 +239,38 @@ import Foundation
         // A wrong-typed status in userInfo is not a status: the message's is used, for both.
         #expect(pairs == ["503 1", "503 1", "503 1", "503 1", "503 0"])
     }
+
+    /// A list or map payload that the details never read still holds commas and brackets: the scanner steps
+    /// over it whole to reach the fields after it (random seed 41 found `status` read as null once a list of
+    /// several values stood after it).
+    @Test func unreadListsAndMapsDoNotHideTheFieldsAfterThem() throws {
+        let yaml = """
+            name: Lm
+            fields: [{name: status, type: Int}]
+            cases:
+              - name: a
+                payload:
+                  - {name: tags, type: "[String]"}
+                  - {name: weights, type: "[String: Double]?"}
+                  - {name: last, type: Int}
+            properties:
+              - {name: lastValue, type: Int, default: 0, values: {a: {field: last}}}
+            bridge: [status, lastValue]
+            """
+        let spec = try #require(SpecPipeline.compile(bytes: Array(yaml.utf8), path: "Lm.yaml").spec)
+        let output = try run(spec, #"""
+            import { errorDetails } from "./Lm.js";
+            const e = (message) => Object.assign(new Error(message), { code: "a" });
+            print([
+                'a(status: 7, tags: ["x", "y, z", "]", "[\\"q"], weights: ["k, 1": 1.5, "]": -0.0], last: 9)',
+                'a(status: 7, tags: [], weights: [:], last: 9)',
+                'a(status: 7, tags: ["x"], weights: nil, last: 9)',
+                'a(status: 7, tags: ["x", "y"], weights: nil, last: 9',
+                'a(status: 7, tags: ["x", "y", weights: nil, last: 9)',
+            ].map((m) => { const d = errorDetails(e(m)); return [d.status, d.lastValue]; }));
+            """#) as? [[Any]]
+        let answers = try #require(output)
+        let rows = answers.map { row in row.map { $0 is NSNull ? "null" : "\($0)" }.joined(separator: " ") }
+        #expect(rows == ["7 9", "7 9", "7 9", "null null", "null null"])
+    }
 }

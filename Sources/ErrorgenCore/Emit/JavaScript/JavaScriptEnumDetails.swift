@@ -14,6 +14,9 @@ struct JavaScriptEnumDetails {
     private(set) var heldTypes: Set<ValueType> = []
     /// Whether `errorDetails` reads the message text (set by `print`).
     private(set) var readsText = false
+    /// Whether a message it scans can hold a list or map value (`[1.0, 2.0]`, `["k": 1]`), which the scanner must
+    /// step over whole, whether or not that value is read: its commas are not the payload's separators.
+    private(set) var scansBrackets = false
 
     init(_ plan: EmitPlan) {
         self.plan = plan
@@ -114,6 +117,7 @@ struct JavaScriptEnumDetails {
                 p.withIndentation {
                     let labels = fields.map(JavaScriptLanguage.stringLiteral).joined(separator: ", ")
                     p.line("const values = payloadOf(text, " + JavaScriptLanguage.stringLiteral(c.name) + ", [" + labels + "]);")
+                    if c.payload.contains(where: { $0.type.container != nil }) { scansBrackets = true }
                     for (index, name) in fields.enumerated() {
                         guard let field = c.payloadField(named: name) else { continue }
                         convertedTypes.insert(field.type.wireType.nonOptional)

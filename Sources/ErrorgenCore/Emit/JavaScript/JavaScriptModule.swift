@@ -49,7 +49,7 @@ enum JavaScriptModule {
             for helper in JavaScriptContainers.helpers(for: details.heldTypes) {
                 JavaScriptRuntime.print(helper, to: p)
             }
-            for helper in JavaScriptPayloadParser.helpers(converting: details.convertedTypes) {
+            for helper in JavaScriptPayloadParser.helpers(converting: details.convertedTypes, skippingBrackets: details.scansBrackets) {
                 JavaScriptRuntime.print(helper, to: p)
             }
         }

@@ -211,14 +211,15 @@ enum JavaScriptPayloadParser {
 
     static func converterName(_ type: ValueType) -> String { "payload" + JavaScriptContainers.typeName(type) }
 
-    /// The helpers a module needs for the payload types it converts, in a fixed order.
-    static func helpers(converting types: Set<ValueType>) -> [String] {
+    /// The helpers a module needs for the payload types it converts, in a fixed order; `skippingBrackets` when a
+    /// message it scans can hold a list or map (converting one implies it).
+    static func helpers(converting types: Set<ValueType>, skippingBrackets: Bool) -> [String] {
         guard !types.isEmpty else { return [] }
         let containers = types.filter { $0.container != nil }
         // A list's elements are converted as scalars; a map's keys are strings.
         var bases = Set(types.map(\.base))
         if containers.contains(where: { $0.container == .map }) { bases.insert(.string) }
-        var texts = [scannerText(skippingBrackets: !containers.isEmpty)]
+        var texts = [scannerText(skippingBrackets: skippingBrackets || !containers.isEmpty)]
         if bases.contains(.string) { texts.append(stringDecoder) }
         if !bases.subtracting([.string]).isEmpty { texts.append(bareValue) }
         for base in ValueType.Base.allCases where bases.contains(base) { texts.append(converter(base)) }
