@@ -118,7 +118,7 @@ struct RandomSpecBatch {
     }
 
     /// Compiles every spec's Kotlin with a driver in one kotlinc run, then compares the driver's answers with
-    /// Swift's: case name, `toString()` against `description`, and the details, value by value.
+    /// Swift's: case name, error code, `toString()` against `description`, and the details, value by value.
     private func checkKotlin(_ emitted: [RandomSpec], answers: [Int: Answer]) throws -> Int {
         let files = emitted.map { "gen/Kotlin/\($0.typeName).kt" }
         try #require(files.allSatisfy(scratch.exists), "the Kotlin emitter did not write every file")
@@ -143,6 +143,8 @@ struct RandomSpecBatch {
             }
             compared += 1
             #expect(answer["caseName"]?.string == swift.caseName, "seed \(seed) #\(id): Kotlin caseName \(answer["caseName"]?.description ?? "-")")
+            #expect(answer["errorCode"]?.string == String(swift.errorCode),
+                    "seed \(seed) #\(id): Kotlin errorCode \(answer["errorCode"]?.description ?? "-"), Swift \(swift.errorCode)")
             if let message = swift.message {
                 #expect(answer["message"]?.string == message, "seed \(seed) #\(id): Kotlin toString() \(answer["message"]?.description ?? "-"), Swift \(message)")
             }
@@ -155,6 +157,7 @@ struct RandomSpecBatch {
     private struct Answer {
         var caseName: String
         var message: String?
+        var errorCode: Int
         var details: String
     }
 
@@ -162,6 +165,7 @@ struct RandomSpecBatch {
         var id: Int
         var caseName: String
         var message: String?
+        var errorCode: Int
     }
 
     /// Driver lines -> answers by id. `details` is kept as Swift's JSON text (it is the last key,
@@ -172,7 +176,7 @@ struct RandomSpecBatch {
         for line in output.split(separator: "\n") {
             let decoded = try JSONDecoder().decode(Line.self, from: Data(line.utf8))
             let marker = try #require(line.range(of: #","details":"#))
-            answers[decoded.id] = Answer(caseName: decoded.caseName, message: decoded.message,
+            answers[decoded.id] = Answer(caseName: decoded.caseName, message: decoded.message, errorCode: decoded.errorCode,
                                          details: String(line[marker.upperBound...].dropLast()))
         }
         return answers

@@ -15,7 +15,7 @@ extension RandomSpecGenerator {
             var parameters: [RandomSpec.Field] = []
             for _ in 0..<random.int(0...3) {
                 let parameterName = name(.constructorParameter, plain: ["text", "n", "amount", "why", "attempts"],
-                                         taken: Set(parameters.map(\.name)))
+                                         taken: Set(parameters.map(\.name)).union(Self.constantWords))
                 parameters.append(RandomSpec.Field(name: parameterName,
                                                    type: ValueType(random.pick(ValueType.Base.allCases), optional: random.chance(0.3))))
             }
@@ -32,7 +32,8 @@ extension RandomSpecGenerator {
                         value = "null"
                     } else {
                         let p = fitting.randomElement(using: &random) ?? RandomSpec.Field(
-                            name: name(.constructorParameter, plain: ["items", "values"], taken: Set(parameters.map(\.name))),
+                            name: name(.constructorParameter, plain: ["items", "values"],
+                                       taken: Set(parameters.map(\.name)).union(Self.constantWords)),
                             type: target.type.nonOptional)
                         if !parameters.contains(where: { $0.name == p.name }) { parameters.append(p) }
                         value = Quote.yaml("{\(p.name)}")

@@ -110,6 +110,10 @@ struct RandomSpecGenerator {
     /// Special names include the names generated from this spec's type name (`R5Code`, `R5ServerCode`) where
     /// the probe accepts the same names generated from its own (`ProbeCode`); not `<Name>Kind`, which is the category
     /// type of a struct-shaped random spec (the probes are enum-shaped where they accept it).
+    /// The bare words the generator writes as constants (`count: false`, `note: null`): a constructor parameter
+    /// of such a name makes the bare word ambiguous, which the spec language refuses ("write \"{false}\"").
+    static let constantWords: Set<String> = ["true", "false", "null"]
+
     mutating func name(_ position: NameProbe.Position, plain: [String], taken: Set<String>) -> String {
         let accepted = NameProbe.accepted[position] ?? []
         let generated = accepted.filter { $0.hasPrefix("Probe") && $0 != "ProbeKind" }.map { typeName + $0.dropFirst("Probe".count) }
@@ -218,6 +222,11 @@ struct RandomSpecGenerator {
             if random.chance(0.2) {
                 let magnitude = index == 0 && !errorCodesFromWireCodes && random.chance(0.3) ? 0 : (index + 1) * 100_000_000 + random.int(1...99_999_999)
                 lines.append("    errorCode: \(random.chance(0.5) ? -magnitude : magnitude)")
+            } else if let f = c.payload.first(where: { $0.type.base == .int && $0.type.container == nil }), random.chance(0.3) {
+                // `errorCode: {field: ...}`: the field's value is the code; an optional field's nil gives the
+                // `default` when there is one, else the case's usual code.
+                let nilCode = f.type.isOptional && random.chance(0.5) ? ", default: \(random.int(-999...999))" : ""
+                lines.append("    errorCode: {field: \(Quote.yaml(f.name))\(nilCode)}")
             }
             if keepsCode || random.chance(0.6) {
                 lines.append("    codes:")

@@ -1,5 +1,5 @@
 /// A `main.swift` that builds every sample value of a batch of specs in Swift and prints, one
-/// JSON line each: `{"id": n, "caseName": ..., "message": description or null, "details": errorDetails}`.
+/// JSON line each: `{"id": n, "caseName": ..., "message": description or null, "errorCode": n, "details": errorDetails}`.
 enum SwiftDriver {
     /// Ids of inbound calls start here within each spec's block of 10,000.
     static let inboundOffset = 5_000
@@ -13,9 +13,9 @@ enum SwiftDriver {
             let data = try! encoder.encode([text])
             return String(String(decoding: data, as: UTF8.self).dropFirst().dropLast())
         }
-        func emit(_ id: Int, _ caseName: String, _ message: String?, _ details: some Encodable) {
+        func emit(_ id: Int, _ caseName: String, _ message: String?, _ errorCode: Int, _ details: some Encodable) {
             let json = String(decoding: try! encoder.encode(details), as: UTF8.self)
-            print("{\\"id\\":\\(id),\\"caseName\\":\\(quoted(caseName)),\\"message\\":\\(message.map(quoted) ?? "null"),\\"details\\":\\(json)}")
+            print("{\\"id\\":\\(id),\\"caseName\\":\\(quoted(caseName)),\\"message\\":\\(message.map(quoted) ?? "null"),\\"errorCode\\":\\(errorCode),\\"details\\":\\(json)}")
         }
 
         """
@@ -28,18 +28,18 @@ enum SwiftDriver {
                 if spec.isStruct {
                     let all = ["`\(spec.categoryProperty)`: .`\(sample.caseName)`"] + arguments
                     out += "    do { let v = \(spec.typeName)(\(all.joined(separator: ", ")))\n"
-                    out += "         emit(\(id), v.`\(spec.categoryProperty)`.caseName, nil, v.errorDetails) }\n"
+                    out += "         emit(\(id), v.`\(spec.categoryProperty)`.caseName, nil, v.errorCode, v.errorDetails) }\n"
                 } else {
                     let value = arguments.isEmpty ? ".`\(sample.caseName)`" : ".`\(sample.caseName)`(\(arguments.joined(separator: ", ")))"
                     out += "    do { let v: \(spec.typeName) = \(value)\n"
-                    out += "         emit(\(id), v.caseName, v.description, v.errorDetails) }\n"
+                    out += "         emit(\(id), v.caseName, v.description, v.errorCode, v.errorDetails) }\n"
                 }
             }
             for (index, sample) in spec.inboundSamples.enumerated() {
                 let id = specIndex * 10_000 + inboundOffset + index
                 let arguments = sample.arguments.map { "`\($0.name)`: \($0.value.swift)" }.joined(separator: ", ")
                 let caseName = spec.isStruct ? "v.`\(spec.categoryProperty)`.caseName" : "v.caseName"
-                out += "    do { let v = \(spec.typeName)(\(arguments)); emit(\(id), \(caseName), nil, v.errorDetails) }\n"
+                out += "    do { let v = \(spec.typeName)(\(arguments)); emit(\(id), \(caseName), nil, v.errorCode, v.errorDetails) }\n"
             }
             out += "}\n"
             calls.append("run\(spec.typeName)()")
