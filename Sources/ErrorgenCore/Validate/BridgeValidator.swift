@@ -1,8 +1,16 @@
 /// The bridge details fields: unique JS-safe names, and sources that exist.
 enum BridgeValidator {
     static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
-        // The default bridge is made of the properties' and fields' own names, which are checked where they are written.
-        guard !spec.bridge.isDefault else { return }
+        // The default bridge is made of the properties' and fields' own names, which are checked where they are
+        // written, after the enum shape's fixed `code` (the case name): a property of that name would be a second one.
+        guard !spec.bridge.isDefault else {
+            if !spec.isStruct, !unknown.shape, let clash = spec.properties.first(where: { $0.name.value == "code" }) {
+                bag.error("'code' is also the default bridge's field for the case name, so the details would have two "
+                          + "'code' fields; rename it, or list the bridge fields under 'bridge:' with the case name under "
+                          + "another name (such as {name: kind, value: case})", at: clash.name.location)
+            }
+            return
+        }
         NameCheck.unique(spec.bridge.fields.map(\.name), "bridge field", into: &bag)
         let members = spec.properties.map(\.name.value) + spec.fields.map(\.name.value)
         for field in spec.bridge.fields {

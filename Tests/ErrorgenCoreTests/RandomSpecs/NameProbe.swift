@@ -20,6 +20,7 @@ enum NameProbe {
         "errorDomain", "errorUserInfo", "localizedDescription", "category", "code", "message", "value", "values",
         "encode", "CodingKeys", "allCases", "String", "Int", "Error", "Foundation", "Optional",
         "Double", "Bool", "Swift", "Encoder", "Decoder", "CodingKey", "Value", "printed", "result", "container",
+        "reactNativeBridged", "info",
     ]
     static let javaScriptNames = [
         "constructor", "__proto__", "prototype", "toString", "valueOf", "hasOwnProperty", "then", "arguments",

@@ -655,6 +655,12 @@ extension WrongSpecTableTests {
         ("bridge-unknown-short", "name: E\ncases: [{name: a}]\nbridge: [retryable]\n", [
             "t.yaml:3:10: error: unknown bridge value 'retryable'; expected 'case', 'description', a property or a stored field",
         ]),
+        ("bridge-default-code-property", "name: E\ncases: [{name: a, codes: [x]}]\nproperties:\n  - {name: code, type: String?, default: {code: primary}}\n", [
+            "t.yaml:4:12: error: 'code' is also the default bridge's field for the case name, so the details would have two 'code' fields; rename it, or list the bridge fields under 'bridge:' with the case name under another name (such as {name: kind, value: case})",
+        ]),
+        ("bridge-default-code-shared-field", "name: E\nfields:\n  - {name: code, type: String}\ncases: [{name: a}]\n", [
+            "t.yaml:3:12: error: 'code' is also the default bridge's field for the case name, so the details would have two 'code' fields; rename it, or list the bridge fields under 'bridge:' with the case name under another name (such as {name: kind, value: case})",
+        ]),
         ("bridge-dup", "name: E\ncases: [{name: a}]\nbridge:\n  - {name: code, value: case}\n  - {name: code, value: description}\n", [
             "t.yaml:5:12: error: duplicate bridge field 'code'\nt.yaml:4:12: note: 'code' is first defined here",
         ]),

@@ -68,6 +68,20 @@ struct SwiftEmitContext {
         return taken
     }
 
+    /// `base`, or `base_`, `base__`...: a name no member of the error type has (case, property, stored field,
+    /// category property, constructor), for a file-level helper that members call: a member of the same name
+    /// would shadow it there.
+    func freshMemberName(_ base: String) -> String {
+        var names = Set(plan.cases.map(\.name) + plan.properties.map(\.name.value) + plan.constructors.map(\.name))
+        if let structure = plan.shape.structure {
+            names.formUnion(structure.fields.map(\.name.value))
+            names.insert(structure.categoryProperty)
+        }
+        var name = base
+        while names.contains(name) { name += "_" }
+        return name
+    }
+
     /// `self.category` in the struct shape; `self` in the enum shape: what derived switches switch over.
     var switchSubject: String {
         category.map { "self." + SwiftLanguage.memberAccess($0.propertyName) } ?? "self"

@@ -9,6 +9,7 @@ enum SwiftReactNativeRejection {
     static func print(_ context: SwiftEmitContext, to printer: CodePrinter) {
         let entries = userInfoEntries(context)
         let converted = Set(entries.filter { needsConversion($0.type) }.map(\.type.nonOptional))
+        let converter = converted.isEmpty ? "" : context.freshMemberName("reactNativeBridged")
         let access = context.access
         let name = context.plan.typeName
         printer.blank()
@@ -40,7 +41,7 @@ enum SwiftReactNativeRejection {
                 if entries.contains(where: { $0.value.hasPrefix("details.") }) { printer.line("let details = self.errorDetails") }
                 printer.line("var info: [String: Any] = [:]")
                 for entry in entries {
-                    let value = needsConversion(entry.type) ? "reactNativeBridged(\(entry.value))" : entry.value
+                    let value = needsConversion(entry.type) ? "\(converter)(\(entry.value))" : entry.value
                     printer.line("info[\(SwiftLanguage.stringLiteral(entry.key))] = \(value)")
                 }
                 printer.line("return info")
@@ -50,12 +51,12 @@ enum SwiftReactNativeRejection {
         printer.line("}")
         for base in ValueType.Base.allCases where converted.contains(ValueType(base)) {
             printer.blank()
-            printConverter(base, to: printer)
+            printConverter(base, named: converter, to: printer)
         }
         for container in [ValueType.Container.list, .map] {
             for base in ValueType.Base.allCases where converted.contains(ValueType(base, container: container)) {
                 printer.blank()
-                printConverter(ValueType(base, container: container), to: printer)
+                printConverter(ValueType(base, container: container), named: converter, to: printer)
             }
         }
     }
@@ -116,9 +117,9 @@ enum SwiftReactNativeRejection {
     }
 
     /// A list or map: `NSNull` for nil, and each element as JSON carries it exactly, else `NSNull`.
-    private static func printConverter(_ type: ValueType, to printer: CodePrinter) {
+    private static func printConverter(_ type: ValueType, named name: String, to printer: CodePrinter) {
         printer.line("/// The \(type.container == .list ? "list" : "map") with each element as JSON carries it to JavaScript exactly, else `NSNull` (null).")
-        printer.line("private func reactNativeBridged(_ value: \(type)?) -> Any {")
+        printer.line("private func \(name)(_ value: \(type)?) -> Any {")
         printer.withIndentation {
             printer.line("guard let value else { return NSNull() }")
             if let test = exactTest(type.base, "$0") {
@@ -131,12 +132,13 @@ enum SwiftReactNativeRejection {
         printer.line("}")
     }
 
-    /// A file-private converter to what JSON carries exactly.
-    private static func printConverter(_ base: ValueType.Base, to printer: CodePrinter) {
+    /// A file-private converter to what JSON carries exactly; `name` is `reactNativeBridged` unless a member of the
+    /// error type has that name.
+    private static func printConverter(_ base: ValueType.Base, named name: String, to printer: CodePrinter) {
         let type = base.rawValue
         let test = exactTest(base, "value")
         printer.line("/// The value as JSON carries it to JavaScript exactly, else `NSNull` (null).")
-        printer.line("private func reactNativeBridged(_ value: \(type)?) -> Any {")
+        printer.line("private func \(name)(_ value: \(type)?) -> Any {")
         printer.withIndentation {
             printer.line("guard let value\(test.map { ", " + $0 } ?? "") else { return NSNull() }")
             printer.line("return value")
