@@ -6,8 +6,8 @@
 /// `retryable` computed from another status). Constant values are the spec's own.
 struct JavaScriptEnumDetails {
     let plan: EmitPlan
-    /// The bridge fields' keys.
-    private let keys: [String]
+    /// The bridge fields' keys, each followed by `: `.
+    private let keyPrefixes: [String]
     /// The payload types whose converter the module uses.
     private(set) var convertedTypes: Set<ValueType> = []
     /// The property types whose `userInfo` reader the module uses.
@@ -20,7 +20,7 @@ struct JavaScriptEnumDetails {
 
     init(_ plan: EmitPlan) {
         self.plan = plan
-        keys = plan.bridge.map { JavaScriptLanguage.propertyKey($0.name) }
+        keyPrefixes = plan.bridge.map { JavaScriptLanguage.propertyKey($0.name) + ": " }
     }
 
     /// The `userInfo` key of the description, if the bridge has one.
@@ -32,14 +32,23 @@ struct JavaScriptEnumDetails {
     /// back to an expression over payload locals.
     private enum Entry {
         case constant(String)
-        /// `field`: the payload field the value is, when it is one (`{field: status}`).
-        case held(local: String, key: String, type: ValueType, fallback: String, field: String?)
+        case held(Held)
+    }
+
+    /// A value held in `userInfo` under `key`, read into `local`, else computed by `fallback`.
+    private struct Held {
+        let local: String
+        let key: String
+        let type: ValueType
+        let fallback: String
+        /// The payload field the value is, when it is one (`{field: status}`).
+        let field: String?
     }
 
     mutating func print(to p: CodePrinter) {
         let bodies = plan.cases.indices.map { entries(of: $0) }
         readsText = descriptionKey != nil || bodies.contains { !$0.fields.isEmpty }
-        let readsInfo = readsText || bodies.contains { $0.entries.contains { if case .held = $0 { true } else { false } } }
+        let readsInfo = readsText || bodies.contains { !$0.held.isEmpty }
         p.line("export function errorDetails(error) {")
         p.withIndentation {
             p.line(#"const caseName = ownValue(error, "code");"#)
@@ -51,7 +60,7 @@ struct JavaScriptEnumDetails {
             }
             p.line("switch (caseName) {")
             p.withIndentation {
-                for (index, body) in bodies.enumerated() { printCase(index, body.entries, body.fields, to: p) }
+                for (index, body) in bodies.enumerated() { printCase(index, body, to: p) }
                 p.line("default:")
                 p.withIndentation { p.line("return null;") }
             }
@@ -60,8 +69,15 @@ struct JavaScriptEnumDetails {
         p.line("}")
     }
 
-    /// The case's entries, and the payload fields their fallbacks read (in payload order).
-    private func entries(of caseIndex: Int) -> (entries: [Entry], fields: [String]) {
+    /// One case's bridge values in bridge order, those of them held in `userInfo`, and the payload fields
+    /// their fallbacks read (in payload order).
+    private struct CaseBody {
+        let entries: [Entry]
+        let held: [Held]
+        let fields: [String]
+    }
+
+    private func entries(of caseIndex: Int) -> CaseBody {
         let c = plan.cases[caseIndex]
         var used = Set<String>()
         var entries: [Entry] = []
@@ -83,29 +99,24 @@ struct JavaScriptEnumDetails {
                 // "_" and the entry's index: apart from each other and from the `$field` locals.
                 var plain: String?
                 if case .field(let name) = value { plain = name }
-                entries.append(.held(local: "_" + String(entries.count), key: field.name, type: property.type,
-                                     fallback: expression, field: plain))
+                entries.append(.held(Held(local: "_" + String(entries.count), key: field.name, type: property.type,
+                                          fallback: expression, field: plain)))
             case .storedField, .missing:
                 entries.append(.constant("null"))
             }
         }
-        return (entries, c.payload.map(\.name.value).filter { used.contains($0) })
-    }
-
-    private mutating func printCase(_ caseIndex: Int, _ entries: [Entry], _ fields: [String], to p: CodePrinter) {
-        let c = plan.cases[caseIndex]
-        let values = entries.map { entry -> String in
-            switch entry {
-            case .constant(let expression): return expression
-            case .held(let local, _, _, _, _): return local
-            }
-        }
-        let result = "return { " + zip(keys, values).map { $0 + ": " + $1 }.joined(separator: ", ") + " };"
-        let held = entries.compactMap { entry -> (local: String, key: String, type: ValueType, fallback: String, field: String?)? in
-            if case .held(let local, let key, let type, let fallback, let field) = entry { return (local, key, type, fallback, field) }
+        let held = entries.compactMap { entry -> Held? in
+            if case .held(let h) = entry { return h }
             return nil
         }
-        p.line("case " + JavaScriptLanguage.stringLiteral(c.name) + ":" + (held.isEmpty ? "" : " {"))
+        return CaseBody(entries: entries, held: held, fields: c.payload.map(\.name.value).filter { used.contains($0) })
+    }
+
+    private mutating func printCase(_ caseIndex: Int, _ body: CaseBody, to p: CodePrinter) {
+        let c = plan.cases[caseIndex]
+        let held = body.held
+        let fields = body.fields
+        p.line("case \(JavaScriptLanguage.stringLiteral(c.name)):\(held.isEmpty ? "" : " {")")
         p.withIndentation {
             for h in held {
                 heldTypes.insert(h.type.wireType.nonOptional)
@@ -132,9 +143,24 @@ struct JavaScriptEnumDetails {
                 }
                 p.line("}")
             }
-            p.line(result)
+            p.line(returnLine(body.entries))
         }
         if !held.isEmpty { p.line("}") }
+    }
+
+    /// `return { key: value, ... };`: each constant as it is, each held value as its local.
+    private func returnLine(_ entries: [Entry]) -> String {
+        var line = "return { "
+        line.reserveCapacity(16 * entries.count + 16)
+        for (index, entry) in entries.enumerated() {
+            if index > 0 { line += ", " }
+            line += keyPrefixes[index]
+            switch entry {
+            case .constant(let expression): line += expression
+            case .held(let h): line += h.local
+            }
+        }
+        return line + " };"
     }
 
     /// A payload value is null when the message could not be read, so rules see every field as optional
