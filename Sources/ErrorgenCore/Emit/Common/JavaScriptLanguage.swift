@@ -94,8 +94,9 @@ public enum JavaScriptLanguage {
     /// `docComment` of text already split into `lines`.
     static func docComment(lines: [String]) -> [String] {
         TextSafety.blockComment(lines.map { line in
-            let clean = TextSafety.visibleLine(line)
             // Most lines have no `*`, and need no substring search.
+            if TextSafety.isVisibleWithout(UInt8(ascii: "*"), line) { return line }
+            let clean = TextSafety.visibleLine(line)
             guard clean.anyUTF8({ $0 == UInt8(ascii: "*") }) else { return clean }
             return clean.replacingBytes("*/", with: "*\\/")
         })

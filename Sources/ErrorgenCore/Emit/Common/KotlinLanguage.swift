@@ -81,8 +81,9 @@ public enum KotlinLanguage {
     /// `docComment` of text already split into `lines`.
     static func docComment(lines: [String]) -> [String] {
         TextSafety.blockComment(lines.map { line in
-            let clean = TextSafety.visibleLine(line)
             // Both sequences contain `*`: most lines have none, and need no substring search.
+            if TextSafety.isVisibleWithout(UInt8(ascii: "*"), line) { return line }
+            let clean = TextSafety.visibleLine(line)
             guard clean.anyUTF8({ $0 == UInt8(ascii: "*") }) else { return clean }
             return clean.replacingBytes("/*", with: "/\\*").replacingBytes("*/", with: "*\\/")
         })

@@ -19,6 +19,13 @@ enum TextSafety {
         }
     }
 
+    /// Whether `visibleLine` leaves `line` as it is and it has no `excluded` byte, in one scan: printable ASCII
+    /// without a trailing space.
+    @inline(__always)
+    static func isVisibleWithout(_ excluded: UInt8?, _ line: String) -> Bool {
+        line.utf8.last != 0x20 && line.allUTF8 { $0 >= 0x20 && $0 < 0x7F && $0 != excluded }
+    }
+
     /// Splits at `\r\n`, `\n`, `\r`, NEL, U+2028 and U+2029 (every sequence some language treats as a line end).
     static func lines(_ text: String) -> [String] {
         if !mayBreakLine(text) { return [text] }
@@ -92,7 +99,7 @@ enum TextSafety {
     /// controls are spelled `\u{202E}`, and trailing whitespace is dropped.
     static func visibleLine(_ line: String) -> String {
         // Fast path: printable ASCII without a trailing space is already visible.
-        if line.utf8.last != 0x20, line.allUTF8({ $0 >= 0x20 && $0 < 0x7F }) { return line }
+        if isVisibleWithout(nil, line) { return line }
         // Built as UTF-8 bytes: appending to a `String.UnicodeScalarView` scalar by scalar cost several times more.
         var out: [UInt8] = []
         out.reserveCapacity(line.utf8.count)

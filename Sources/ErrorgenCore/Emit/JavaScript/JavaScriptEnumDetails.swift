@@ -6,7 +6,7 @@
 /// `retryable` computed from another status). Constant values are the spec's own.
 struct JavaScriptEnumDetails {
     let plan: EmitPlan
-    /// The bridge fields' keys, each followed by `: `.
+    /// What comes before each bridge value in the return line: `key: `, after the first `, key: `.
     private let keyPrefixes: [String]
     /// The payload types whose converter the module uses.
     private(set) var convertedTypes: Set<ValueType> = []
@@ -20,7 +20,7 @@ struct JavaScriptEnumDetails {
 
     init(_ plan: EmitPlan) {
         self.plan = plan
-        keyPrefixes = plan.bridge.map { JavaScriptLanguage.propertyKey($0.name) + ": " }
+        keyPrefixes = plan.bridge.indices.map { ($0 == 0 ? "" : ", ") + JavaScriptLanguage.propertyKey(plan.bridge[$0].name) + ": " }
     }
 
     /// The `userInfo` key of the description, if the bridge has one.
@@ -72,6 +72,8 @@ struct JavaScriptEnumDetails {
     /// One case's bridge values in bridge order, those of them held in `userInfo`, and the payload fields
     /// their fallbacks read (in payload order).
     private struct CaseBody {
+        /// The case name as a string literal.
+        let name: String
         let entries: [Entry]
         let held: [Held]
         let fields: [String]
@@ -79,12 +81,14 @@ struct JavaScriptEnumDetails {
 
     private func entries(of caseIndex: Int) -> CaseBody {
         let c = plan.cases[caseIndex]
+        let name = JavaScriptLanguage.stringLiteral(c.name)
         var used = Set<String>()
         var entries: [Entry] = []
+        entries.reserveCapacity(plan.bridge.count)
         for field in plan.bridge {
             switch field.source {
             case .caseName:
-                entries.append(.constant(JavaScriptLanguage.stringLiteral(c.name)))
+                entries.append(.constant(name))
             case .description:
                 entries.append(.constant("text"))
             case .property(let index):
@@ -109,25 +113,25 @@ struct JavaScriptEnumDetails {
             if case .held(let h) = entry { return h }
             return nil
         }
-        return CaseBody(entries: entries, held: held, fields: c.payload.map(\.name.value).filter { used.contains($0) })
+        return CaseBody(name: name, entries: entries, held: held, fields: c.payload.map(\.name.value).filter { used.contains($0) })
     }
 
     private mutating func printCase(_ caseIndex: Int, _ body: CaseBody, to p: CodePrinter) {
         let c = plan.cases[caseIndex]
         let held = body.held
         let fields = body.fields
-        p.line("case \(JavaScriptLanguage.stringLiteral(c.name)):\(held.isEmpty ? "" : " {")")
+        p.line("case \(body.name):\(held.isEmpty ? "" : " {")")
         p.withIndentation {
             for h in held {
                 heldTypes.insert(h.type.wireType.nonOptional)
-                p.line("let \(h.local) = " + JavaScriptRuntime.heldReaderName(h.type.nonOptional) + "(info, "
-                       + JavaScriptLanguage.stringLiteral(h.key) + ", " + (h.type.isOptional ? "true" : "false") + ");")
+                let reader = JavaScriptRuntime.heldReaderName(h.type.nonOptional)
+                p.line("let \(h.local) = \(reader)(info, \(JavaScriptLanguage.stringLiteral(h.key)), \(h.type.isOptional ? "true" : "false"));")
             }
             if !held.isEmpty {
                 p.line("if (" + held.map { $0.local + " === undefined" }.joined(separator: " || ") + ") {")
                 p.withIndentation {
                     let labels = fields.map(JavaScriptLanguage.stringLiteral).joined(separator: ", ")
-                    p.line("const values = payloadOf(text, " + JavaScriptLanguage.stringLiteral(c.name) + ", [" + labels + "]);")
+                    p.line("const values = payloadOf(text, \(body.name), [\(labels)]);")
                     if c.payload.contains(where: { $0.type.container != nil }) { scansBrackets = true }
                     for (index, name) in fields.enumerated() {
                         guard let field = c.payloadField(named: name) else { continue }
@@ -135,7 +139,7 @@ struct JavaScriptEnumDetails {
                         let parsed = JavaScriptPayloadParser.converterName(field.type.nonOptional) + "(text, values[\(index)])"
                         // The value `userInfo` holds for this very field, when it holds it.
                         let kept = held.first { $0.field == name }.map { "\($0.local) !== undefined ? \($0.local) : " } ?? ""
-                        p.line("const " + JavaScriptSyntax.local(name) + " = " + kept + parsed + ";")
+                        p.line("const \(JavaScriptSyntax.local(name)) = \(kept)\(parsed);")
                     }
                     for h in held {
                         p.line((held.count > 1 ? "if (\(h.local) === undefined) " : "") + "\(h.local) = \(h.fallback);")
@@ -153,7 +157,6 @@ struct JavaScriptEnumDetails {
         var line = "return { "
         line.reserveCapacity(16 * entries.count + 16)
         for (index, entry) in entries.enumerated() {
-            if index > 0 { line += ", " }
             line += keyPrefixes[index]
             switch entry {
             case .constant(let expression): line += expression

@@ -125,7 +125,7 @@ enum KotlinInbound {
             // The subject is non-null in every arm (it equals a constant, or a null status was ruled out first), and
             // Kotlin smart-casts it: a field of its name takes it as it is (`code ?: default` there warns "elvis
             // operator always returns the left operand").
-            printer.line(conditions.joined(separator: ", ") + " -> " + result(arm.caseIndex, step.parameter.field.name.value))
+            printer.line("\(conditions.joined(separator: ", ")) -> \(result(arm.caseIndex, step.parameter.field.name.value))")
         }
     }
 
@@ -136,9 +136,9 @@ enum KotlinInbound {
         let qualified = context.qualifiedCase(caseIndex)
         guard !c.payload.isEmpty else { return qualified }
         let arguments = c.payload.map {
-            KotlinLanguage.identifier($0.name.value) + " = " + fill($0, inbound, unwrapped: unwrapped)
+            "\(KotlinLanguage.identifier($0.name.value)) = \(fill($0, inbound, unwrapped: unwrapped))"
         }
-        return qualified + "(" + arguments.joined(separator: ", ") + ")"
+        return "\(qualified)(\(arguments.joined(separator: ", ")))"
     }
 
     /// The value for a field: its parameter (with the default where it must not be null), else null.

@@ -77,8 +77,8 @@ enum KotlinSealedClass {
             // A payload field that has a property's name is that property (KotlinNameCheck allows it only where
             // the property's value for this case is the field).
             let parameters = c.payload.map { field in
-                (shared.propertyNames.contains(field.name.value) ? "override val " : "val ")
-                    + KotlinLanguage.identifier(field.name.value) + ": " + KotlinCode.type(field.type)
+                let declaration = shared.propertyNames.contains(field.name.value) ? "override val" : "val"
+                return "\(declaration) \(KotlinLanguage.identifier(field.name.value)): \(KotlinCode.type(field.type))"
             }
             printer.list("data class \(name)", parameters, " : \(superclass) {")
         }
