@@ -47,9 +47,36 @@ enum KotlinInbound {
 
     /// An arm's value. Enum shape: each arm builds its case. Struct shape: the arms pick the category.
     static func result(_ context: KotlinEmitContext, _ inbound: PlanInbound) -> Result {
-        { caseIndex, unwrapped in
-            context.plan.shape.structure == nil ? construction(of: caseIndex, context, inbound, unwrapped: unwrapped)
+        let fills = Fills(inbound)
+        return { caseIndex, unwrapped in
+            context.plan.shape.structure == nil ? construction(of: caseIndex, context, fills, unwrapped: unwrapped)
                 : context.qualifiedCase(caseIndex)
+        }
+    }
+
+    /// `fill` of each field name and type, spelled once: a parameter's default can be a template, and every arm
+    /// that builds a case with such a field repeats the same text.
+    private final class Fills {
+        private struct Key: Hashable {
+            let name: String
+            let type: ValueType
+        }
+
+        let inbound: PlanInbound
+        private var spelled: [Key: String] = [:]
+
+        init(_ inbound: PlanInbound) {
+            self.inbound = inbound
+        }
+
+        func value(_ field: Field, unwrapped: String?) -> String {
+            // A parameter known non-null here is the value as it is.
+            guard unwrapped != field.name.value else { return fill(field, inbound, unwrapped: unwrapped) }
+            let key = Key(name: field.name.value, type: field.type)
+            if let value = spelled[key] { return value }
+            let value = fill(field, inbound)
+            spelled[key] = value
+            return value
         }
     }
 
@@ -130,13 +157,13 @@ enum KotlinInbound {
     }
 
     /// `Type.rateLimited(retryAfter = retryAfter ?: 30L)`. `unwrapped` names a parameter known non-null here.
-    private static func construction(of caseIndex: Int, _ context: KotlinEmitContext, _ inbound: PlanInbound,
+    private static func construction(of caseIndex: Int, _ context: KotlinEmitContext, _ fills: Fills,
                                      unwrapped: String? = nil) -> String {
         let c = context.plan.cases[caseIndex]
         let qualified = context.qualifiedCase(caseIndex)
         guard !c.payload.isEmpty else { return qualified }
         let arguments = c.payload.map {
-            "\(KotlinLanguage.identifier($0.name.value)) = \(fill($0, inbound, unwrapped: unwrapped))"
+            "\(KotlinLanguage.identifier($0.name.value)) = \(fills.value($0, unwrapped: unwrapped))"
         }
         return "\(qualified)(\(arguments.joined(separator: ", ")))"
     }
