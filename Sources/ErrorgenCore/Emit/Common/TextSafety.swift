@@ -60,6 +60,7 @@ enum TextSafety {
     /// no blank line is added after it (the split already ends with an empty line).
     static func paragraphLines(_ paragraphs: [String?]) -> [String] {
         var result: [String] = []
+        result.reserveCapacity(2 * paragraphs.count)
         var endsWithCR = false
         for case let paragraph? in paragraphs where !paragraph.isEmpty {
             if !result.isEmpty && !endsWithCR { result.append("") }
