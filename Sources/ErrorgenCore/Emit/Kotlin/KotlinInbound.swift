@@ -60,6 +60,8 @@ enum KotlinInbound {
         private struct Key: Hashable {
             let name: String
             let type: ValueType
+            /// The parameter known non-null in the arm: a default template reading it spells it unwrapped.
+            let unwrapped: String?
         }
 
         let inbound: PlanInbound
@@ -72,9 +74,9 @@ enum KotlinInbound {
         func value(_ field: Field, unwrapped: String?) -> String {
             // A parameter known non-null here is the value as it is.
             guard unwrapped != field.name.value else { return fill(field, inbound, unwrapped: unwrapped) }
-            let key = Key(name: field.name.value, type: field.type)
+            let key = Key(name: field.name.value, type: field.type, unwrapped: unwrapped)
             if let value = spelled[key] { return value }
-            let value = fill(field, inbound)
+            let value = fill(field, inbound, unwrapped: unwrapped)
             spelled[key] = value
             return value
         }
@@ -173,7 +175,13 @@ enum KotlinInbound {
         guard let parameter = inbound.parameter(named: field.name.value) else { return "null" }
         let name = KotlinLanguage.identifier(parameter.field.name.value)
         guard parameter.field.type.isOptional, !field.type.isOptional, unwrapped != field.name.value else { return name }
-        let others = inbound.parameters.map(\.field).filter { $0.name.value != field.name.value }
+        // A parameter known non-null here is smart-cast by Kotlin: a template reading it spells it as non-null
+        // (`code ?: "none"` there warns "elvis operator always returns the left operand").
+        let others = inbound.parameters.map(\.field).filter { $0.name.value != field.name.value }.map { other in
+            var other = other
+            if other.name.value == unwrapped { other.type = other.type.nonOptional }
+            return other
+        }
         // The validator requires a default here; the zero value only keeps unvalidated input compilable.
         let fallback = parameter.defaultValue.map {
             KotlinCode.assigned($0, parameters: others, target: field.type.nonOptional)
