@@ -48,4 +48,25 @@ struct TextSafetyTests {
             }
         }
     }
+
+    /// `paragraphLines` splits each paragraph on its own; it must give what splitting the joined text gives,
+    /// including a paragraph that ends with `\r` (which joins the following `\n` into one break).
+    @Test func paragraphLinesAgreeWithJoinedText() {
+        let pieces: [String?] = ["a", "", nil, "\r", "\n", "end\r", "\r\r", "two\nlines", "\u{2028}x", "c1\u{85}"]
+        for a in pieces {
+            for b in pieces {
+                for c in pieces {
+                    let joined = [a, b, c].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n\n")
+                    let expected = joined.isEmpty ? [] : TextSafety.lines(joined)
+                    #expect(TextSafety.paragraphLines([a, b, c]) == expected, "\([a, b, c])")
+                }
+            }
+        }
+    }
+
+    @Test func doubleQuotedCopiesEveryByte() {
+        for text in HostileStrings.all + [String(repeating: "long ", count: 40)] {
+            #expect(text.doubleQuoted() == "\"" + text + "\"")
+        }
+    }
 }

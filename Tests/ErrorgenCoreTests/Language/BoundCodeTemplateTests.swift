@@ -74,4 +74,26 @@ import Testing
         let run = try SwiftCompilerHarness.buildAndRun(files.merging(["main.swift": Self.main]) { a, _ in a })
         #expect(run.output == Self.expected, "\(run.output)")
     }
+
+    /// Kotlin smart-casts the code (and a status) to non-null in the same arms: `code ?: "none"` there warned
+    /// "elvis operator always returns the left operand", and `status == null` "condition is always false".
+    @Test(.enabled(if: KotlinRunner.isAvailable)) func kotlinCompilesWithoutWarningsAndReadsTheBoundCode() throws {
+        let int = try #require(compileSpec(Self.intSpec).spec)
+        let intRun = try KotlinRunner.runWithGeneratedCode(int, main: """
+            fun main() {
+                for ((code, status) in listOf(150L to null, 7L to 500L, null to 500L, null to null, 5L to null)) {
+                    println(FamInt.from(code, status, null))
+                }
+                println(FamInt.from(150L, null, "given"))
+            }
+            """)
+        let string = try #require(compileSpec(Self.stringSpec).spec)
+        let stringRun = try KotlinRunner.runWithGeneratedCode(string, main: """
+            fun main() {
+                for (code in listOf("0801", "ZZ", null, "A1")) println(FamStr.from(code, null))
+                println(FamStr.from("0801", "given"))
+            }
+            """)
+        #expect(intRun.output + stringRun.output == Self.expected, "\(intRun.errors)\(stringRun.errors)")
+    }
 }

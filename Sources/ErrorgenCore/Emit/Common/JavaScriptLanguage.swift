@@ -54,7 +54,7 @@ public enum JavaScriptLanguage {
     public static func stringLiteral(_ text: String) -> String {
         // Fast path: printable ASCII without a quote, backslash, `<` or `>` needs no escape.
         if text.allUTF8({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0x3C && $0 != 0x3E }) {
-            return "\"" + text + "\""
+            return text.doubleQuoted()
         }
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
@@ -88,17 +88,18 @@ public enum JavaScriptLanguage {
     /// U+2029, which end a JavaScript line) split lines; other controls become spaces and bidirectional
     /// controls are spelled out. Empty text gives no lines.
     public static func docComment(_ text: String) -> [String] {
-        let lines = TextSafety.lines(text).map { line -> String in
-            let clean = TextSafety.visibleLine(line)
+        docComment(lines: TextSafety.lines(text))
+    }
+
+    /// `docComment` of text already split into `lines`.
+    static func docComment(lines: [String]) -> [String] {
+        TextSafety.blockComment(lines.map { line in
             // Most lines have no `*`, and need no substring search.
+            if TextSafety.isVisibleWithout(UInt8(ascii: "*"), line) { return line }
+            let clean = TextSafety.visibleLine(line)
             guard clean.anyUTF8({ $0 == UInt8(ascii: "*") }) else { return clean }
             return clean.replacingBytes("*/", with: "*\\/")
-        }
-        guard let first = lines.firstIndex(where: { !$0.isEmpty }),
-              let last = lines.lastIndex(where: { !$0.isEmpty }) else { return [] }
-        let body = lines[first...last]
-        if body.count == 1 { return ["/** \(body[first]) */"] }
-        return ["/**"] + body.map { $0.isEmpty ? " *" : " * " + $0 } + [" */"]
+        })
     }
 
     private static func hex4(_ value: UInt32) -> String {

@@ -45,7 +45,7 @@ public enum KotlinLanguage {
     public static func stringLiteral(_ text: String) -> String {
         // Fast path: printable ASCII without a quote, backslash or dollar needs no escape.
         if text.allUTF8({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0x24 }) {
-            return "\"" + text + "\""
+            return text.doubleQuoted()
         }
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
@@ -75,16 +75,17 @@ public enum KotlinLanguage {
     /// breaks split lines; other controls become spaces and bidirectional controls are spelled out. Empty text
     /// gives no lines.
     public static func docComment(_ text: String) -> [String] {
-        let lines = TextSafety.lines(text).map { line -> String in
-            let clean = TextSafety.visibleLine(line)
+        docComment(lines: TextSafety.lines(text))
+    }
+
+    /// `docComment` of text already split into `lines`.
+    static func docComment(lines: [String]) -> [String] {
+        TextSafety.blockComment(lines.map { line in
             // Both sequences contain `*`: most lines have none, and need no substring search.
+            if TextSafety.isVisibleWithout(UInt8(ascii: "*"), line) { return line }
+            let clean = TextSafety.visibleLine(line)
             guard clean.anyUTF8({ $0 == UInt8(ascii: "*") }) else { return clean }
             return clean.replacingBytes("/*", with: "/\\*").replacingBytes("*/", with: "*\\/")
-        }
-        guard let first = lines.firstIndex(where: { !$0.isEmpty }),
-              let last = lines.lastIndex(where: { !$0.isEmpty }) else { return [] }
-        let body = lines[first...last]
-        if body.count == 1 { return ["/** \(body[first]) */"] }
-        return ["/**"] + body.map { $0.isEmpty ? " *" : " * " + $0 } + [" */"]
+        })
     }
 }

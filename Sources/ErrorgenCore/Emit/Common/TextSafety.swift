@@ -19,10 +19,16 @@ enum TextSafety {
         }
     }
 
+    /// Whether `visibleLine` leaves `line` as it is and it has no `excluded` byte, in one scan: printable ASCII
+    /// without a trailing space.
+    @inline(__always)
+    static func isVisibleWithout(_ excluded: UInt8?, _ line: String) -> Bool {
+        line.utf8.last != 0x20 && line.allUTF8 { $0 >= 0x20 && $0 < 0x7F && $0 != excluded }
+    }
+
     /// Splits at `\r\n`, `\n`, `\r`, NEL, U+2028 and U+2029 (every sequence some language treats as a line end).
     static func lines(_ text: String) -> [String] {
-        // Fast path: no byte that can start a line break (\n, \r, NEL = C2 85, U+2028/9 = E2 80 A8/A9).
-        if !text.anyUTF8({ $0 == 0x0A || $0 == 0x0D || $0 == 0xC2 || $0 == 0xE2 }) { return [text] }
+        if !mayBreakLine(text) { return [text] }
         // Split over the UTF-8 bytes: every break is a whole scalar, so each piece is valid UTF-8 on its own.
         var text = text
         return text.withUTF8 { bytes -> [String] in
@@ -44,6 +50,39 @@ enum TextSafety {
         }
     }
 
+    /// Whether `text` has a byte that can start a line break (\n, \r, NEL = C2 85, U+2028/9 = E2 80 A8/A9).
+    static func mayBreakLine(_ text: String) -> Bool {
+        text.anyUTF8({ $0 == 0x0A || $0 == 0x0D || $0 == 0xC2 || $0 == 0xE2 })
+    }
+
+    /// The lines of the non-empty `paragraphs` joined by blank lines: `lines` of their text joined by `"\n\n"`,
+    /// without building that text. A paragraph's `\r` at its end and the joining `\n` are one line break, so
+    /// no blank line is added after it (the split already ends with an empty line).
+    static func paragraphLines(_ paragraphs: [String?]) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(2 * paragraphs.count)
+        var endsWithCR = false
+        for case let paragraph? in paragraphs where !paragraph.isEmpty {
+            if !result.isEmpty && !endsWithCR { result.append("") }
+            if mayBreakLine(paragraph) { result += lines(paragraph) } else { result.append(paragraph) }
+            endsWithCR = paragraph.utf8.last == 0x0D
+        }
+        return result
+    }
+
+    /// A `/** ... */` comment of lines already made safe for it: `/** line */` for one line, else `/**`,
+    /// ` * line`..., ` */`. Empty lines at either end are dropped; no non-empty line gives no comment.
+    static func blockComment(_ lines: [String]) -> [String] {
+        guard let first = lines.firstIndex(where: { !$0.isEmpty }),
+              let last = lines.lastIndex(where: { !$0.isEmpty }) else { return [] }
+        if first == last { return ["/** " + lines[first] + " */"] }
+        var comment = ["/**"]
+        comment.reserveCapacity(last - first + 3)
+        for line in lines[first...last] { comment.append(line.isEmpty ? " *" : " * " + line) }
+        comment.append(" */")
+        return comment
+    }
+
     /// The number of bytes of the line break starting at `i` (`\r\n` counts as one break), or 0.
     @inline(__always)
     private static func breakWidth(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Int {
@@ -61,7 +100,7 @@ enum TextSafety {
     /// controls are spelled `\u{202E}`, and trailing whitespace is dropped.
     static func visibleLine(_ line: String) -> String {
         // Fast path: printable ASCII without a trailing space is already visible.
-        if line.utf8.last != 0x20, line.allUTF8({ $0 >= 0x20 && $0 < 0x7F }) { return line }
+        if isVisibleWithout(nil, line) { return line }
         // Built as UTF-8 bytes: appending to a `String.UnicodeScalarView` scalar by scalar cost several times more.
         var out: [UInt8] = []
         out.reserveCapacity(line.utf8.count)
@@ -94,6 +133,18 @@ extension String {
     @inline(__always)
     func anyUTF8(_ predicate: (UInt8) -> Bool) -> Bool {
         !allUTF8 { !predicate($0) }
+    }
+
+    /// `"self"`: the bytes between two double quotes, copied once (`"\"" + self + "\""` copies twice). For string
+    /// literals whose text needs no escape.
+    func doubleQuoted() -> String {
+        let count = utf8.count
+        return String(unsafeUninitializedCapacity: count + 2) { buffer in
+            buffer[0] = 0x22
+            _ = UnsafeMutableBufferPointer(rebasing: buffer[1..<count + 1]).initialize(from: utf8)
+            buffer[count + 1] = 0x22
+            return count + 2
+        }
     }
 
     /// `self` with every `target` replaced by `replacement`, matched UTF-8 byte by byte, as a lexer reads it: a

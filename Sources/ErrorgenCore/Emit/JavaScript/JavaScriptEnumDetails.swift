@@ -6,8 +6,8 @@
 /// `retryable` computed from another status). Constant values are the spec's own.
 struct JavaScriptEnumDetails {
     let plan: EmitPlan
-    /// The bridge fields' keys.
-    private let keys: [String]
+    /// What comes before each bridge value in the return line: `key: `, after the first `, key: `.
+    private let keyPrefixes: [String]
     /// The payload types whose converter the module uses.
     private(set) var convertedTypes: Set<ValueType> = []
     /// The property types whose `userInfo` reader the module uses.
@@ -20,7 +20,7 @@ struct JavaScriptEnumDetails {
 
     init(_ plan: EmitPlan) {
         self.plan = plan
-        keys = plan.bridge.map { JavaScriptLanguage.propertyKey($0.name) }
+        keyPrefixes = plan.bridge.indices.map { ($0 == 0 ? "" : ", ") + JavaScriptLanguage.propertyKey(plan.bridge[$0].name) + ": " }
     }
 
     /// The `userInfo` key of the description, if the bridge has one.
@@ -32,14 +32,23 @@ struct JavaScriptEnumDetails {
     /// back to an expression over payload locals.
     private enum Entry {
         case constant(String)
-        /// `field`: the payload field the value is, when it is one (`{field: status}`).
-        case held(local: String, key: String, type: ValueType, fallback: String, field: String?)
+        case held(Held)
+    }
+
+    /// A value held in `userInfo` under `key`, read into `local`, else computed by `fallback`.
+    private struct Held {
+        let local: String
+        let key: String
+        let type: ValueType
+        let fallback: String
+        /// The payload field the value is, when it is one (`{field: status}`).
+        let field: String?
     }
 
     mutating func print(to p: CodePrinter) {
         let bodies = plan.cases.indices.map { entries(of: $0) }
         readsText = descriptionKey != nil || bodies.contains { !$0.fields.isEmpty }
-        let readsInfo = readsText || bodies.contains { $0.entries.contains { if case .held = $0 { true } else { false } } }
+        let readsInfo = readsText || bodies.contains { !$0.held.isEmpty }
         p.line("export function errorDetails(error) {")
         p.withIndentation {
             p.line(#"const caseName = ownValue(error, "code");"#)
@@ -51,7 +60,7 @@ struct JavaScriptEnumDetails {
             }
             p.line("switch (caseName) {")
             p.withIndentation {
-                for (index, body) in bodies.enumerated() { printCase(index, body.entries, body.fields, to: p) }
+                for (index, body) in bodies.enumerated() { printCase(index, body, to: p) }
                 p.line("default:")
                 p.withIndentation { p.line("return null;") }
             }
@@ -60,15 +69,26 @@ struct JavaScriptEnumDetails {
         p.line("}")
     }
 
-    /// The case's entries, and the payload fields their fallbacks read (in payload order).
-    private func entries(of caseIndex: Int) -> (entries: [Entry], fields: [String]) {
+    /// One case's bridge values in bridge order, those of them held in `userInfo`, and the payload fields
+    /// their fallbacks read (in payload order).
+    private struct CaseBody {
+        /// The case name as a string literal.
+        let name: String
+        let entries: [Entry]
+        let held: [Held]
+        let fields: [String]
+    }
+
+    private func entries(of caseIndex: Int) -> CaseBody {
         let c = plan.cases[caseIndex]
+        let name = JavaScriptLanguage.stringLiteral(c.name)
         var used = Set<String>()
         var entries: [Entry] = []
+        entries.reserveCapacity(plan.bridge.count)
         for field in plan.bridge {
             switch field.source {
             case .caseName:
-                entries.append(.constant(JavaScriptLanguage.stringLiteral(c.name)))
+                entries.append(.constant(name))
             case .description:
                 entries.append(.constant("text"))
             case .property(let index):
@@ -83,40 +103,35 @@ struct JavaScriptEnumDetails {
                 // "_" and the entry's index: apart from each other and from the `$field` locals.
                 var plain: String?
                 if case .field(let name) = value { plain = name }
-                entries.append(.held(local: "_" + String(entries.count), key: field.name, type: property.type,
-                                     fallback: expression, field: plain))
+                entries.append(.held(Held(local: "_" + String(entries.count), key: field.name, type: property.type,
+                                          fallback: expression, field: plain)))
             case .storedField, .missing:
                 entries.append(.constant("null"))
             }
         }
-        return (entries, c.payload.map(\.name.value).filter { used.contains($0) })
-    }
-
-    private mutating func printCase(_ caseIndex: Int, _ entries: [Entry], _ fields: [String], to p: CodePrinter) {
-        let c = plan.cases[caseIndex]
-        let values = entries.map { entry -> String in
-            switch entry {
-            case .constant(let expression): return expression
-            case .held(let local, _, _, _, _): return local
-            }
-        }
-        let result = "return { " + zip(keys, values).map { $0 + ": " + $1 }.joined(separator: ", ") + " };"
-        let held = entries.compactMap { entry -> (local: String, key: String, type: ValueType, fallback: String, field: String?)? in
-            if case .held(let local, let key, let type, let fallback, let field) = entry { return (local, key, type, fallback, field) }
+        let held = entries.compactMap { entry -> Held? in
+            if case .held(let h) = entry { return h }
             return nil
         }
-        p.line("case " + JavaScriptLanguage.stringLiteral(c.name) + ":" + (held.isEmpty ? "" : " {"))
+        return CaseBody(name: name, entries: entries, held: held, fields: c.payload.map(\.name.value).filter { used.contains($0) })
+    }
+
+    private mutating func printCase(_ caseIndex: Int, _ body: CaseBody, to p: CodePrinter) {
+        let c = plan.cases[caseIndex]
+        let held = body.held
+        let fields = body.fields
+        p.line("case \(body.name):\(held.isEmpty ? "" : " {")")
         p.withIndentation {
             for h in held {
                 heldTypes.insert(h.type.wireType.nonOptional)
-                p.line("let \(h.local) = " + JavaScriptRuntime.heldReaderName(h.type.nonOptional) + "(info, "
-                       + JavaScriptLanguage.stringLiteral(h.key) + ", " + (h.type.isOptional ? "true" : "false") + ");")
+                let reader = JavaScriptRuntime.heldReaderName(h.type.nonOptional)
+                p.line("let \(h.local) = \(reader)(info, \(JavaScriptLanguage.stringLiteral(h.key)), \(h.type.isOptional ? "true" : "false"));")
             }
             if !held.isEmpty {
                 p.line("if (" + held.map { $0.local + " === undefined" }.joined(separator: " || ") + ") {")
                 p.withIndentation {
                     let labels = fields.map(JavaScriptLanguage.stringLiteral).joined(separator: ", ")
-                    p.line("const values = payloadOf(text, " + JavaScriptLanguage.stringLiteral(c.name) + ", [" + labels + "]);")
+                    p.line("const values = payloadOf(text, \(body.name), [\(labels)]);")
                     if c.payload.contains(where: { $0.type.container != nil }) { scansBrackets = true }
                     for (index, name) in fields.enumerated() {
                         guard let field = c.payloadField(named: name) else { continue }
@@ -124,7 +139,7 @@ struct JavaScriptEnumDetails {
                         let parsed = JavaScriptPayloadParser.converterName(field.type.nonOptional) + "(text, values[\(index)])"
                         // The value `userInfo` holds for this very field, when it holds it.
                         let kept = held.first { $0.field == name }.map { "\($0.local) !== undefined ? \($0.local) : " } ?? ""
-                        p.line("const " + JavaScriptSyntax.local(name) + " = " + kept + parsed + ";")
+                        p.line("const \(JavaScriptSyntax.local(name)) = \(kept)\(parsed);")
                     }
                     for h in held {
                         p.line((held.count > 1 ? "if (\(h.local) === undefined) " : "") + "\(h.local) = \(h.fallback);")
@@ -132,9 +147,23 @@ struct JavaScriptEnumDetails {
                 }
                 p.line("}")
             }
-            p.line(result)
+            p.line(returnLine(body.entries))
         }
         if !held.isEmpty { p.line("}") }
+    }
+
+    /// `return { key: value, ... };`: each constant as it is, each held value as its local.
+    private func returnLine(_ entries: [Entry]) -> String {
+        var line = "return { "
+        line.reserveCapacity(16 * entries.count + 16)
+        for (index, entry) in entries.enumerated() {
+            line += keyPrefixes[index]
+            switch entry {
+            case .constant(let expression): line += expression
+            case .held(let h): line += h.local
+            }
+        }
+        return line + " };"
     }
 
     /// A payload value is null when the message could not be read, so rules see every field as optional

@@ -10,7 +10,7 @@ enum JavaScriptModule {
         p.line("/** The names of \(owner)'s cases, in spec order. */")
         p.line("export const caseNames = Object.freeze([")
         p.withIndentation {
-            for c in plan.cases { p.line(JavaScriptLanguage.stringLiteral(c.name) + ",") }
+            for c in plan.cases { p.line("\(JavaScriptLanguage.stringLiteral(c.name)),") }
         }
         p.line("]);")
         p.blank()

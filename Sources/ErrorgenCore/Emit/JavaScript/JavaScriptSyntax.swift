@@ -45,10 +45,12 @@ enum JavaScriptSyntax {
     /// A `/** ... */` comment for `paragraphs` (nil and empty ones skipped), lines wrapped at `width`,
     /// or nothing. JavaScriptLanguage.docComment makes the text safe (`*/` cannot end the comment).
     static func docComment(_ paragraphs: [String?], width: Int = 100) -> [String] {
-        let text = paragraphs.compactMap { $0 }.filter { !$0.isEmpty }
-            .map { TextSafety.lines($0).flatMap { wrap($0, width: width) }.joined(separator: "\n") }
-            .joined(separator: "\n\n")
-        return JavaScriptLanguage.docComment(text)
+        var lines: [String] = []
+        for case let paragraph? in paragraphs where !paragraph.isEmpty {
+            if !lines.isEmpty { lines.append("") }
+            for line in TextSafety.lines(paragraph) { lines += wrap(line, width: width) }
+        }
+        return JavaScriptLanguage.docComment(lines: lines)
     }
 
     /// Breaks a line at spaces so that each part is at most `width` characters where words allow.

@@ -57,7 +57,7 @@ enum TypeScriptDeclarations {
         p.line("export type \(name) =")
         p.withIndentation {
             for (index, member) in members.enumerated() {
-                p.line("| " + member + (index == members.count - 1 ? ";" : ""))
+                p.line("| \(member)\(index == members.count - 1 ? ";" : "")")
             }
         }
     }

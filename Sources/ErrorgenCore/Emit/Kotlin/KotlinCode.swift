@@ -87,7 +87,7 @@ enum KotlinCode {
 
     /// KDoc lines for paragraphs of documentation, separated by blank lines; empty paragraphs are skipped.
     static func docComment(_ paragraphs: [String?]) -> [String] {
-        KotlinLanguage.docComment(paragraphs.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n\n"))
+        KotlinLanguage.docComment(lines: TextSafety.paragraphLines(paragraphs))
     }
 
     /// `@param` / `@property` lines for the fields that have a doc.

@@ -7,12 +7,15 @@ struct KotlinEmitContext {
     let typeName: String
     /// The details type's name as a Kotlin identifier.
     let detailsName: String
+    /// What qualifies a case's name: the error type (enum shape) or the category type (struct shape).
+    private let caseOwner: String
 
     init(plan: EmitPlan) {
         self.plan = plan
         visibility = plan.access == .internal ? "internal " : ""
         typeName = KotlinLanguage.identifier(plan.typeName)
         detailsName = KotlinLanguage.identifier(plan.detailsTypeName)
+        caseOwner = plan.shape.structure.map { KotlinLanguage.identifier($0.categoryType) } ?? typeName
     }
 
     /// The Kotlin expression for a property's value in a case: over the case's payload (enum shape, inside the
@@ -50,8 +53,7 @@ struct KotlinEmitContext {
 
     /// `Type.case` for the enum shape, `Category.case` for the struct shape: a case named from anywhere.
     func qualifiedCase(_ caseIndex: Int) -> String {
-        let owner = plan.shape.structure.map { KotlinLanguage.identifier($0.categoryType) } ?? typeName
-        return owner + "." + KotlinLanguage.identifier(plan.cases[caseIndex].name)
+        "\(caseOwner).\(KotlinLanguage.identifier(plan.cases[caseIndex].name))"
     }
 
     /// The KDoc lines of a case: when, what to do, doc, deprecation, and its payload fields.

@@ -47,9 +47,38 @@ enum KotlinInbound {
 
     /// An arm's value. Enum shape: each arm builds its case. Struct shape: the arms pick the category.
     static func result(_ context: KotlinEmitContext, _ inbound: PlanInbound) -> Result {
-        { caseIndex, unwrapped in
-            context.plan.shape.structure == nil ? construction(of: caseIndex, context, inbound, unwrapped: unwrapped)
+        let fills = Fills(inbound)
+        return { caseIndex, unwrapped in
+            context.plan.shape.structure == nil ? construction(of: caseIndex, context, fills, unwrapped: unwrapped)
                 : context.qualifiedCase(caseIndex)
+        }
+    }
+
+    /// `fill` of each field name and type, spelled once: a parameter's default can be a template, and every arm
+    /// that builds a case with such a field repeats the same text.
+    private final class Fills {
+        private struct Key: Hashable {
+            let name: String
+            let type: ValueType
+            /// The parameter known non-null in the arm: a default template reading it spells it unwrapped.
+            let unwrapped: String?
+        }
+
+        let inbound: PlanInbound
+        private var spelled: [Key: String] = [:]
+
+        init(_ inbound: PlanInbound) {
+            self.inbound = inbound
+        }
+
+        func value(_ field: Field, unwrapped: String?) -> String {
+            // A parameter known non-null here is the value as it is.
+            guard unwrapped != field.name.value else { return fill(field, inbound, unwrapped: unwrapped) }
+            let key = Key(name: field.name.value, type: field.type, unwrapped: unwrapped)
+            if let value = spelled[key] { return value }
+            let value = fill(field, inbound, unwrapped: unwrapped)
+            spelled[key] = value
+            return value
         }
     }
 
@@ -125,20 +154,20 @@ enum KotlinInbound {
             // The subject is non-null in every arm (it equals a constant, or a null status was ruled out first), and
             // Kotlin smart-casts it: a field of its name takes it as it is (`code ?: default` there warns "elvis
             // operator always returns the left operand").
-            printer.line(conditions.joined(separator: ", ") + " -> " + result(arm.caseIndex, step.parameter.field.name.value))
+            printer.line("\(conditions.joined(separator: ", ")) -> \(result(arm.caseIndex, step.parameter.field.name.value))")
         }
     }
 
     /// `Type.rateLimited(retryAfter = retryAfter ?: 30L)`. `unwrapped` names a parameter known non-null here.
-    private static func construction(of caseIndex: Int, _ context: KotlinEmitContext, _ inbound: PlanInbound,
+    private static func construction(of caseIndex: Int, _ context: KotlinEmitContext, _ fills: Fills,
                                      unwrapped: String? = nil) -> String {
         let c = context.plan.cases[caseIndex]
         let qualified = context.qualifiedCase(caseIndex)
         guard !c.payload.isEmpty else { return qualified }
         let arguments = c.payload.map {
-            KotlinLanguage.identifier($0.name.value) + " = " + fill($0, inbound, unwrapped: unwrapped)
+            "\(KotlinLanguage.identifier($0.name.value)) = \(fills.value($0, unwrapped: unwrapped))"
         }
-        return qualified + "(" + arguments.joined(separator: ", ") + ")"
+        return "\(qualified)(\(arguments.joined(separator: ", ")))"
     }
 
     /// The value for a field: its parameter (with the default where it must not be null), else null.
@@ -146,7 +175,13 @@ enum KotlinInbound {
         guard let parameter = inbound.parameter(named: field.name.value) else { return "null" }
         let name = KotlinLanguage.identifier(parameter.field.name.value)
         guard parameter.field.type.isOptional, !field.type.isOptional, unwrapped != field.name.value else { return name }
-        let others = inbound.parameters.map(\.field).filter { $0.name.value != field.name.value }
+        // A parameter known non-null here is smart-cast by Kotlin: a template reading it spells it as non-null
+        // (`code ?: "none"` there warns "elvis operator always returns the left operand").
+        let others = inbound.parameters.map(\.field).filter { $0.name.value != field.name.value }.map { other in
+            var other = other
+            if other.name.value == unwrapped { other.type = other.type.nonOptional }
+            return other
+        }
         // The validator requires a default here; the zero value only keeps unvalidated input compilable.
         let fallback = parameter.defaultValue.map {
             KotlinCode.assigned($0, parameters: others, target: field.type.nonOptional)
