@@ -282,25 +282,38 @@ struct KeyedReader {
     /// Whether `key` is absent but probably present under a misspelled key: its value is unknown.
     func isMisspelled(_ key: String) -> Bool { misspelled.contains(key) }
 
+    /// The index of the pair with this key. Readers that only look at a value read it there, in place: `self[key]`
+    /// copies the node.
+    private func index(of key: String) -> Int? {
+        pairs.indices.first { pairs[$0].keyText == key }
+    }
+
     subscript(key: String) -> YAMLNode? {
-        pairs.firstIndex { $0.keyText == key }.map { pairs[$0].value }
+        index(of: key).map { pairs[$0].value }
     }
 
     func keyLocation(_ key: String) -> SourceLocation? {
-        pairs.firstIndex { $0.keyText == key }.map { pairs[$0].key.location }
+        index(of: key).map { pairs[$0].key.location }
     }
 
-    func required(_ key: String) -> YAMLNode? {
-        if let node = self[key] { return node }
+    /// The index of the required key's pair; reports the key missing (unless it is probably misspelled).
+    private func requiredIndex(_ key: String) -> Int? {
+        if let i = index(of: key) { return i }
         if !isMisspelled(key) { context.error("\(what) is missing required key '\(key)'", at: location) }
         return nil
     }
 
+    func required(_ key: String) -> YAMLNode? {
+        requiredIndex(key).map { pairs[$0].value }
+    }
+
     func string(_ key: String) -> String? {
-        self[key].flatMap { context.string($0, "'\(key)'") }
+        guard let i = index(of: key) else { return nil }
+        return context.string(pairs[i].value, "'\(key)'")
     }
 
     func name(_ key: String) -> Name? {
-        required(key).flatMap { context.name($0, "'\(key)'") }
+        guard let i = requiredIndex(key) else { return nil }
+        return context.name(pairs[i].value, "'\(key)'")
     }
 }
