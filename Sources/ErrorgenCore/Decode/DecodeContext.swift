@@ -207,7 +207,7 @@ struct KeyedReader {
         // By index throughout: `for pair in pairs` and `pairs.first { ... }` copy whole pairs (key and value
         // nodes with their strings and child arrays) only to read one field.
         var unknownKeys: [Int] = []
-        for i in pairs.indices where !allowed.contains(pairs[i].keyText) { unknownKeys.append(i) }
+        for i in pairs.indices where !allowed.contains(where: pairs[i].hasKey) { unknownKeys.append(i) }
         guard !unknownKeys.isEmpty else { return }
         hasUnknownKeys = true
         // A key already written is no suggestion: it would be a duplicate.
@@ -285,7 +285,7 @@ struct KeyedReader {
     /// The index of the pair with this key. Readers that only look at a value read it there, in place: `self[key]`
     /// copies the node.
     private func index(of key: String) -> Int? {
-        pairs.indices.first { pairs[$0].keyText == key }
+        pairs.indices.first { pairs[$0].hasKey(key) }
     }
 
     subscript(key: String) -> YAMLNode? {

@@ -95,4 +95,10 @@ public struct YAMLPair: Sendable {
         if case .scalar(let s) = key.kind { return s.value }
         return ""
     }
+
+    /// Whether the key's text is `text`: compared in place, without the copy `keyText == text` makes.
+    func hasKey(_ text: String) -> Bool {
+        if case .scalar(let s) = key.kind { return s.value == text }
+        return text.isEmpty
+    }
 }
