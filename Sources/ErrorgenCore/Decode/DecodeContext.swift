@@ -53,25 +53,27 @@ final class DecodeContext {
         return true
     }
 
+    // The readers below take `what` (how a message names the value) as an autoclosure: it is only built for a message.
+
     /// The node's pairs, or an error naming what was expected.
-    func mapping(_ node: YAMLNode, _ what: String) -> [YAMLPair]? {
+    func mapping(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLPair]? {
         if case .mapping(let pairs) = node.kind { return pairs }
         if reportedEmpty(node) { return nil }
-        error("expected \(what) to be a mapping, found \(Self.shown(node))", at: node.location)
+        error("expected \(what()) to be a mapping, found \(Self.shown(node))", at: node.location)
         return nil
     }
 
-    func sequence(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+    func sequence(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLNode]? {
         if case .sequence(let items) = node.kind { return items }
         if reportedEmpty(node) { return nil }
-        error("expected \(what) to be a list, found \(Self.shown(node))", at: node.location)
+        error("expected \(what()) to be a list, found \(Self.shown(node))", at: node.location)
         return nil
     }
 
-    func scalar(_ node: YAMLNode, _ what: String) -> YAMLScalar? {
+    func scalar(_ node: YAMLNode, _ what: @autoclosure () -> String) -> YAMLScalar? {
         if case .scalar(let s) = node.kind, !s.isNull { return s }
         if reportedEmpty(node) { return nil }
-        error("expected \(what) to be a string, found \(node.kindDescription)", at: node.location)
+        error("expected \(what()) to be a string, found \(node.kindDescription)", at: node.location)
         return nil
     }
 
@@ -89,17 +91,17 @@ final class DecodeContext {
         return (values, failed)
     }
 
-    func string(_ node: YAMLNode, _ what: String) -> String? {
-        scalar(node, what)?.value
+    func string(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
+        scalar(node, what())?.value
     }
 
     /// A name: a scalar with the location of its first character.
-    func name(_ node: YAMLNode, _ what: String) -> Name? {
-        guard let s = scalar(node, what) else { return nil }
+    func name(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Name? {
+        guard let s = scalar(node, what()) else { return nil }
         return Name(s.value, at: contentLocation(node))
     }
 
-    func bool(_ node: YAMLNode, _ what: String) -> Bool? {
+    func bool(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Bool? {
         if case .scalar(let s) = node.kind, s.style == .plain {
             switch s.value {
             case "true", "True", "TRUE": return true
@@ -108,19 +110,19 @@ final class DecodeContext {
             }
         }
         if reportedEmpty(node) { return nil }
-        error("expected \(what) to be true or false\(Self.found(node, quotedValueFits: { ["true", "false"].contains($0) }))",
+        error("expected \(what()) to be true or false\(Self.found(node, quotedValueFits: { ["true", "false"].contains($0) }))",
               at: node.location)
         return nil
     }
 
-    func int(_ node: YAMLNode, _ what: String) -> Int? {
+    func int(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Int? {
         if case .scalar(let s) = node.kind, s.style == .plain, let problem = IntegerText.leadingZeroProblem(s.value) {
-            error("\(what) " + problem, at: node.location)
+            error("\(what()) " + problem, at: node.location)
             return nil
         }
         if case .scalar(let s) = node.kind, s.style == .plain, let value = Int(s.value) { return value }
         if reportedEmpty(node) { return nil }
-        error("expected \(what) to be an integer\(Self.found(node, quotedValueFits: { Int($0) != nil }))", at: node.location)
+        error("expected \(what()) to be an integer\(Self.found(node, quotedValueFits: { Int($0) != nil }))", at: node.location)
         return nil
     }
 
@@ -198,15 +200,14 @@ struct KeyedReader {
         self.what = what
         self.context = context
         for i in pairs.indices {
-            // The length first: `isNull` compares texts, and nearly every value is a longer plain scalar.
-            guard case .scalar(let value) = pairs[i].value.kind, value.style == .plain, value.value.utf8.count <= 4, value.isNull,
+            guard case .scalar(let value) = pairs[i].value.kind, value.isNull,
                   let message = EmptyKeys.message(pairs[i].keyText, required: required) else { continue }
             context.emptyKeys[pairs[i].value.location] = message
         }
         // By index throughout: `for pair in pairs` and `pairs.first { ... }` copy whole pairs (key and value
         // nodes with their strings and child arrays) only to read one field.
         var unknownKeys: [Int] = []
-        for i in pairs.indices where !allowed.contains(pairs[i].keyText) { unknownKeys.append(i) }
+        for i in pairs.indices where !allowed.contains(where: pairs[i].hasKey) { unknownKeys.append(i) }
         guard !unknownKeys.isEmpty else { return }
         hasUnknownKeys = true
         // A key already written is no suggestion: it would be a duplicate.
@@ -281,25 +282,38 @@ struct KeyedReader {
     /// Whether `key` is absent but probably present under a misspelled key: its value is unknown.
     func isMisspelled(_ key: String) -> Bool { misspelled.contains(key) }
 
+    /// The index of the pair with this key. Readers that only look at a value read it there, in place: `self[key]`
+    /// copies the node.
+    private func index(of key: String) -> Int? {
+        pairs.indices.first { pairs[$0].hasKey(key) }
+    }
+
     subscript(key: String) -> YAMLNode? {
-        pairs.firstIndex { $0.keyText == key }.map { pairs[$0].value }
+        index(of: key).map { pairs[$0].value }
     }
 
     func keyLocation(_ key: String) -> SourceLocation? {
-        pairs.firstIndex { $0.keyText == key }.map { pairs[$0].key.location }
+        index(of: key).map { pairs[$0].key.location }
     }
 
-    func required(_ key: String) -> YAMLNode? {
-        if let node = self[key] { return node }
+    /// The index of the required key's pair; reports the key missing (unless it is probably misspelled).
+    private func requiredIndex(_ key: String) -> Int? {
+        if let i = index(of: key) { return i }
         if !isMisspelled(key) { context.error("\(what) is missing required key '\(key)'", at: location) }
         return nil
     }
 
+    func required(_ key: String) -> YAMLNode? {
+        requiredIndex(key).map { pairs[$0].value }
+    }
+
     func string(_ key: String) -> String? {
-        self[key].flatMap { context.string($0, "'\(key)'") }
+        guard let i = index(of: key) else { return nil }
+        return context.string(pairs[i].value, "'\(key)'")
     }
 
     func name(_ key: String) -> Name? {
-        required(key).flatMap { context.name($0, "'\(key)'") }
+        guard let i = requiredIndex(key) else { return nil }
+        return context.name(pairs[i].value, "'\(key)'")
     }
 }

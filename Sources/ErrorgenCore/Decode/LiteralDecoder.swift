@@ -5,25 +5,27 @@ enum LiteralDecoder {
     /// read differently on the two sides of the bridge.
     static let maxExactInteger = RuleLexer.maxExactInteger
 
-    static func decode(_ node: YAMLNode, as type: ValueType, _ what: String, context: DecodeContext) -> Literal? {
-        if case .sequence(let items) = node.kind, type.container == .list { return list(items, as: type, what, context: context) }
+    /// `what` names the value in messages; it is only built for one.
+    static func decode(_ node: YAMLNode, as type: ValueType, _ what: @autoclosure () -> String,
+                       context: DecodeContext) -> Literal? {
+        if case .sequence(let items) = node.kind, type.container == .list { return list(items, as: type, what(), context: context) }
         guard case .scalar(let scalar) = node.kind else {
-            context.error("expected \(what) to be \(article(type)) \(type) constant, found \(node.kindDescription)", at: node.location)
+            context.error("expected \(what()) to be \(article(type)) \(type) constant, found \(node.kindDescription)", at: node.location)
             return nil
         }
         if scalar.isNull {
             if type.isOptional { return .null }
-            context.error("\(what) cannot be null: its type \(type) is not optional", at: node.location)
+            context.error("\(what()) cannot be null: its type \(type) is not optional", at: node.location)
             return nil
         }
         if type.container != nil {
-            context.error(Self.noConstant(what, type), at: node.location)
+            context.error(Self.noConstant(what(), type), at: node.location)
             return nil
         }
         let text = scalar.value
         let plain = scalar.style == .plain
         if plain, type.base == .int || type.base == .double, let problem = IntegerText.leadingZeroProblem(text) {
-            context.error("\(what) " + problem, at: node.location)
+            context.error("\(what()) " + problem, at: node.location)
             return nil
         }
         switch type.base {
@@ -31,7 +33,7 @@ enum LiteralDecoder {
             if let name = type.enumName, let declared = context.enumTypes[name.value], !declared.values.isEmpty,
                declared.value(wire: text) == nil {
                 let wires = declared.values.map(\.wire)
-                context.error("\(what) \(TextQuote.quoted(text, "'")) is not a value of enum '\(name.value)'"
+                context.error("\(what()) \(TextQuote.quoted(text, "'")) is not a value of enum '\(name.value)'"
                               + "\(Suggestion.didYouMean(text, among: wires)); write one of its wire spellings: "
                               + wires.joined(separator: ", "), at: context.contentLocation(node))
                 return nil
@@ -43,14 +45,14 @@ enum LiteralDecoder {
         case .int:
             if plain, let value = Int(text) {
                 guard value.magnitude <= maxExactInteger.magnitude else {
-                    context.error("\(what) \(text) is out of range: Int constants are limited to ±\(maxExactInteger) "
+                    context.error("\(what()) \(text) is out of range: Int constants are limited to ±\(maxExactInteger) "
                                   + "(2^53 - 1), which JavaScript represents exactly", at: node.location)
                     return nil
                 }
                 return .int(value)
             }
             if plain, isInteger(text) {
-                context.error("\(what) \(text) is out of range: Int constants are limited to ±\(maxExactInteger) "
+                context.error("\(what()) \(text) is out of range: Int constants are limited to ±\(maxExactInteger) "
                               + "(2^53 - 1), which JavaScript represents exactly", at: node.location)
                 return nil
             }
@@ -58,7 +60,7 @@ enum LiteralDecoder {
             if plain, let value = Double(text), value.isFinite { return .double(value) }
         }
         let fits: (String) -> Bool = { Self.parses($0, as: type.base) }
-        context.error("expected \(what) to be \(article(type)) \(type) constant"
+        context.error("expected \(what()) to be \(article(type)) \(type) constant"
                       + DecodeContext.found(node, quotedValueFits: fits) + (plain && type.base == .bool ? boolHint(text) : ""),
                       at: node.location)
         return nil
@@ -74,13 +76,14 @@ enum LiteralDecoder {
     }
 
     /// `[a, b]` for a list type: every element a constant of the element type (an Int for a Double too), none null.
-    private static func list(_ items: [YAMLNode], as type: ValueType, _ what: String, context: DecodeContext) -> Literal? {
+    private static func list(_ items: [YAMLNode], as type: ValueType, _ what: @autoclosure () -> String,
+                             context: DecodeContext) -> Literal? {
         var element = type
         (element.container, element.isOptional) = (nil, false)
         var elements: [Literal] = []
         var failed = false
         for (i, item) in items.enumerated() {
-            if let literal = decode(item, as: element, "element \(i + 1) of \(what)", context: context) {
+            if let literal = decode(item, as: element, "element \(i + 1) of \(what())", context: context) {
                 elements.append(literal)
             } else {
                 failed = true

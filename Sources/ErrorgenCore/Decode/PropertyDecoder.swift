@@ -72,28 +72,30 @@ enum PropertyDecoder {
     }
 
     /// A constant scalar, `{field: name}`, `{rule: "..."}`, `{code: primary}`, or a list of conditional arms.
-    static func decodeValue(_ node: YAMLNode, type: ValueType, _ what: String, context: DecodeContext) -> PropertyValue? {
+    /// `what` names the value in messages; it is only built for one.
+    static func decodeValue(_ node: YAMLNode, type: ValueType, _ what: @autoclosure () -> String,
+                            context: DecodeContext) -> PropertyValue? {
         if case .sequence(let items) = node.kind {
             if !items.contains(where: { if case .mapping = $0.kind { true } else { false } }) {
                 // `[1, 2]`, `[]`: no arm at all, so a list constant, which only a list type has.
                 if type.container == .list {
-                    return LiteralDecoder.decode(node, as: type, what, context: context).map { .constant($0, node.location) }
+                    return LiteralDecoder.decode(node, as: type, what(), context: context).map { .constant($0, node.location) }
                 }
-                context.error(type.container != nil ? LiteralDecoder.noConstant(what, type)
-                              : "expected \(what) to be \(LiteralDecoder.article(type)) \(type) constant, found a list",
+                context.error(type.container != nil ? LiteralDecoder.noConstant(what(), type)
+                              : "expected \(what()) to be \(LiteralDecoder.article(type)) \(type) constant, found a list",
                               at: node.location)
                 return nil
             }
-            return decodeArms(items, at: node.location, type: type, what, context: context)
+            return decodeArms(items, at: node.location, type: type, what(), context: context)
         }
         if case .scalar(let scalar) = node.kind, type.base != .string, let name = PropertyValue.braced(scalar.value) {
             // Property values are constants, not templates (a String's `"{x}"` is checked against the case's fields).
-            context.error("\(what) is not a template: '{\(name)}' is no \(type) constant; to read the field '\(name)' write "
+            context.error("\(what()) is not a template: '{\(name)}' is no \(type) constant; to read the field '\(name)' write "
                           + "{field: \(name)}", at: node.location)
             return nil
         }
         guard case .mapping(let pairs) = node.kind else {
-            return LiteralDecoder.decode(node, as: type, what, context: context).map { .constant($0, node.location) }
+            return LiteralDecoder.decode(node, as: type, what(), context: context).map { .constant($0, node.location) }
         }
         if let name = DecodeContext.unquotedBraces(node), !valueForms.contains(name) {
             context.error("unquoted, YAML reads {\(name)} as a mapping; to read the field '\(name)' write {field: \(name)}",
@@ -103,11 +105,11 @@ enum PropertyDecoder {
         guard pairs.count == 1, let pair = pairs.first, valueForms.contains(pair.keyText) else {
             if let pair = pairs.first(where: { !valueForms.contains($0.keyText) }) {
                 let key = pair.keyText
-                context.error("unknown key \(TextQuote.quoted(key, "'")) in \(what)"
+                context.error("unknown key \(TextQuote.quoted(key, "'")) in \(what())"
                               + Suggestion.didYouMean(key, among: valueForms)
                               + "; expected a constant or a mapping with one key: field, rule or code", at: pair.key.location)
             } else {
-                context.error("expected \(what) to be a constant or a mapping with one key: field, rule or code",
+                context.error("expected \(what()) to be a constant or a mapping with one key: field, rule or code",
                               at: node.location)
             }
             return nil

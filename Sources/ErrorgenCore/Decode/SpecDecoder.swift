@@ -68,8 +68,9 @@ public enum SpecDecoder {
         if keys.isMisspelled("inbound") { context.unknown.inbound = true }
         let isStruct: Bool = if case .structure? = shape { true } else { false }
         var payloads: [String: [Field]] = [:]
-        if keys["constructors"] != nil, !isStruct {
-            for c in cases ?? [] where payloads[c.name.value] == nil { payloads[c.name.value] = c.payload }
+        if keys["constructors"] != nil, !isStruct, let cases {
+            // By index: `for c in cases` copies each whole case to read its name and payload.
+            for i in cases.indices where payloads[cases[i].name.value] == nil { payloads[cases[i].name.value] = cases[i].payload }
         }
         let constructors = keys["constructors"].map { node in
             ConstructorDecoder.decodeConstructors(node, targetType: { [payloads, fields] caseName, target in

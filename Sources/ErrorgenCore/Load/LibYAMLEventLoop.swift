@@ -20,7 +20,7 @@ struct LibYAMLEventLoop {
         defer { yaml_parser_delete(parser) }
         yaml_parser_set_input_string(parser, base, input.count)
 
-        let builder = TreeBuilder(limits: limits)
+        var builder = TreeBuilder(limits: limits)
         var sawDocument = false
         // libyaml counts mark indexes in characters after a UTF-8 byte order mark.
         let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -37,19 +37,19 @@ struct LibYAMLEventLoop {
             let at = location(event.start_mark)
             switch event.type {
             case YAML_SCALAR_EVENT:
-                checkNoAnchor(event.data.scalar.anchor, at: at, builder)
-                let value = try scalar(of: event, at: at, builder)
-                if value.style == .plain { checkCutByComment(after: event.end_mark, cursor: &cursor, asciiEnd: asciiEnd, builder) }
+                checkNoAnchor(event.data.scalar.anchor, at: at, &builder)
+                let value = try scalar(of: event, at: at, &builder)
+                if value.style == .plain { checkCutByComment(after: event.end_mark, cursor: &cursor, asciiEnd: asciiEnd, &builder) }
                 try builder.scalar(value, at: at)
             case YAML_SEQUENCE_START_EVENT:
                 let start = event.data.sequence_start
-                checkNoAnchor(start.anchor, at: at, builder)
-                checkCollectionTag(start.tag, allowed: "!!seq", at: at, builder)
+                checkNoAnchor(start.anchor, at: at, &builder)
+                checkCollectionTag(start.tag, allowed: "!!seq", at: at, &builder)
                 try builder.openContainer(isMapping: false, at: at)
             case YAML_MAPPING_START_EVENT:
                 let start = event.data.mapping_start
-                checkNoAnchor(start.anchor, at: at, builder)
-                checkCollectionTag(start.tag, allowed: "!!map", at: at, builder)
+                checkNoAnchor(start.anchor, at: at, &builder)
+                checkCollectionTag(start.tag, allowed: "!!map", at: at, &builder)
                 try builder.openContainer(isMapping: true, at: at)
             case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
                 try builder.closeContainer()
@@ -80,7 +80,7 @@ struct LibYAMLEventLoop {
     /// come in source order, so it only moves forward.
     /// Bytes before `asciiEnd` are ASCII.
     private func checkCutByComment(after end: yaml_mark_t, cursor: inout (character: Int, byte: Int), asciiEnd: Int,
-                                   _ builder: TreeBuilder) {
+                                   _ builder: inout TreeBuilder) {
         let ahead = Int(end.index) - cursor.character
         if ahead > 0, cursor.byte + ahead <= asciiEnd {
             cursor.byte += ahead
@@ -103,7 +103,7 @@ struct LibYAMLEventLoop {
     /// Loading stops after this many problems (a file of aliases would otherwise report each one).
     static let maxProblems = 100
 
-    private func scalar(of event: yaml_event_t, at location: SourceLocation, _ builder: TreeBuilder) throws(DiagnosticError) -> YAMLScalar {
+    private func scalar(of event: yaml_event_t, at location: SourceLocation, _ builder: inout TreeBuilder) throws(DiagnosticError) -> YAMLScalar {
         let data = event.data.scalar
         guard data.length <= limits.maxScalarLength else {
             throw TreeBuilder.error(
@@ -112,7 +112,7 @@ struct LibYAMLEventLoop {
         }
         // libyaml has validated the input as UTF-8, so decoding never repairs anything.
         let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-        return YAMLScalar(value, style: Self.style(data.style), tag: scalarTag(data.tag, at: location, builder))
+        return YAMLScalar(value, style: Self.style(data.style), tag: scalarTag(data.tag, at: location, &builder))
     }
 
     private static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {

@@ -13,7 +13,7 @@ extension LibYAMLEventLoop {
 
     /// The short form (`!!str`) of a scalar's explicit tag, or nil when it has none or an unsupported one
     /// (reported; the scalar is read as if untagged).
-    func scalarTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation, _ builder: TreeBuilder) -> String? {
+    func scalarTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation, _ builder: inout TreeBuilder) -> String? {
         guard let tag else { return nil }
         let name = String(cString: tag)
         guard let short = Self.scalarTags[name] else {
@@ -25,7 +25,7 @@ extension LibYAMLEventLoop {
 
     /// Collections may carry only their own core tag (`!!map` on a mapping, `!!seq` on a list).
     func checkCollectionTag(
-        _ tag: UnsafeMutablePointer<yaml_char_t>?, allowed: String, at location: SourceLocation, _ builder: TreeBuilder
+        _ tag: UnsafeMutablePointer<yaml_char_t>?, allowed: String, at location: SourceLocation, _ builder: inout TreeBuilder
     ) {
         guard let tag else { return }
         let name = String(cString: tag)
@@ -34,7 +34,7 @@ extension LibYAMLEventLoop {
     }
 
     /// An anchor is reported; the node it names is kept as if it had none.
-    func checkNoAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation, _ builder: TreeBuilder) {
+    func checkNoAnchor(_ anchor: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation, _ builder: inout TreeBuilder) {
         if anchor != nil { builder.report(anchorsNotSupported, at: location) }
     }
 

@@ -3,7 +3,9 @@
 /// exactly sized array when their container closes: one allocation per container, no copies,
 /// no spare capacity (a tree of 20,000 cases is about a third smaller than with per-container
 /// arrays that grow). Enforces depth and node-count limits, scalar keys, no merge keys and unique keys.
-final class TreeBuilder {
+/// A struct, not a class: every event changes it, and a class's stored properties are checked for exclusive
+/// access at run time on each change.
+struct TreeBuilder {
     private struct Frame {
         let isMapping: Bool
         let location: SourceLocation
@@ -34,12 +36,12 @@ final class TreeBuilder {
         stack.reserveCapacity(min(limits.maxDepth, 256))
     }
 
-    func scalar(_ scalar: YAMLScalar, at location: SourceLocation) throws(DiagnosticError) {
+    mutating func scalar(_ scalar: YAMLScalar, at location: SourceLocation) throws(DiagnosticError) {
         try countNode(at: location)
         try attach(YAMLNode(.scalar(scalar), at: location))
     }
 
-    func openContainer(isMapping: Bool, at location: SourceLocation) throws(DiagnosticError) {
+    mutating func openContainer(isMapping: Bool, at location: SourceLocation) throws(DiagnosticError) {
         try countNode(at: location)
         if let top = stack.last, top.isMapping, expectsKey(top), !top.skipValue {
             let noun = isMapping ? "a mapping" : "a list"
@@ -52,14 +54,14 @@ final class TreeBuilder {
     }
 
     /// Reports a problem that does not stop loading.
-    func report(_ message: String, at location: SourceLocation, treeStaysComplete: Bool = true) {
+    mutating func report(_ message: String, at location: SourceLocation, treeStaysComplete: Bool = true) {
         recoverable.append(.error(message, at: location))
         if !treeStaysComplete { isComplete = false }
     }
 
     /// An alias (already reported) stands for nothing: as a key it drops its pair, as a value it is a null
     /// placeholder, and the tree is incomplete.
-    func alias(at location: SourceLocation) throws(DiagnosticError) {
+    mutating func alias(at location: SourceLocation) throws(DiagnosticError) {
         report("anchors and aliases are not supported in specs", at: location, treeStaysComplete: false)
         if let top = stack.indices.last, stack[top].isMapping, expectsKey(stack[top]), !stack[top].skipValue {
             stack[top].skipValue = true
@@ -68,7 +70,7 @@ final class TreeBuilder {
         try attach(YAMLNode(.scalar(YAMLScalar("", style: .plain)), at: location))
     }
 
-    func closeContainer() throws(DiagnosticError) {
+    mutating func closeContainer() throws(DiagnosticError) {
         let frame = stack.removeLast()
         let kind: YAMLNode.Kind = frame.isMapping
             ? .mapping(children.movePairs(from: frame.start))
@@ -76,7 +78,7 @@ final class TreeBuilder {
         try attach(YAMLNode(kind, at: frame.location))
     }
 
-    private func countNode(at location: SourceLocation) throws(DiagnosticError) {
+    private mutating func countNode(at location: SourceLocation) throws(DiagnosticError) {
         nodeCount += 1
         guard nodeCount <= limits.maxNodes else {
             throw Self.error("the spec has too many nodes (more than \(limits.maxNodes))", at: location)
@@ -88,7 +90,7 @@ final class TreeBuilder {
         (children.count - frame.start) % 2 == 0
     }
 
-    private func attach(_ node: consuming YAMLNode) throws(DiagnosticError) {
+    private mutating func attach(_ node: consuming YAMLNode) throws(DiagnosticError) {
         guard let top = stack.indices.last else {
             root = node
             return
@@ -97,7 +99,7 @@ final class TreeBuilder {
             stack[top].skipValue = false
             return
         }
-        if stack[top].isMapping, expectsKey(stack[top]), try !checkKey(node, in: &stack[top]) {
+        if stack[top].isMapping, expectsKey(stack[top]), try !checkKey(node, inFrame: top) {
             stack[top].skipValue = true
             return
         }
@@ -105,30 +107,31 @@ final class TreeBuilder {
     }
 
     /// Whether the key can be kept: a duplicate is reported (loading goes on with the first one) and dropped.
-    private func checkKey(_ key: borrowing YAMLNode, in frame: inout Frame) throws(DiagnosticError) -> Bool {
+    /// `top` is the index of the key's mapping on `stack`.
+    private mutating func checkKey(_ key: borrowing YAMLNode, inFrame top: Int) throws(DiagnosticError) -> Bool {
         guard case .scalar(let scalar) = key.kind else { return true }  // containers are refused when opened
         if scalar.style == .plain && scalar.tag == nil && scalar.value == "<<" {
             report("merge keys ('<<') are not supported in specs", at: key.location, treeStaysComplete: false)
             return false
         }
-        if let first = firstLocation(ofKey: scalar.value, in: frame) {
+        if let first = firstLocation(ofKey: scalar.value, in: stack[top]) {
             recoverable.append(.error("duplicate key \(TextQuote.quoted(scalar.value, "'"))",
                                       at: key.location).note("'\(scalar.value)' is first defined here", at: first))
             return false
         }
-        let keyCount = (children.count - frame.start) / 2
-        if frame.keyIndex != nil {
-            frame.keyIndex![scalar.value] = key.location
+        let keyCount = (children.count - stack[top].start) / 2
+        if stack[top].keyIndex != nil {
+            stack[top].keyIndex![scalar.value] = key.location
         } else if keyCount >= Self.linearKeyScanLimit {
             var index: [String: SourceLocation] = [:]
             index.reserveCapacity(keyCount * 2)
-            for i in stride(from: frame.start, to: children.count, by: 2) {
+            for i in stride(from: stack[top].start, to: children.count, by: 2) {
                 children.withNode(at: i) { node in
                     if case .scalar(let s) = node.kind { index[s.value] = node.location }
                 }
             }
             index[scalar.value] = key.location
-            frame.keyIndex = index
+            stack[top].keyIndex = index
         }
         return true
     }

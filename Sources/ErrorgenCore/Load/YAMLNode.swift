@@ -76,7 +76,8 @@ public struct YAMLScalar: Sendable, Hashable {
 
     /// `~`, `null`, `Null`, `NULL` or an empty plain scalar.
     public var isNull: Bool {
-        style == .plain && tag == nil && ["", "~", "null", "Null", "NULL"].contains(value)
+        // The length first: nearly every scalar is longer, and comparing it with each spelling costs more.
+        style == .plain && tag == nil && value.utf8.count <= 4 && ["", "~", "null", "Null", "NULL"].contains(value)
     }
 }
 
@@ -93,5 +94,11 @@ public struct YAMLPair: Sendable {
     public var keyText: String {
         if case .scalar(let s) = key.kind { return s.value }
         return ""
+    }
+
+    /// Whether the key's text is `text`: compared in place, without the copy `keyText == text` makes.
+    func hasKey(_ text: String) -> Bool {
+        if case .scalar(let s) = key.kind { return s.value == text }
+        return text.isEmpty
     }
 }

@@ -40,23 +40,25 @@ public struct ValueType: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `String`, `Int?`, `Double`, `Bool?`, `[String]`, `[String: Int]?` (the spellings `description` gives).
+    /// Reads UTF-8 bytes: every spelling is ASCII, and a text that is not one fails `Base(rawValue:)` either way.
     public init?(parsing text: String) {
-        var name = Substring(text)
+        var name = text.utf8[...]
         var optional = false
-        if name.hasSuffix("?") {
+        if name.last == UInt8(ascii: "?") {
             optional = true
             name = name.dropLast()
         }
         var container: Container?
-        if name.hasPrefix("["), name.hasSuffix("]") {
+        if name.first == UInt8(ascii: "["), name.last == UInt8(ascii: "]") {
             name = name.dropFirst().dropLast()
             container = .list
-            if name.hasPrefix("String: ") {
-                name = name.dropFirst("String: ".count)
+            let mapKey = "String: ".utf8
+            if name.starts(with: mapKey) {
+                name = name.dropFirst(mapKey.count)
                 container = .map
             }
         }
-        guard let base = Base(rawValue: String(name)) else { return nil }
+        guard let base = Base(rawValue: String(Substring(name))) else { return nil }
         self.init(base, optional: optional, container: container)
     }
 

@@ -1,58 +1,90 @@
 /// Splits a rule into tokens, one at a time as the parser asks (so the leftmost error is the one reported).
-/// Works on Unicode scalars so offsets match libyaml's columns.
+/// Works on the rule's UTF-8 bytes (every token but a string's content is ASCII); offsets are counted in Unicode
+/// scalars so they match libyaml's columns.
 struct RuleLexer {
     /// Integers beyond this magnitude are not exact in JavaScript, so rules cannot use them.
     static let maxExactInteger = 9_007_199_254_740_991
 
-    private let scalars: [Unicode.Scalar]
+    private let bytes: [UInt8]
+    /// Byte offsets are scalar offsets (the common case), so no counting is needed.
+    private let isASCII: Bool
+    /// The byte offset of the next byte to read.
     private var position = 0
 
-    init(_ scalars: [Unicode.Scalar]) {
-        self.scalars = scalars
+    init(_ text: String) {
+        bytes = Array(text.utf8)
+        isASCII = bytes.allSatisfy { $0 < 0x80 }
     }
 
-    private func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
-        position + ahead < scalars.count ? scalars[position + ahead] : nil
+    private func peek(_ ahead: Int = 0) -> UInt8? {
+        position + ahead < bytes.count ? bytes[position + ahead] : nil
     }
 
     private func text(from start: Int) -> String {
-        var s = String.UnicodeScalarView()
-        s.append(contentsOf: scalars[start..<position])
-        return String(s)
+        String(decoding: bytes[start..<position], as: UTF8.self)
+    }
+
+    /// The offset in Unicode scalars of the byte at `byte`.
+    private func scalarOffset(_ byte: Int) -> Int {
+        isASCII ? byte : bytes[..<byte].reduce(0) { $1 & 0xC0 == 0x80 ? $0 : $0 + 1 }
+    }
+
+    /// The scalar that starts at byte `i` (the text came from a String, so it is well-formed UTF-8).
+    private func scalar(at i: Int) -> Unicode.Scalar {
+        var iterator = bytes[i...].makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return "\u{FFFD}" }
+        return scalar
+    }
+
+    private func token(_ kind: RuleToken.Kind, from start: Int, text: String) -> RuleToken {
+        RuleToken(kind: kind, offset: scalarOffset(start), text: text)
+    }
+
+    private func error(at byte: Int, _ message: String) -> RuleSyntaxError {
+        RuleSyntaxError(offset: scalarOffset(byte), message: message)
     }
 
     mutating func next() throws(RuleSyntaxError) -> RuleToken {
-        while let c = peek(), c == " " || c == "\t" || c == "\n" || c == "\r" { position += 1 }
+        while let c = peek(), c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\n")
+                || c == UInt8(ascii: "\r") { position += 1 }
         let start = position
-        guard let c = peek() else { return RuleToken(kind: .end, offset: start, text: "") }
+        guard let c = peek() else { return token(.end, from: start, text: "") }
         func single(_ kind: RuleToken.Kind) -> RuleToken {
             position += 1
-            return RuleToken(kind: kind, offset: start, text: String(c))
+            return token(kind, from: start, text: String(UnicodeScalar(c)))
         }
         switch c {
-        case "(": return single(.leftParen)
-        case ")": return single(.rightParen)
-        case "[": return single(.leftBracket)
-        case "]": return single(.rightBracket)
-        case ",": return single(.comma)
-        case "\"", "'": return try string(quote: c)
-        case "0"..."9", "-": return try number()
-        case "=", "!", "<", ">", "&", "|", ".": return try operatorToken()
+        case UInt8(ascii: "("): return single(.leftParen)
+        case UInt8(ascii: ")"): return single(.rightParen)
+        case UInt8(ascii: "["): return single(.leftBracket)
+        case UInt8(ascii: "]"): return single(.rightBracket)
+        case UInt8(ascii: ","): return single(.comma)
+        case UInt8(ascii: "\""), UInt8(ascii: "'"): return try string(quote: c)
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): return try number()
+        case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "."): return try operatorToken()
         default:
             if Self.isIdentifierStart(c) { return word() }
             // Arithmetic and `?:` are not rules: a value chosen by a condition is a conditional value.
-            let hint = "+*/%".unicodeScalars.contains(c) ? "; rules compare values and do no arithmetic"
-                : c == "?" ? "; to choose a value by a condition, write arms: [{when: \"...\", value: ...}, {value: ...}]" : ""
-            throw RuleSyntaxError(offset: start, message: "unexpected character '\(Self.describe(c))'\(hint)")
+            let hint = "+*/%".utf8.contains(c) ? "; rules compare values and do no arithmetic"
+                : c == UInt8(ascii: "?")
+                ? "; to choose a value by a condition, write arms: [{when: \"...\", value: ...}, {value: ...}]" : ""
+            throw error(at: start, "unexpected character '\(Self.describe(scalar(at: start)))'\(hint)")
         }
     }
 
-    static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_"
+    static func isIdentifierStart(_ c: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
+            || c == UInt8(ascii: "_")
     }
 
-    static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
-        isIdentifierStart(c) || ("0"..."9").contains(c)
+    static func isIdentifierPart(_ c: UInt8) -> Bool {
+        isIdentifierStart(c) || isDigit(c)
+    }
+
+    static func isDigit(_ c: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c)
     }
 
     /// A scalar as it can be shown in a message: control characters as `\u{..}`.
@@ -65,94 +97,99 @@ struct RuleLexer {
         while let c = peek(), Self.isIdentifierPart(c) { position += 1 }
         let name = text(from: start)
         let kind: RuleToken.Kind = RuleToken.Keyword(rawValue: name).map { .keyword($0) } ?? .identifier(name)
-        return RuleToken(kind: kind, offset: start, text: name)
+        return token(kind, from: start, text: name)
     }
 
     private mutating func operatorToken() throws(RuleSyntaxError) -> RuleToken {
         let start = position
-        while let c = peek(), "=!<>&|.".unicodeScalars.contains(c) { position += 1 }
+        while let c = peek(), "=!<>&|.".utf8.contains(c) { position += 1 }
         let op = text(from: start)
-        if op == "..." { return RuleToken(kind: .ellipsis, offset: start, text: op) }
+        if op == "..." { return token(.ellipsis, from: start, text: op) }
         if let comparison = ComparisonOperator(rawValue: op) {
-            return RuleToken(kind: .comparison(comparison), offset: start, text: op)
+            return token(.comparison(comparison), from: start, text: op)
         }
         let hints = ["=": "==", "===": "==", "!==": "!=", "<>": "!=", "=<": "<=", "=>": ">=",
                      "&&": "and", "&": "and", "||": "or", "|": "or", "!": "not"]
         if let hint = hints[op] {
-            throw RuleSyntaxError(offset: start, message: "unknown operator '\(op)' (did you mean '\(hint)'?)")
+            throw error(at: start, "unknown operator '\(op)' (did you mean '\(hint)'?)")
         }
         if op == ".", let c = peek(), Self.isIdentifierStart(c) {
-            throw RuleSyntaxError(offset: start, message: "unexpected '.'; a rule compares with values such as \"text\", "
-                                  + "42 or true (an enum value with its wire spelling), not with '.name'")
+            throw error(at: start, "unexpected '.'; a rule compares with values such as \"text\", "
+                        + "42 or true (an enum value with its wire spelling), not with '.name'")
         }
         if op.hasPrefix(".") {
-            throw RuleSyntaxError(offset: start, message: "unknown operator '\(op)' (write a range as 'lower...upper')")
+            throw error(at: start, "unknown operator '\(op)' (write a range as 'lower...upper')")
         }
-        throw RuleSyntaxError(offset: start, message: "unknown operator '\(op)'")
+        throw error(at: start, "unknown operator '\(op)'")
     }
 
     private mutating func number() throws(RuleSyntaxError) -> RuleToken {
         let start = position
-        if peek() == "-" {
+        if peek() == UInt8(ascii: "-") {
             position += 1
-            guard let d = peek(), ("0"..."9").contains(d) else {
-                throw RuleSyntaxError(offset: start, message: "expected a digit after '-'")
+            guard let d = peek(), Self.isDigit(d) else {
+                throw error(at: start, "expected a digit after '-'")
             }
         }
         skipDigits()
         var isDouble = false
-        if peek() == ".", let d = peek(1), ("0"..."9").contains(d) {
+        if peek() == UInt8(ascii: "."), let d = peek(1), Self.isDigit(d) {
             isDouble = true
             position += 1
             skipDigits()
         }
-        if let e = peek(), e == "e" || e == "E" {
+        if let e = peek(), e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             isDouble = true
             position += 1
-            if let sign = peek(), sign == "+" || sign == "-" { position += 1 }
-            guard let d = peek(), ("0"..."9").contains(d) else {
-                throw RuleSyntaxError(offset: position, message: "expected digits in the exponent of a number")
+            if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { position += 1 }
+            guard let d = peek(), Self.isDigit(d) else {
+                throw error(at: position, "expected digits in the exponent of a number")
             }
             skipDigits()
         }
         if let c = peek(), Self.isIdentifierPart(c) {
-            throw RuleSyntaxError(offset: position, message: "unexpected '\(Self.describe(c))' after a number")
+            throw error(at: position, "unexpected '\(Self.describe(Unicode.Scalar(c)))' after a number")
         }
         let literal = text(from: start)
         if isDouble {
             guard let value = Double(literal), value.isFinite else {
-                throw RuleSyntaxError(offset: start, message: "number \(literal) is out of range")
+                throw error(at: start, "number \(literal) is out of range")
             }
-            return RuleToken(kind: .double(value), offset: start, text: literal)
+            return token(.double(value), from: start, text: literal)
         }
         guard let value = Int(literal), value.magnitude <= Self.maxExactInteger.magnitude else {
-            throw RuleSyntaxError(offset: start, message: "integer \(literal) is out of range: rules use integers up "
-                                  + "to ±\(Self.maxExactInteger), which JavaScript represents exactly")
+            throw error(at: start, "integer \(literal) is out of range: rules use integers up "
+                        + "to ±\(Self.maxExactInteger), which JavaScript represents exactly")
         }
-        return RuleToken(kind: .int(value), offset: start, text: literal)
+        return token(.int(value), from: start, text: literal)
     }
 
     private mutating func skipDigits() {
-        while let d = peek(), ("0"..."9").contains(d) { position += 1 }
+        while let d = peek(), Self.isDigit(d) { position += 1 }
     }
 
-    private mutating func string(quote: Unicode.Scalar) throws(RuleSyntaxError) -> RuleToken {
+    /// The bytes an escape stands for, by the byte after the backslash.
+    private static let escapes: [UInt8: UInt8] = [
+        UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "\""): UInt8(ascii: "\""), UInt8(ascii: "'"): UInt8(ascii: "'"),
+        UInt8(ascii: "n"): UInt8(ascii: "\n"), UInt8(ascii: "t"): UInt8(ascii: "\t"), UInt8(ascii: "r"): UInt8(ascii: "\r"),
+    ]
+
+    private mutating func string(quote: UInt8) throws(RuleSyntaxError) -> RuleToken {
         let start = position
         position += 1
-        var value = String.UnicodeScalarView()
+        // Bytes other than the quote and the backslash (multi-byte characters too) are copied as they are.
+        var value: [UInt8] = []
         while true {
             guard let c = peek() else {
-                throw RuleSyntaxError(offset: start, message: "unterminated string")
+                throw error(at: start, "unterminated string")
             }
             position += 1
             if c == quote { break }
-            if c == "\\" {
-                let escapes: [Unicode.Scalar: Unicode.Scalar] = ["\\": "\\", "\"": "\"", "'": "'", "n": "\n",
-                                                                  "t": "\t", "r": "\r"]
-                guard let e = peek(), let replacement = escapes[e] else {
-                    let shown = peek().map { "'\\\(Self.describe($0))'" } ?? "at the end of the rule"
-                    throw RuleSyntaxError(offset: position - 1, message: "unknown escape \(shown) in a string; "
-                                          + "strings can use \\\\, \\\", \\', \\n, \\t and \\r")
+            if c == UInt8(ascii: "\\") {
+                guard let e = peek(), let replacement = Self.escapes[e] else {
+                    let shown = peek().map { _ in "'\\\(Self.describe(scalar(at: position)))'" } ?? "at the end of the rule"
+                    throw error(at: position - 1, "unknown escape \(shown) in a string; "
+                                + "strings can use \\\\, \\\", \\', \\n, \\t and \\r")
                 }
                 position += 1
                 value.append(replacement)
@@ -160,6 +197,6 @@ struct RuleLexer {
                 value.append(c)
             }
         }
-        return RuleToken(kind: .string(String(value)), offset: start, text: text(from: start))
+        return token(.string(String(decoding: value, as: UTF8.self)), from: start, text: text(from: start))
     }
 }

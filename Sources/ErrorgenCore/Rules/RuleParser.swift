@@ -19,12 +19,15 @@ public enum RuleParser {
     /// `start` is the location of `text`'s first character; error locations are `start` advanced by the
     /// offending token's offset in Unicode scalars.
     public static func parse(_ text: String, at start: SourceLocation) -> Result<Expression, Diagnostic> {
-        let length = text.unicodeScalars.count
-        guard length <= maxLength else {
-            return .failure(.error("rule is \(length) characters long; the limit is \(maxLength)", at: start))
+        // A rule has at least as many bytes as characters: only a long one needs counting.
+        if text.utf8.count > maxLength {
+            let length = text.unicodeScalars.count
+            if length > maxLength {
+                return .failure(.error("rule is \(length) characters long; the limit is \(maxLength)", at: start))
+            }
         }
         do throws(RuleSyntaxError) {
-            var parser = try RuleParserState(Array(text.unicodeScalars), start: start)
+            var parser = try RuleParserState(text, start: start)
             return .success(try parser.parseRule())
         } catch {
             return .failure(.error(error.message, at: start.advanced(by: error.offset)))
@@ -40,8 +43,8 @@ struct RuleParserState {
     /// The token before `current`, to explain what an unexpected token was probably meant as.
     private var previous: RuleToken?
 
-    init(_ scalars: [Unicode.Scalar], start: SourceLocation) throws(RuleSyntaxError) {
-        lexer = RuleLexer(scalars)
+    init(_ text: String, start: SourceLocation) throws(RuleSyntaxError) {
+        lexer = RuleLexer(text)
         current = try lexer.next()
         self.start = start
     }
