@@ -184,7 +184,12 @@ struct RuleParserState {
                 _ = try advance()
                 return .literal(literal, location(token))
             }
-            throw fail(after.map { "expected an operand after \($0.quoted)" } ?? "expected an operand", at: token)
+            // A rule word where a (sub)rule starts is most likely a field of that name: say why it cannot be read.
+            var hint = ""
+            if case .keyword = token.kind, after == nil || after?.kind == .leftParen {
+                hint = " (\(token.quoted) is a rule word: a field of that name cannot be read in a rule; rename the field)"
+            }
+            throw fail((after.map { "expected an operand after \($0.quoted)" } ?? "expected an operand") + hint, at: token)
         }
     }
 

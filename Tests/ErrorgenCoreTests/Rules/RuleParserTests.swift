@@ -75,6 +75,8 @@ import Testing
         ("x ==", 4, "expected an operand after '=='"),
         ("(", 1, "expected an operand after '('"),
         (") a", 0, "expected an operand"),
+        ("in > 3", 0, "expected an operand ('in' is a rule word: a field of that name cannot be read in a rule; rename the field)"),
+        ("a or (and == 1)", 6, "expected an operand after '(' ('and' is a rule word: a field of that name cannot be read in a rule; rename the field)"),
         ("code == \"rate", 8, "unterminated string"),
         ("code == 'it\\'s", 8, "unterminated string"),
         ("s == \"a\\qb\"", 7, "unknown escape '\\q' in a string; strings can use \\\\, \\\", \\', \\n, \\t and \\r"),
