@@ -52,15 +52,16 @@ public enum PropertyDescriber {
 
     /// "`invalid_key` (`invalidAppKey`), ..., and `service` (`service`); `nil` otherwise."
     private static func codesSentence(_ set: [PropertyEntries.Entry], nilWord: String?) -> String {
-        var sentence = ""
+        var sentence: [UInt8] = []
         DocsPhrases.appendList(count: set.count, to: &sentence) { i, out in
             guard case .code(let code) = set[i].value else { return }
-            MarkdownText.appendCode(code, to: &out)
-            out += " ("
-            MarkdownText.appendCode(set[i].caseName, to: &out)
-            out += ")"
+            out += DocsPhrases.code(code).utf8
+            out += " (".utf8
+            out += DocsPhrases.code(set[i].caseName).utf8
+            out.append(UInt8(ascii: ")"))
         }
-        return sentence + (nilWord.map { "; " + $0 + " otherwise." } ?? ".")
+        sentence += (nilWord.map { "; " + $0 + " otherwise." } ?? ".").utf8
+        return String(decoding: sentence, as: UTF8.self)
     }
 
     /// "Set only for `a` and `b` (their `retryAfter`) and for `c` (`30`); `nil` otherwise."
