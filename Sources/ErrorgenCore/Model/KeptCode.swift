@@ -18,15 +18,20 @@ extension Spec {
 }
 
 extension EmitPlan {
-    /// The field a case's per-code values compare with the code: the struct's open code field, or in the enum
-    /// shape the payload field that keeps the code (`KeptCode`), when there is one of the code type.
-    public func keptCodeField(of caseIndex: Int) -> String? {
-        if let structure = shape.structure { return structure.openCodeField?.name.value }
+    /// For each case in order, the field its per-code values compare with the code: the struct's open code
+    /// field, or in the enum shape the payload field that keeps the code (`KeptCode`), when there is one of
+    /// the code type.
+    public func keptCodeFields() -> [String?] {
+        if let structure = shape.structure {
+            return Array(repeating: structure.openCodeField?.name.value, count: cases.count)
+        }
         var seen = Set<String>()
         let names = inbounds.compactMap { $0.parameters.first { $0.role == .code }?.field.name.value }
             .filter { seen.insert($0).inserted }
-        let fields = KeptCode.fields(in: cases[caseIndex].payload, codeParameters: names)
-        guard fields.count == 1, fields[0].type.base == codeType else { return nil }
-        return fields[0].name.value
+        return cases.map { c in
+            let fields = KeptCode.fields(in: c.payload, codeParameters: names)
+            guard fields.count == 1, fields[0].type.base == codeType else { return nil }
+            return fields[0].name.value
+        }
     }
 }

@@ -68,3 +68,36 @@ enum EnglishClause {
     case chain(isAnd: Bool, [EnglishClause])
     case text(String)
 }
+
+/// `EnglishRuleRenderer.render`, each distinct rule rendered once: a spec repeats a rule case after case
+/// (`status in 500...599 or status == 408`), so rules are told apart without their locations, which the
+/// English does not show.
+final class EnglishRuleCache {
+    private var english: [Expression: String] = [:]
+
+    func render(_ rule: Expression) -> String {
+        let key = rule.withoutLocations
+        if let known = english[key] { return known }
+        let rendered = EnglishRuleRenderer.render(rule)
+        english[key] = rendered
+        return rendered
+    }
+}
+
+private extension Expression {
+    /// The expression with every location the same, so that one rule written at two places is one key.
+    var withoutLocations: Expression {
+        let nowhere = SourceLocation(file: "", line: 0, column: 0)
+        switch self {
+        case .field(let name, _): return .field(name, nowhere)
+        case .literal(let literal, _): return .literal(literal, nowhere)
+        case .compare(let op, let a, let b): return .compare(op, a.withoutLocations, b.withoutLocations)
+        case .membership(let a, let elements): return .membership(a.withoutLocations, elements)
+        case .elementOf(let a, let b): return .elementOf(a.withoutLocations, b.withoutLocations)
+        case .count(let a, _): return .count(a.withoutLocations, nowhere)
+        case .and(let a, let b): return .and(a.withoutLocations, b.withoutLocations)
+        case .or(let a, let b): return .or(a.withoutLocations, b.withoutLocations)
+        case .not(let a): return .not(a.withoutLocations)
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ErrorgenCore
 
@@ -74,6 +75,30 @@ import Testing
     @Test func backticksInValuesCannotEndTheCodeSpan() {
         let p = MD.property("label", ValueType(.string), default: MD.constant(.string("x")), [("a", MD.constant(.string("a`b")))])
         #expect(describe(p) == "``\"a`b\"`` for `a`; otherwise `\"x\"`.")
+    }
+
+    /// `PropertyDescriptions` describes a property once for both spellings when its entries hold no value
+    /// spelled per language: then the two spellings must read the same, for every property of every spec here.
+    @Test func propertiesWithoutSpelledValuesReadTheSameInBothSpellings() throws {
+        var specPaths: [String] = []
+        for folder in ["Specs", "Examples/Catalogs", "Examples/UploadKit/Specs"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: repositoryRoot + "/" + folder)
+            specPaths += names.filter { $0.hasSuffix(".yaml") }.map { folder + "/" + $0 }
+        }
+        var shared = 0
+        for path in specPaths.sorted() {
+            guard let spec = SpecPipeline.compile(bytes: try readBytes(repositoryRoot + "/" + path), path: path).spec else { continue }
+            let plan = EmitPlan(spec)
+            let descriptions = PropertyDescriptions(plan)
+            for (index, property) in plan.properties.enumerated() {
+                let entries = descriptions.entries(index)
+                guard !entries.readsSpelling else { continue }
+                shared += 1
+                #expect(PropertyDescriber.describe(property, entries: entries.spelled(.swift))
+                        == PropertyDescriber.describe(property, entries: entries.spelled(.javaScript)), "\(path): \(property.name.value)")
+            }
+        }
+        #expect(shared > 10)
     }
 
     @Test func javaScriptSpellingSaysNull() {

@@ -5,30 +5,30 @@ public enum MarkdownText {
     /// written `&lt;`. Code spans stay code spans.
     public static func tableCell(_ text: String) -> String {
         if isPlainCell(text) { return text }
-        var out = ""
-        for segment in segments(text) {
-            switch segment {
-            case .code(let fence, let content):
-                var body = ""
-                for line in TextSafety.lines(content) {
-                    if !body.isEmpty { body += " " }
-                    body += line
-                }
-                out += fence + escapePipes(body) + fence
-            case .text(let plain):
-                out += TextSafety.lines(plain).map { escapePipes(escapeTags($0)) }.joined(separator: "<br>")
-            }
-        }
-        return out
+        var out: [UInt8] = []
+        MarkdownTableCell.append(text, spacingControls: false, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether `tableCell` (and the control clean-up before it) leaves the text as it is: no `|`, no `<`,
-    /// no control or DEL, and no lead byte of NEL, C1 controls or U+2028/9 (C2, E2). Code spans in such
-    /// text are kept byte for byte, so backticks need no scan.
+    /// no control or DEL, no C1 control or NEL (C2 80...C2 9F) and no U+2028/9 (E2 80 A8/A9). Other
+    /// non-ASCII text (an en dash in "1–600" is E2 80 93) is plain. Code spans in such text are kept byte
+    /// for byte, so backticks need no scan.
     static func isPlainCell(_ text: String) -> Bool {
-        text.allUTF8 { byte in
-            byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "|") && byte != UInt8(ascii: "<")
-                && byte != 0xC2 && byte != 0xE2
+        var text = text
+        return text.withUTF8 { bytes in
+            for i in bytes.indices {
+                // Most bytes are printable ASCII before `|`: one range test, and `<`.
+                if bytes[i] >= 0x20 && bytes[i] < UInt8(ascii: "|") && bytes[i] != UInt8(ascii: "<") { continue }
+                switch bytes[i] {
+                case 0..<0x20, 0x7F, UInt8(ascii: "|"), UInt8(ascii: "<"): return false
+                case 0xC2 where i + 1 < bytes.count && (0x80...0x9F).contains(bytes[i + 1]): return false
+                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                    return false
+                default: continue
+                }
+            }
+            return true
         }
     }
 
@@ -37,13 +37,42 @@ public enum MarkdownText {
     /// become spaces (a code span shows them as spaces anyway).
     public static func code(_ text: String) -> String {
         // Fast path: no backtick and no line break (nor a lead byte of one): the fence is one backtick.
-        if text.allUTF8({ $0 != UInt8(ascii: "`") && $0 != 0x0A && $0 != 0x0D && $0 != 0xC2 && $0 != 0xE2 }) {
-            let utf8 = text.utf8
-            guard let first = utf8.first, let last = utf8.last else { return "` `" }
-            let space = UInt8(ascii: " ")
-            if first == space && last == space && !text.allUTF8({ $0 == space }) { return "` " + text + " `" }
-            return "`" + text + "`"
+        guard text.allUTF8({ $0 != UInt8(ascii: "`") && $0 != 0x0A && $0 != 0x0D && $0 != 0xC2 && $0 != 0xE2 }) else {
+            return fencedCode(text)
         }
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last else { return "` `" }
+        let space = UInt8(ascii: " ")
+        return span(text, padded: first == space && last == space && !text.allUTF8({ $0 == space }))
+    }
+
+    /// "`text`", or "`` ` text ` ``" when `padded`, written into the string's storage in one allocation: names'
+    /// spans are built tens of thousands of times per page, and appending three pieces cost twice as much.
+    private static func span(_ text: String, padded: Bool) -> String {
+        let backtick = UInt8(ascii: "`"), space = UInt8(ascii: " ")
+        var text = text
+        return text.withUTF8 { content in
+            String(unsafeUninitializedCapacity: content.count + (padded ? 4 : 2)) { buffer in
+                var end = 0
+                buffer[end] = backtick
+                end += 1
+                if padded {
+                    buffer[end] = space
+                    end += 1
+                }
+                end = buffer[end...].initialize(fromContentsOf: content)
+                if padded {
+                    buffer[end] = space
+                    end += 1
+                }
+                buffer[end] = backtick
+                return end + 1
+            }
+        }
+    }
+
+    /// `code(text)` of text with backticks or line breaks.
+    private static func fencedCode(_ text: String) -> String {
         let content = TextSafety.lines(text).joined(separator: " ")
         var longest = 0
         var run = 0
@@ -94,89 +123,5 @@ public enum MarkdownText {
             return "| " + padded.joined(separator: " | ") + " |"
         }
         return [row(header), "|" + String(repeating: " --- |", count: columns)] + rows.map(row)
-    }
-
-    private enum Segment {
-        case text(String)
-        case code(fence: String, content: String)
-    }
-
-    /// Splits Markdown text into code spans and the text between them, as CommonMark pairs backtick runs:
-    /// a run opens a span closed by the next run of the same length; an unmatched run is literal text.
-    private static func segments(_ text: String) -> [Segment] {
-        guard text.utf8.contains(UInt8(ascii: "`")) else { return [.text(text)] }
-        // Backslash and backtick are ASCII, so scanning UTF-8 bytes finds the same runs as scanning scalars.
-        let s = Array(text.utf8)
-        var result: [Segment] = []
-        var textStart = 0
-        var i = 0
-        func string(_ range: Range<Int>) -> String {
-            String(decoding: s[range], as: UTF8.self)
-        }
-        while i < s.count {
-            if s[i] == UInt8(ascii: "\\") { i += 2; continue }
-            guard s[i] == UInt8(ascii: "`") else { i += 1; continue }
-            let open = i
-            while i < s.count && s[i] == UInt8(ascii: "`") { i += 1 }
-            let length = i - open
-            var j = i
-            var close: Int?
-            while j < s.count {
-                guard s[j] == UInt8(ascii: "`") else { j += 1; continue }
-                let runStart = j
-                while j < s.count && s[j] == UInt8(ascii: "`") { j += 1 }
-                if j - runStart == length { close = runStart; break }
-            }
-            guard let close else { continue }
-            if textStart < open { result.append(.text(string(textStart..<open))) }
-            result.append(.code(fence: string(open..<i), content: string(i..<close)))
-            i = close + length
-            textStart = i
-        }
-        if textStart < s.count { result.append(.text(string(textStart..<s.count))) }
-        return result
-    }
-
-    private static func escapePipes(_ text: String) -> String {
-        let pipe = UInt8(ascii: "|"), backslash = UInt8(ascii: "\\")
-        guard text.anyUTF8({ $0 == pipe }) else { return text }
-        // Over UTF-8 bytes: `|` and `\\` are ASCII, so no multi-byte scalar contains them.
-        var out: [UInt8] = []
-        out.reserveCapacity(text.utf8.count + 8)
-        var backslashes = 0
-        for byte in text.utf8 {
-            // A pipe after an odd run of backslashes is escaped already; one more backslash would pair
-            // with the last of them (`\\|`) and leave a bare pipe that splits the cell.
-            if byte == pipe, backslashes % 2 == 0 { out.append(backslash) }
-            backslashes = byte == backslash ? backslashes + 1 : 0
-            out.append(byte)
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// `<` followed by a letter, `/`, `!` or `?` (the start of HTML) becomes `&lt;`.
-    private static func escapeTags(_ text: String) -> String {
-        guard text.anyUTF8({ $0 == UInt8(ascii: "<") }) else { return text }
-        // Over UTF-8 bytes: `<` and the characters that may follow it are ASCII; the lead byte of a
-        // multi-byte scalar matches none of them, as the scalar itself would not.
-        let s = Array(text.utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(s.count + 8)
-        for (i, c) in s.enumerated() {
-            if c == UInt8(ascii: "<"), i + 1 < s.count, startsTag(s[i + 1]) {
-                out.append(contentsOf: "&lt;".utf8)
-            } else {
-                out.append(c)
-            }
-        }
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    private static func startsTag(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "/"), UInt8(ascii: "!"), UInt8(ascii: "?"): return true
-        default: return false
-        }
     }
 }

@@ -12,6 +12,15 @@ enum DocsPhrases {
         }
     }
 
+    /// `list` of `count` items as UTF-8 bytes, each appended to `out` by `item`: a list of thousands of items
+    /// is written into one buffer, without a string per item (appending to a `String` costs several times more).
+    static func appendList(count: Int, to out: inout [UInt8], item: (Int, inout [UInt8]) -> Void) {
+        for i in 0..<count {
+            if i > 0 { out += (count == 2 ? " and " : i == count - 1 ? ", and " : ", ").utf8 }
+            item(i, &out)
+        }
+    }
+
     /// Items of which some are clauses with their own "and"/"or" ("`a` when `x` is 1 or 2"): with two or
     /// more such clauses, separated by semicolons so that each clause's words stay with its case:
     /// "`a` and `b`; `c` unless `x` is 1 or 2; and `d` when `y` is 3".
@@ -25,7 +34,11 @@ enum DocsPhrases {
     static func code(_ name: String) -> String { MarkdownText.code(name) }
 
     /// Names as an English list of code spans.
-    static func codeList(_ names: [String]) -> String { list(names.map(code)) }
+    static func codeList(_ names: [String]) -> String {
+        var out: [UInt8] = []
+        appendList(count: names.count, to: &out) { $1 += code(names[$0]).utf8 }
+        return String(decoding: out, as: UTF8.self)
+    }
 
     /// "a `PoolError`", "an `ErrorCategory`": the article by the name's first letter.
     static func withArticle(_ name: String) -> String {

@@ -30,7 +30,7 @@ public enum MarkdownEmitter: PlanEmitter {
         switch block {
         case .cases: DocsCasesBlock.print(plan, to: page)
         case .properties: DocsPropertiesBlock.print(plan, descriptions: descriptions, to: page)
-        case .codes: DocsCodesBlock.print(plan, to: page)
+        case .codes: DocsCodesBlock.print(plan, descriptions: descriptions, to: page)
         case .inbound: DocsInboundBlock.print(plan, to: page)
         case .constructors: DocsConstructorsBlock.print(plan, to: page)
         case .bridge:

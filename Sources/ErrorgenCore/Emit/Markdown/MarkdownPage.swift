@@ -52,21 +52,32 @@ final class MarkdownPage {
     /// straight to the page; cells that need no escaping are copied as they are.
     func table(header: [String], rows: [[String]]) {
         guard !header.isEmpty else { return }
+        // One access to the page's bytes for the whole table, not one per piece of a cell.
+        Self.writeTable(header: header, rows: rows, to: &bytes)
+    }
+
+    private static func writeTable(header: [String], rows: [[String]], to bytes: inout OutputBytes) {
         let width = header.count
+        var escaped: [UInt8] = []
+        func appendCell(_ cell: String) {
+            guard !MarkdownText.isPlainCell(cell) else { return bytes.append(cell) }
+            escaped.removeAll(keepingCapacity: true)
+            MarkdownTableCell.append(cell, spacingControls: true, to: &escaped)
+            bytes.append(escaped)
+        }
         func appendRow(_ cells: [String]) {
             bytes.append(UInt8(ascii: "|"))
             for column in 0..<width {
                 bytes.append(UInt8(ascii: " "))
                 if column < cells.count {
-                    let cell = cells[column]
-                    write(MarkdownText.isPlainCell(cell) ? cell : MarkdownText.tableCell(Self.cellText(cell)))
+                    appendCell(cells[column])
                 }
-                write(" |")
+                bytes.append(" |")
             }
         }
-        write("\n\n")
+        bytes.append("\n\n")
         appendRow(header)
-        write("\n|" + String(repeating: " --- |", count: width))
+        bytes.append("\n|" + String(repeating: " --- |", count: width))
         for row in rows {
             bytes.append(10)
             appendRow(row)
@@ -86,12 +97,6 @@ final class MarkdownPage {
     /// The page as text (for readers such as tests).
     var output: String { String(decoding: outputBytes, as: UTF8.self) }
     private var finished = false
-
-    /// A cell's text before `MarkdownText.tableCell`: controls other than tab become spaces and every kind
-    /// of line break becomes `\n`.
-    static func cellText(_ text: String) -> String {
-        DocsProse.lines(text).joined(separator: "\n")
-    }
 
     static func trimmed(_ text: String) -> String {
         var s = Substring(text)

@@ -52,11 +52,16 @@ public enum PropertyDescriber {
 
     /// "`invalid_key` (`invalidAppKey`), ..., and `service` (`service`); `nil` otherwise."
     private static func codesSentence(_ set: [PropertyEntries.Entry], nilWord: String?) -> String {
-        let items = set.map { entry -> String in
-            guard case .code(let code) = entry.value else { return "" }
-            return DocsPhrases.code(code) + " (" + DocsPhrases.code(entry.caseName) + ")"
+        var sentence: [UInt8] = []
+        DocsPhrases.appendList(count: set.count, to: &sentence) { i, out in
+            guard case .code(let code) = set[i].value else { return }
+            out += DocsPhrases.code(code).utf8
+            out += " (".utf8
+            out += DocsPhrases.code(set[i].caseName).utf8
+            out.append(UInt8(ascii: ")"))
         }
-        return DocsPhrases.list(items) + (nilWord.map { "; " + $0 + " otherwise." } ?? ".")
+        sentence += (nilWord.map { "; " + $0 + " otherwise." } ?? ".").utf8
+        return String(decoding: sentence, as: UTF8.self)
     }
 
     /// "Set only for `a` and `b` (their `retryAfter`) and for `c` (`30`); `nil` otherwise."
@@ -87,17 +92,36 @@ public enum PropertyDescriber {
 /// (properties in Swift's spelling, bridge in JavaScript's), so they are not resolved twice.
 final class PropertyDescriptions {
     private let plan: EmitPlan
-    private var entries: [Int: PropertyEntries] = [:]
+    private var resolved: [Int: PropertyEntries] = [:]
+    /// Every rule of the page in English, each distinct rule rendered once.
+    let rules = EnglishRuleCache()
 
     init(_ plan: EmitPlan) {
         self.plan = plan
     }
 
-    /// `PropertyDescriber.describe` of `plan.properties[index]` in the spelling.
+    /// `PropertyDescriber.describe` of `plan.properties[index]` in the spelling. A property whose words do
+    /// not depend on the spelling is described once, for the properties table and the bridge's.
     func describe(_ index: Int, spelling: DocsPhrases.Spelling) -> String {
-        let property = plan.properties[index]
-        let resolved = entries[index] ?? PropertyEntries(property, in: plan, spelling: spelling)
-        entries[index] = resolved
-        return PropertyDescriber.describe(property, entries: resolved.spelled(spelling))
+        let entries = entries(index)
+        let key = Described(index: index, spelling: entries.readsSpelling ? spelling : .swift)
+        if let sentence = described[key] { return sentence }
+        let sentence = PropertyDescriber.describe(plan.properties[index], entries: entries.spelled(key.spelling))
+        described[key] = sentence
+        return sentence
+    }
+
+    private struct Described: Hashable {
+        var index: Int
+        var spelling: DocsPhrases.Spelling
+    }
+    private var described: [Described: String] = [:]
+
+    /// The entries of `plan.properties[index]` (in Swift's spelling), resolved on first use.
+    func entries(_ index: Int) -> PropertyEntries {
+        if let entries = resolved[index] { return entries }
+        let entries = PropertyEntries(plan.properties[index], in: plan, spelling: .swift, rules: rules)
+        resolved[index] = entries
+        return entries
     }
 }

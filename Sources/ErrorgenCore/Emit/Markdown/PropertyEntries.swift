@@ -13,6 +13,16 @@ struct PropertyEntries {
         var isNull: Bool { self == .constant(.null) }
         var isCode: Bool { if case .code = self { return true } else { return false } }
 
+        /// Whether Swift and JavaScript write the value differently: `nil`/`null` or a string literal.
+        var isSpelledPerLanguage: Bool {
+            switch self {
+            case .constant(.null), .constant(.string): return true
+            case .constant, .field, .rule, .code: return false
+            case .conditional(let arms, let otherwise):
+                return arms.contains { $0.value.isSpelledPerLanguage } || otherwise.isSpelledPerLanguage
+            }
+        }
+
         /// What makes two values read the same: rules compare by their English.
         var groupKey: GroupKey {
             switch self {
@@ -49,6 +59,14 @@ struct PropertyEntries {
 
         var isNull: Bool { if case .constant(.null) = self { return true } else { return false } }
         var isCode: Bool { if case .primaryCode = self { return true } else { return false } }
+
+        var isSpelledPerLanguage: Bool {
+            switch self {
+            case .constant(let literal): return Value.constant(literal).isSpelledPerLanguage
+            case .conditional(let resolved?): return resolved.isSpelledPerLanguage
+            case .field, .rule, .primaryCode, .conditional(nil): return false
+            }
+        }
     }
 
     struct Entry {
@@ -69,10 +87,17 @@ struct PropertyEntries {
         return copy
     }
 
+    /// Whether the description's words depend on the spelling: only values spelled per language (`nil`,
+    /// strings) are, and the `nil` word appears only where some value is `nil`.
+    var readsSpelling: Bool {
+        defaultValue.isSpelledPerLanguage || all.contains { $0.value.isSpelledPerLanguage }
+    }
+
     /// `null` in the spelling's language: `nil` or `null`, as a code span.
     var nilWord: String { DocsPhrases.literal(.null, spelling) }
 
-    init(_ property: PlanProperty, in plan: EmitPlan, spelling: DocsPhrases.Spelling) {
+    /// Rules are rendered through `rules`: a rule that many cases repeat is rendered once.
+    init(_ property: PlanProperty, in plan: EmitPlan, spelling: DocsPhrases.Spelling, rules: EnglishRuleCache) {
         self.spelling = spelling
         // The default's English is rendered once; a case's own rule is rendered for that case.
         var defaultEnglish = ""
@@ -80,46 +105,46 @@ struct PropertyEntries {
         case .constant(let l): defaultValue = .constant(l)
         case .field(let name): defaultValue = .field(name)
         case .rule(let rule):
-            defaultEnglish = EnglishRuleRenderer.render(rule.expression)
+            defaultEnglish = rules.render(rule.expression)
             defaultValue = .rule(english: defaultEnglish)
         case .primaryCode: defaultValue = .primaryCode
-        case .conditional(let resolved): defaultValue = .conditional(resolved.map { Self.value($0, english: nil) })
+        case .conditional(let resolved): defaultValue = .conditional(resolved.map { Self.value($0, english: nil, rules: rules) })
         }
         var all: [Entry] = []
         all.reserveCapacity(plan.cases.count)
         for i in plan.cases.indices {
             let isOwn = property.isOwn[i]
-            let value = Self.value(property.values[i], english: isOwn ? nil : defaultEnglish)
+            let value = Self.value(property.values[i], english: isOwn ? nil : defaultEnglish, rules: rules)
             all.append(Entry(caseName: plan.cases[i].name, value: value, isOwn: isOwn))
         }
         self.all = all
     }
 
     /// A plan value for description; `english` is the default rule's English, already rendered.
-    static func value(_ value: PlanValue, english: String?) -> Value {
+    static func value(_ value: PlanValue, english: String?, rules: EnglishRuleCache) -> Value {
         switch value {
         case .constant(let l): return .constant(l)
         case .field(let name): return .field(name)
-        case .rule(let rule): return .rule(rule.expression, english: english ?? EnglishRuleRenderer.render(rule.expression))
+        case .rule(let rule): return .rule(rule.expression, english: english ?? rules.render(rule.expression))
         case .primaryCode(let code): return code.map { .code($0.codeText) } ?? .constant(.null)
         case .conditional(let arms, let otherwise):
-            let values = arms.map { Self.value($0.value, english: nil) }
-            return .conditional(mergedArms(arms.map(\.rule.expression), values),
-                                otherwise: Self.value(otherwise, english: nil))
+            let values = arms.map { Self.value($0.value, english: nil, rules: rules) }
+            return .conditional(mergedArms(arms.map(\.rule.expression), values, rules: rules),
+                                otherwise: Self.value(otherwise, english: nil, rules: rules))
         }
     }
 
     /// Arms in English, consecutive arms with the same value read as one: per-code values and arms
     /// such as `code == "a"` -> 1, `code == "b"` -> 1 give "`1` when `code` is `a` or `b`" (the first
     /// arm that holds wins, so consecutive arms with one value are the `or` of their rules).
-    private static func mergedArms(_ rules: [Expression], _ values: [Value]) -> [Arm] {
+    private static func mergedArms(_ conditions: [Expression], _ values: [Value], rules: EnglishRuleCache) -> [Arm] {
         var arms: [Arm] = []
         var start = 0
-        while start < rules.count {
+        while start < conditions.count {
             var end = start + 1
-            while end < rules.count, values[end] == values[start] { end += 1 }
-            let rule = rules[start + 1 ..< end].reduce(rules[start]) { joined(either: $0, or: $1) }
-            arms.append(Arm(english: EnglishRuleRenderer.render(rule), value: values[start]))
+            while end < conditions.count, values[end] == values[start] { end += 1 }
+            let rule = conditions[start + 1 ..< end].reduce(conditions[start]) { joined(either: $0, or: $1) }
+            arms.append(Arm(english: rules.render(rule), value: values[start]))
             start = end
         }
         return arms
