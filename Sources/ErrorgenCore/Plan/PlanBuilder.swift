@@ -111,8 +111,8 @@ enum PlanBuilder {
             var arms: [PlanInboundArm] = []
             switch step {
             case .code:
-                for (i, c) in spec.cases.enumerated() where !c.codes.isEmpty {
-                    arms.append(PlanInboundArm(match: .codes(c.codes.map(\.value)), caseIndex: i))
+                for i in spec.cases.indices where !spec.cases[i].codes.isEmpty {  // by position: no Case copies
+                    arms.append(PlanInboundArm(match: .codes(spec.cases[i].codes.map(\.value)), caseIndex: i))
                 }
             case .status:
                 for row in inbound.statuses where !row.statuses.isEmpty {
