@@ -127,7 +127,7 @@ enum InboundValidator {
     private static func validateFilling(_ spec: Spec, _ inbound: Inbound, byName: CaseNameIndex, wrongTypes: Set<String>,
                                         unknown: UnknownParts, into bag: inout DiagnosticBag) {
         var needs: [(field: Field, cases: [String], codeIsKnown: Bool)] = []
-        var needIndex: [String: Int] = [:]
+        var needIndex: [Need: Int] = [:]
         let produced = spec.inboundCasePositions(of: inbound, index: byName)
         // Enum shape: a case only a code family or the unknown-code step builds gets the code parameter's
         // value, never nil.
@@ -137,7 +137,7 @@ enum InboundValidator {
             let caseName = spec.cases[i].name.value
             for field in spec.fields(of: spec.cases[i]) {
                 let codeIsKnown = onlyByCode.contains(i) && field.name.value == codeName
-                let key = field.name.value + ":" + field.type.description + (codeIsKnown ? ":code" : "")
+                let key = Need(field: field, codeIsKnown: codeIsKnown)
                 if let index = needIndex[key] {
                     needs[index].cases.append(caseName)
                 } else {
@@ -178,6 +178,24 @@ enum InboundValidator {
                 bag.error("parameter '\(name)' is optional but fills \(owner) non-optional field\(ofCases): give it a 'default'",
                           at: parameter.field.name.location)
             }
+        }
+    }
+
+    /// Fields of several cases that one parameter fills together: the same name and type (as written), and whether
+    /// the code parameter's value is known to be there. Compared by parts, not by a string built for every field.
+    private struct Need: Hashable {
+        var name: String
+        var typeName: String
+        var container: ValueType.Container?
+        var isOptional: Bool
+        var codeIsKnown: Bool
+
+        init(field: Field, codeIsKnown: Bool) {
+            name = field.name.value
+            typeName = field.type.enumName?.value ?? field.type.base.rawValue  // as `ValueType.description` writes it
+            container = field.type.container
+            isOptional = field.type.isOptional
+            self.codeIsKnown = codeIsKnown
         }
     }
 

@@ -31,12 +31,11 @@ public enum SwiftLanguage {
     /// ASCII letter or `_`, then ASCII letters, digits and `_`.
     public static func isValidIdentifier(_ name: String) -> Bool {
         // Every character allowed is ASCII, one UTF-8 byte each; any other character's bytes are not allowed.
-        var bytes = name.utf8.makeIterator()
-        guard let first = bytes.next(), isIdentifierStart(first) else { return false }
-        while let c = bytes.next() {
-            guard isIdentifierStart(c) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c) else { return false }
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, isIdentifierStart(first) else { return false }
+            return bytes.dropFirst().allSatisfy { isIdentifierStart($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
         }
-        return true
     }
 
     private static func isIdentifierStart(_ c: UInt8) -> Bool {
