@@ -18,31 +18,32 @@ extension Spec {
     /// The name of the details type for the bridge, e.g. `PoolErrorDetails`.
     public var detailsTypeName: String { name.value + SwiftGeneratedNames.detailsSuffix }
 
-    /// Cases any inbound initializer can produce, each once.
-    public var inboundCases: [String] {
-        var seen = Set<String>()
-        return inbounds.flatMap { inboundCases(of: $0) }.filter { seen.insert($0).inserted }
-    }
-
-    /// Cases one inbound initializer can produce: coded cases (when codes are matched), status rows, the
-    /// unknown-code case, the fallback (unless an unknown code always ends the matching).
-    public func inboundCases(of inbound: Inbound) -> [String] {
-        var names: [String] = []
+    /// Cases one inbound initializer can produce, each once, as positions in `cases` (the first case of each name):
+    /// coded cases (when codes are matched), status rows, the unknown-code case, the fallback (unless an unknown
+    /// code always ends the matching). A name no case has is left out.
+    public func inboundCasePositions(of inbound: Inbound, index: CaseNameIndex) -> [Int] {
+        var positions: [Int] = []
+        var added = [Bool](repeating: false, count: cases.count)
+        func add(_ position: Int?) {
+            guard let position, !added[position] else { return }
+            added[position] = true
+            positions.append(position)
+        }
         if inbound.precedence.contains(.code) {
-            names += cases.filter { !$0.codes.isEmpty }.map(\.name.value)
-            if inbound.parameter(withRole: .code) != nil { names += inbound.codeFamilies.map(\.caseName.value) }
-            if let unknown = inbound.unknownCode, inbound.parameter(withRole: .code) != nil { names.append(unknown.value) }
+            for i in cases.indices where !cases[i].codes.isEmpty { add(index.firstOf[i]) }
+            if inbound.parameter(withRole: .code) != nil {
+                for family in inbound.codeFamilies { add(index[family.caseName.value]) }
+                if let unknown = inbound.unknownCode { add(index[unknown.value]) }
+            }
         }
         if inbound.precedence.contains(.status) {
-            names += inbound.statuses.map(\.caseName.value)
+            for row in inbound.statuses { add(index[row.caseName.value]) }
         }
         if inbound.precedence.contains(.category), let parameter = inbound.parameter(withRole: .category) {
-            let caseNames = Set(cases.map(\.name.value))
-            names += categoryValues(of: parameter).map(\.name.value).filter { caseNames.contains($0) }
+            for value in categoryValues(of: parameter) { add(index[value.name.value]) }
         }
-        if !inbound.unknownCodeIsFinal { names.append(inbound.fallback.value) }
-        var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted }
+        if !inbound.unknownCodeIsFinal { add(index[inbound.fallback.value]) }
+        return positions
     }
 }
 

@@ -65,8 +65,10 @@ public struct EmitPlan: Sendable {
         self.caseIndexes = caseIndexes
         self.propertyIndexes = propertyIndexes
         self.codeType = codeType
-        var seen = Set<Literal>()
+        let codeCount = cases.reduce(0) { $0 + $1.codes.count }
+        var seen = Set<Literal>(minimumCapacity: codeCount)
         var codes: [Literal] = []
+        codes.reserveCapacity(codeCount)
         for c in cases {
             for code in c.codes where seen.insert(code.value).inserted { codes.append(code.value) }
         }

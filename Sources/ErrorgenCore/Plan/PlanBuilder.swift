@@ -1,7 +1,8 @@
 extension EmitPlan {
     /// Resolves a spec that passed validation. Linear in the spec's size: every lookup goes through an index.
     public init(_ spec: Spec) {
-        let caseIndexes = PlanIndex.firstIndexes(spec.cases.lazy.map(\.name.value))
+        let caseNames = CaseNameIndex(spec.cases)
+        let caseIndexes = caseNames.firstPositions
         let shape: PlanShape
         switch spec.shape {
         case .enumeration:
@@ -11,9 +12,11 @@ extension EmitPlan {
                                              categoryDoc: spec.categoryDoc, fields: spec.fields,
                                              openCodeField: spec.openCodeField?.value))
         }
-        let inboundTargets = Set(spec.inboundCases)
-        let cases = spec.cases.map { c in
-            PlanCase(model: c, errorCode: c.nsErrorCode, isInboundTarget: inboundTargets.contains(c.name.value))
+        let inboundTargets = spec.inbounds.map { spec.inboundCasePositions(of: $0, index: caseNames) }
+        var isInboundTarget = [Bool](repeating: false, count: spec.cases.count)
+        for position in inboundTargets.joined() { isInboundTarget[position] = true }
+        let cases = spec.cases.indices.map { i in
+            PlanCase(model: spec.cases[i], errorCode: spec.cases[i].nsErrorCode, isInboundTarget: isInboundTarget[i])
         }
         let properties = spec.properties.map { PlanBuilder.property($0, cases: cases, caseIndexes: caseIndexes) }
         let propertyIndexes = PlanIndex.firstIndexes(spec.properties.lazy.map(\.name.value))
@@ -25,7 +28,7 @@ extension EmitPlan {
                   access: spec.access, errorDomain: spec.errorDomain, docs: spec.docs, shape: shape, cases: cases,
                   properties: properties, bridge: bridge,
                   inbounds: spec.inbounds.enumerated().compactMap {
-                      PlanBuilder.inbound($1, index: $0, spec: spec, caseIndexes: caseIndexes)
+                      PlanBuilder.inbound($1, index: $0, targets: inboundTargets[$0], spec: spec, caseIndexes: caseIndexes)
                   },
                   constructors: spec.constructors.compactMap {
                       PlanBuilder.constructor($0, spec: spec, shape: shape, caseIndexes: caseIndexes)
@@ -99,7 +102,7 @@ enum PlanBuilder {
         }
     }
 
-    static func inbound(_ inbound: Inbound, index: Int, spec: Spec, caseIndexes: [String: Int]) -> PlanInbound? {
+    static func inbound(_ inbound: Inbound, index: Int, targets: [Int], spec: Spec, caseIndexes: [String: Int]) -> PlanInbound? {
         guard let fallback = caseIndexes[inbound.fallback.value] else { return nil }
         let unknownCode = inbound.unknownCode.flatMap { caseIndexes[$0.value] }
         var steps: [PlanInboundStep] = []
@@ -108,8 +111,8 @@ enum PlanBuilder {
             var arms: [PlanInboundArm] = []
             switch step {
             case .code:
-                for (i, c) in spec.cases.enumerated() where !c.codes.isEmpty {
-                    arms.append(PlanInboundArm(match: .codes(c.codes.map(\.value)), caseIndex: i))
+                for i in spec.cases.indices where !spec.cases[i].codes.isEmpty {  // by position: no Case copies
+                    arms.append(PlanInboundArm(match: .codes(spec.cases[i].codes.map(\.value)), caseIndex: i))
                 }
             case .status:
                 for row in inbound.statuses where !row.statuses.isEmpty {
@@ -134,7 +137,7 @@ enum PlanBuilder {
         }
         var plan = PlanInbound(parameters: inbound.parameters, doc: inbound.doc, precedence: inbound.precedence,
                                statuses: inbound.statuses, steps: steps, fallback: fallback,
-                               targets: spec.inboundCases(of: inbound).compactMap { caseIndexes[$0] })
+                               targets: targets)
         plan.index = index
         plan.unknownCodeIsFinal = inbound.unknownCodeIsFinal
         if steps.contains(where: { $0.kind == .code }) { plan.codeFamilies = inbound.codeFamilies }

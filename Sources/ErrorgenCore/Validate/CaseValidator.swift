@@ -4,29 +4,37 @@ enum CaseValidator {
     /// Static members of the generated enum (`CustomNSError.errorDomain`): a case is a static member too.
     static let generatedStaticMembers: Set<String> = ["errorDomain"]
 
-    static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
-        NameCheck.unique(spec.cases.map(\.name), "case", into: &bag)
-        for c in spec.cases {
-            NameCheck.declaredName(c.name, "case name", into: &bag)
-            if !spec.isStruct, generatedStaticMembers.contains(c.name.value) {
-                bag.error("case name '\(c.name.value)' collides with the static member errorgen generates with that name; "
-                          + "choose another name", at: c.name.location)
-            }
-            if SwiftLanguage.isValidIdentifier(c.name.value), !SwiftLanguage.isUsableAsCaseName(c.name.value) {
-                bag.error("'\(c.name.value)' cannot be a Swift enum case name, even in backticks; choose another name",
-                          at: c.name.location)
-            }
-            validateFields(c.payload, "payload field", into: &bag)
+    static func validate(_ spec: Spec, caseNames: CaseNameIndex, unknown: UnknownParts, into bag: inout DiagnosticBag) {
+        for i in spec.cases.indices where !caseNames.isFirst(i) {
+            NameCheck.duplicate(spec.cases[i].name, "case", first: spec.cases[caseNames.firstOf[i]].name.location, into: &bag)
         }
-        validateFields(spec.fields, "stored field", into: &bag)
+        // By position: a `for c in spec.cases` loop would copy each Case (every string and array in it).
+        for i in spec.cases.indices {
+            let name = spec.cases[i].name
+            NameCheck.declaredName(name, "case name", into: &bag)
+            if !spec.isStruct, generatedStaticMembers.contains(name.value) {
+                bag.error("case name '\(name.value)' collides with the static member errorgen generates with that name; "
+                          + "choose another name", at: name.location)
+            }
+            if SwiftLanguage.unusableCaseNames.contains(name.value) {
+                bag.error("'\(name.value)' cannot be a Swift enum case name, even in backticks; choose another name",
+                          at: name.location)
+            }
+            validateFields(spec.cases[i].payload, "payload field", nameLabel: "payload field name", into: &bag)
+        }
+        validateFields(spec.fields, "stored field", nameLabel: "stored field name", into: &bag)
         for field in spec.fields {
             if case .structure(_, let property) = spec.shape, field.name.value == property.value {
                 bag.error("stored field '\(field.name.value)' collides with the category property", at: field.name.location)
             }
         }
         validateCodes(spec, into: &bag)
-        validateErrorCodes(spec, unknown: unknown, into: &bag)
-        for c in spec.cases { if let read = c.errorCodeField { validateErrorCodeField(read, of: c, spec: spec, unknown: unknown, into: &bag) } }
+        validateErrorCodes(spec, caseNames: caseNames, unknown: unknown, into: &bag)
+        for i in spec.cases.indices {
+            if let read = spec.cases[i].errorCodeField {
+                validateErrorCodeField(read, of: spec.cases[i], spec: spec, unknown: unknown, into: &bag)
+            }
+        }
     }
 
     /// `errorCode: {field: grpcStatus}` names an Int payload field of its case; `default` only for an optional one.
@@ -58,13 +66,16 @@ enum CaseValidator {
 
     /// NSError codes must be unique: explicit ones, and derived ones (a hash of the name) against them.
     /// A duplicate case (reported as such) and a case whose `errorCode` is unreadable take no part.
-    private static func validateErrorCodes(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
+    private static func validateErrorCodes(_ spec: Spec, caseNames: CaseNameIndex, unknown: UnknownParts,
+                                           into bag: inout DiagnosticBag) {
         var owners: [Int: Int] = [:]
-        var names: Set<String> = []
-        for (i, c) in spec.cases.enumerated() {
+        owners.reserveCapacity(spec.cases.count)
+        for i in spec.cases.indices {
             // A case whose errorCode is a field's value can have any code.
-            guard names.insert(c.name.value).inserted, !unknown.errorCodes.contains(c.name.value), c.errorCodeField == nil
+            guard caseNames.isFirst(i), !unknown.errorCodes.contains(spec.cases[i].name.value),
+                  spec.cases[i].errorCodeField == nil
             else { continue }
+            let c = spec.cases[i]
             let location = c.errorCodeLocation ?? c.name.location
             let code = c.nsErrorCode
             if let owner = owners[code].map({ spec.cases[$0] }) {
@@ -80,27 +91,31 @@ enum CaseValidator {
         }
     }
 
-    private static func validateFields(_ fields: [Field], _ what: String, into bag: inout DiagnosticBag) {
-        NameCheck.unique(fields.map(\.name), what, into: &bag)
+    private static func validateFields(_ fields: [Field], _ what: String, nameLabel: String, into bag: inout DiagnosticBag) {
+        NameCheck.unique(fields.lazy.map(\.name), what, into: &bag)
         for field in fields {
-            NameCheck.memberName(field.name, "\(what) name", into: &bag)
+            NameCheck.memberName(field.name, nameLabel, into: &bag)
         }
     }
 
     private static func validateCodes(_ spec: Spec, into bag: inout DiagnosticBag) {
-        var owners: [String: (caseName: String, location: SourceLocation)] = [:]
+        // Each code's first use, as the positions of its case and of the code in the case's `codes`.
+        var owners: [String: (caseIndex: Int, codeIndex: Int)] = [:]
         owners.reserveCapacity(spec.cases.count)
-        for c in spec.cases {
-            for code in c.codes {
+        for i in spec.cases.indices {
+            for (j, code) in spec.cases[i].codes.enumerated() {
                 if code.code.isEmpty {
                     bag.error("a wire code cannot be empty", at: code.location)
                 } else if let owner = owners[code.code] {
-                    let message = owner.caseName == c.name.value
-                        ? "duplicate code \(TextQuote.quoted(code.code, "'")): '\(c.name.value)' already lists it"
-                        : "duplicate code \(TextQuote.quoted(code.code, "'")): already maps to '\(owner.caseName)'"
-                    bag.append(.error(message, at: code.location).note("first used here", at: owner.location))
+                    let name = spec.cases[i].name.value
+                    let ownerName = spec.cases[owner.caseIndex].name.value
+                    let message = ownerName == name
+                        ? "duplicate code \(TextQuote.quoted(code.code, "'")): '\(name)' already lists it"
+                        : "duplicate code \(TextQuote.quoted(code.code, "'")): already maps to '\(ownerName)'"
+                    bag.append(.error(message, at: code.location)
+                        .note("first used here", at: spec.cases[owner.caseIndex].codes[owner.codeIndex].location))
                 } else {
-                    owners[code.code] = (c.name.value, code.location)
+                    owners[code.code] = (i, j)
                 }
             }
         }

@@ -2,7 +2,7 @@
 /// ranges for Int codes), is not empty, no two prefixes are the same and no two ranges overlap, some code
 /// of it is left to it by the cases' own codes, and the code step runs.
 enum CodeFamilyValidator {
-    static func validate(_ spec: Spec, _ inbound: Inbound, byName: [String: Int], unknown: UnknownParts,
+    static func validate(_ spec: Spec, _ inbound: Inbound, byName: CaseNameIndex, unknown: UnknownParts,
                          into bag: inout DiagnosticBag) {
         guard let first = inbound.codeFamilies.first else { return }
         var prefixes: [String: CodeFamily] = [:]

@@ -1,13 +1,12 @@
 /// Named constructors: names, parameters, and assignments that fill every required field of the case.
 enum ConstructorValidator {
-    static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
+    static func validate(_ spec: Spec, caseNames byName: CaseNameIndex, unknown: UnknownParts, into bag: inout DiagnosticBag) {
+        guard !spec.constructors.isEmpty else { return }
         NameCheck.unique(spec.constructors.map(\.name), "constructor", into: &bag)
-        let taken = Set(spec.properties.map(\.name.value) + spec.fields.map(\.name.value)
-            + (spec.isStruct ? [] : spec.cases.map(\.name.value)))
-        let byName = CaseReference.index(spec)
+        let members = Set(spec.properties.map(\.name.value) + spec.fields.map(\.name.value))
         for constructor in spec.constructors {
             NameCheck.memberName(constructor.name, "constructor name", into: &bag)
-            if taken.contains(constructor.name.value) {
+            if members.contains(constructor.name.value) || (!spec.isStruct && byName[constructor.name.value] != nil) {
                 bag.error("constructor '\(constructor.name.value)' collides with a case, property or field of the same name",
                           at: constructor.name.location)
             }

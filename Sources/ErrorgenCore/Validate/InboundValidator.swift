@@ -1,12 +1,13 @@
 /// The inbound initializer: parameter roles, status table, fallback, and that every case it can
 /// produce gets each of its fields filled from a parameter of the same name.
 enum InboundValidator {
-    static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
-        for inbound in spec.inbounds { validate(spec, inbound, unknown: unknown, into: &bag) }
+    static func validate(_ spec: Spec, caseNames: CaseNameIndex, unknown: UnknownParts, into bag: inout DiagnosticBag) {
+        for inbound in spec.inbounds { validate(spec, inbound, byName: caseNames, unknown: unknown, into: &bag) }
         InboundSignatureCheck.distinctLabels(spec.inbounds, into: &bag)
     }
 
-    private static func validate(_ spec: Spec, _ inbound: Inbound, unknown: UnknownParts, into bag: inout DiagnosticBag) {
+    private static func validate(_ spec: Spec, _ inbound: Inbound, byName: CaseNameIndex, unknown: UnknownParts,
+                                 into bag: inout DiagnosticBag) {
         NameCheck.unique(inbound.parameters.map(\.field.name), "parameter", into: &bag)
         // A parameter whose type its role refuses is reported there, not again for the fields it fills.
         var wrongTypes: Set<String> = []
@@ -27,7 +28,6 @@ enum InboundValidator {
             let at = inbound.precedenceLocations.first ?? inbound.statuses[0].location
             bag.error("the status table is never used: add 'status' to 'precedence'", at: at)
         }
-        let byName = CaseReference.index(spec)
         for row in inbound.statuses {
             CaseReference.check(row.caseName, in: spec, index: byName, unknown: unknown, into: &bag)
             for (i, element) in row.statuses.enumerated() {
@@ -124,22 +124,20 @@ enum InboundValidator {
 
     /// Every field of every case the initializer can build must be filled by the parameter of the same name.
     /// A field shared by several cases (every stored field, in the struct shape) is reported once, naming them all.
-    private static func validateFilling(_ spec: Spec, _ inbound: Inbound, byName: [String: Int], wrongTypes: Set<String>,
+    private static func validateFilling(_ spec: Spec, _ inbound: Inbound, byName: CaseNameIndex, wrongTypes: Set<String>,
                                         unknown: UnknownParts, into bag: inout DiagnosticBag) {
         var needs: [(field: Field, cases: [String], codeIsKnown: Bool)] = []
-        var needIndex: [String: Int] = [:]
-        let produced = spec.inboundCases(of: inbound)
+        var needIndex: [Need: Int] = [:]
+        let produced = spec.inboundCasePositions(of: inbound, index: byName)
         // Enum shape: a case only a code family or the unknown-code step builds gets the code parameter's
         // value, never nil.
         let codeName = inbound.parameter(withRole: .code)?.field.name.value
-        let other = spec.isStruct ? [] : Set(otherInboundCases(of: inbound, spec: spec))
-        let onlyByCode = spec.isStruct ? [] : Set((inbound.codeFamilies.map(\.caseName) + [inbound.unknownCode].compactMap { $0 })
-            .map(\.value).filter { !other.contains($0) })
-        for caseName in produced {
-            guard let i = byName[caseName] else { continue }
+        let onlyByCode = spec.isStruct ? [] : onlyByCodePositions(of: inbound, spec: spec, byName: byName)
+        for i in produced {
+            let caseName = spec.cases[i].name.value
             for field in spec.fields(of: spec.cases[i]) {
-                let codeIsKnown = onlyByCode.contains(caseName) && field.name.value == codeName
-                let key = field.name.value + ":" + field.type.description + (codeIsKnown ? ":code" : "")
+                let codeIsKnown = onlyByCode.contains(i) && field.name.value == codeName
+                let key = Need(field: field, codeIsKnown: codeIsKnown)
                 if let index = needIndex[key] {
                     needs[index].cases.append(caseName)
                 } else {
@@ -183,17 +181,37 @@ enum InboundValidator {
         }
     }
 
-    /// The cases the initializer produces without its unknown-code outcome and its code families.
-    private static func otherInboundCases(of inbound: Inbound, spec: Spec) -> [String] {
+    /// Fields of several cases that one parameter fills together: the same name and type (as written), and whether
+    /// the code parameter's value is known to be there. Compared by parts, not by a string built for every field.
+    private struct Need: Hashable {
+        var name: String
+        var typeName: String
+        var container: ValueType.Container?
+        var isOptional: Bool
+        var codeIsKnown: Bool
+
+        init(field: Field, codeIsKnown: Bool) {
+            name = field.name.value
+            typeName = field.type.enumName?.value ?? field.type.base.rawValue  // as `ValueType.description` writes it
+            container = field.type.container
+            isOptional = field.type.isOptional
+            self.codeIsKnown = codeIsKnown
+        }
+    }
+
+    /// The cases only the initializer's unknown-code outcome or its code families produce.
+    private static func onlyByCodePositions(of inbound: Inbound, spec: Spec, byName: CaseNameIndex) -> Set<Int> {
+        let byCode = (inbound.codeFamilies.map(\.caseName) + [inbound.unknownCode].compactMap { $0 }).compactMap { byName[$0.value] }
+        guard !byCode.isEmpty else { return [] }
         var other = inbound
         other.unknownCode = nil
         other.codeFamilies = []
-        return spec.inboundCases(of: other)
+        return Set(byCode).subtracting(spec.inboundCasePositions(of: other, index: byName))
     }
 
     /// `unknownCode:` names a case, needs the code step, and (when the code is never nil) ends the matching,
     /// so no step may follow the code step.
-    private static func validateUnknownCode(_ inbound: Inbound, spec: Spec, byName: [String: Int], unknown: UnknownParts,
+    private static func validateUnknownCode(_ inbound: Inbound, spec: Spec, byName: CaseNameIndex, unknown: UnknownParts,
                                             into bag: inout DiagnosticBag) {
         guard let caseName = inbound.unknownCode else { return }
         CaseReference.check(caseName, in: spec, index: byName, unknown: unknown, into: &bag)
@@ -224,21 +242,10 @@ enum InboundValidator {
 
 /// Case names used outside `cases:`.
 enum CaseReference {
-    /// Case name -> the index in `spec.cases` of the first case of that name. Indexes, not Case values:
-    /// a dictionary of Case copies retains every case's strings and arrays and is several times larger.
-    static func index(_ spec: Spec) -> [String: Int] {
-        var byName: [String: Int] = [:]
-        byName.reserveCapacity(spec.cases.count)
-        for i in spec.cases.indices where byName[spec.cases[i].name.value] == nil { byName[spec.cases[i].name.value] = i }
-        return byName
-    }
-
     /// Reports `name` when no case has it; not when a case failed to decode (it may be that one).
-    static func check(_ name: Name, in spec: Spec, index: [String: Int]? = nil, unknown: UnknownParts,
+    static func check(_ name: Name, in spec: Spec, index: CaseNameIndex, unknown: UnknownParts,
                       into bag: inout DiagnosticBag) {
-        guard unknown.caseNamesComplete else { return }
-        if let index { guard index[name.value] == nil else { return } }
-        else { guard spec.case(named: name.value) == nil else { return } }
+        guard unknown.caseNamesComplete, index[name.value] == nil else { return }
         // `ErrorCategory.server` or `.server` for the case `server`.
         let last = name.value.split(separator: ".").last.map(String.init)
         let hint = last.flatMap { spec.case(named: $0) != nil && $0 != name.value ? " (did you mean '\($0)'?)" : nil }

@@ -69,9 +69,9 @@ enum NameValidator {
         func check(_ name: Name, _ what: String) {
             NameCheck.notAGeneratedType(name, what, typeNames: typeNames, into: &bag)
         }
-        for c in spec.cases {
-            check(c.name, "case name")
-            for field in c.payload { check(field.name, "payload field name") }
+        for i in spec.cases.indices {  // by position: a `for c in spec.cases` loop would copy each Case
+            check(spec.cases[i].name, "case name")
+            for field in spec.cases[i].payload { check(field.name, "payload field name") }
         }
         for field in spec.fields { check(field.name, "stored field name") }
         for property in spec.properties { check(property.name, "property name") }

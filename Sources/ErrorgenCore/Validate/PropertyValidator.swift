@@ -1,10 +1,8 @@
 /// Derived properties: names, per-case values, and that each value fits the property's type for its case.
 enum PropertyValidator {
-    static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
+    static func validate(_ spec: Spec, caseNames: CaseNameIndex, unknown: UnknownParts, into bag: inout DiagnosticBag) {
         NameCheck.unique(spec.properties.map(\.name), "property", into: &bag)
         let storedNames = Set(spec.fields.map(\.name.value))
-        let caseNames = spec.cases.map(\.name.value)
-        let knownCases = Set(caseNames)
         for property in spec.properties {
             NameCheck.memberName(property.name, "property name", into: &bag)
             if storedNames.contains(property.name.value) {
@@ -16,9 +14,9 @@ enum PropertyValidator {
             }
             if unknown.caseNamesComplete {
                 let keys = (property.values.map(\.caseName) + property.unreadValueCases).sorted { $0.location < $1.location }
-                for key in keys where !knownCases.contains(key.value) { reportUnknownCase(key, in: spec, into: &bag) }
+                for key in keys where caseNames[key.value] == nil { reportUnknownCase(key, in: spec, into: &bag) }
             }
-            validateValues(property, in: spec, unknown: unknown, into: &bag)
+            validateValues(property, in: spec, caseNames: caseNames, unknown: unknown, into: &bag)
         }
     }
 
@@ -31,23 +29,24 @@ enum PropertyValidator {
                   + (hint ?? Suggestion.didYouMean(key.value, among: spec.cases.map(\.name.value))), at: key.location)
     }
 
-    private static func validateValues(_ property: Property, in spec: Spec, unknown: UnknownParts,
+    private static func validateValues(_ property: Property, in spec: Spec, caseNames: CaseNameIndex, unknown: UnknownParts,
                                        into bag: inout DiagnosticBag) {
         var defaultReported = false
         var missingCodeReported = false
+        let readsCodeType = property.type == ValueType(spec.codeType)
+        // For the first case of each name, the position in `property.values` of its own value (the first one).
         // Positions, not copies: CaseValue and Case copies would retain their strings and arrays.
-        var ownValues: [String: Int] = [:]
-        ownValues.reserveCapacity(property.values.count)
-        for (i, value) in property.values.enumerated() where ownValues[value.caseName.value] == nil {
-            ownValues[value.caseName.value] = i
+        var ownValues = [Int?](repeating: nil, count: spec.cases.count)
+        for (i, value) in property.values.enumerated() {
+            if let position = caseNames[value.caseName.value], ownValues[position] == nil { ownValues[position] = i }
         }
         for i in spec.cases.indices {
             let caseName = spec.cases[i].name.value
-            let own = ownValues[caseName]
+            let own = ownValues[caseNames.firstOf[i]]
             guard !unknown.valueUnknown(property.name.value, forCase: caseName, hasOwnValue: own != nil) else { continue }
             let value = own.map { property.values[$0].value } ?? property.defaultValue
             // A non-optional `{code: primary}` property: every case it reads the code of must have one.
-            if property.type == ValueType(spec.codeType), spec.cases[i].codes.isEmpty, let read = value.primaryCodeLocation {
+            if readsCodeType, spec.cases[i].codes.isEmpty, let read = value.primaryCodeLocation {
                 if !missingCodeReported {
                     missingCodeReported = true
                     let name = property.name.value

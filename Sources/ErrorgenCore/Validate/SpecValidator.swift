@@ -10,16 +10,20 @@ public enum SpecValidator {
                       at: spec.cases[CaseValidator.maxCases].name.location)
             return bag.sorted
         }
+        // Built once: every check that finds a case by name, or asks whether a case repeats a name, reads it.
+        let caseNames = CaseNameIndex(spec.cases)
         NameValidator.validate(spec, unknown: unknown, into: &bag)
         EnumValidator.validate(spec, unknown: unknown, into: &bag)
-        CaseValidator.validate(spec, unknown: unknown, into: &bag)
-        for name in unknown.unreadCaseReferences { CaseReference.check(name, in: spec, unknown: unknown, into: &bag) }
-        PropertyValidator.validate(spec, unknown: unknown, into: &bag)
-        InboundValidator.validate(spec, unknown: unknown, into: &bag)
-        ConstructorValidator.validate(spec, unknown: unknown, into: &bag)
+        CaseValidator.validate(spec, caseNames: caseNames, unknown: unknown, into: &bag)
+        for name in unknown.unreadCaseReferences {
+            CaseReference.check(name, in: spec, index: caseNames, unknown: unknown, into: &bag)
+        }
+        PropertyValidator.validate(spec, caseNames: caseNames, unknown: unknown, into: &bag)
+        InboundValidator.validate(spec, caseNames: caseNames, unknown: unknown, into: &bag)
+        ConstructorValidator.validate(spec, caseNames: caseNames, unknown: unknown, into: &bag)
         BridgeValidator.validate(spec, unknown: unknown, into: &bag)
         DocsValidator.validate(spec, unknown: unknown, into: &bag)
-        RenameValidator.validate(spec, into: &bag)
+        RenameValidator.validate(spec, caseNames: caseNames, into: &bag)
         LocalizedErrorValidator.validate(spec, unknown: unknown, into: &bag)
         return bag.sorted
     }
@@ -90,17 +94,23 @@ enum NameCheck {
     }
 
     /// Reports the second and later uses of each name, with a note at the first.
-    static func unique(_ names: [Name], _ what: String, into bag: inout DiagnosticBag) {
+    static func unique<Names: Collection<Name>>(_ names: Names, _ what: String, into bag: inout DiagnosticBag) {
+        guard names.count > 1 else { return }
         var first: [String: SourceLocation] = [:]
         first.reserveCapacity(names.count)
         for name in names {
             if let earlier = first[name.value] {
-                bag.append(.error("duplicate \(what) \(TextQuote.quoted(name.value, "'"))", at: name.location)
-                    .note("'\(name.value)' is first defined here", at: earlier))
+                duplicate(name, what, first: earlier, into: &bag)
             } else {
                 first[name.value] = name.location
             }
         }
+    }
+
+    /// The error for a second use of a name first defined at `first`.
+    static func duplicate(_ name: Name, _ what: String, first: SourceLocation, into bag: inout DiagnosticBag) {
+        bag.append(.error("duplicate \(what) \(TextQuote.quoted(name.value, "'"))", at: name.location)
+            .note("'\(name.value)' is first defined here", at: first))
     }
 
     /// Names declared inside the generated type must not be one of the types it names without

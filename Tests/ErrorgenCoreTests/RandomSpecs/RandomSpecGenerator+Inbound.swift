@@ -67,7 +67,7 @@ extension RandomSpecGenerator {
         let fallback = unknownIsFinal ? unknownCode! : random.pick(cases).name
         let families = steps.contains("code") && random.chance(0.4) ? makeCodeFamilies() : []
 
-        // The cases it can produce, as Spec.inboundCases(of:) computes them (codes are matched only with the code step).
+        // The cases it can produce, as Spec.inboundCasePositions(of:index:) computes them (codes are matched only with the code step).
         var produced: [String] = []
         if steps.contains("code") {
             produced += cases.filter { codedCases.contains($0.name) }.map(\.name) + families.map(\.caseName) + (unknownCode.map { [$0] } ?? [])

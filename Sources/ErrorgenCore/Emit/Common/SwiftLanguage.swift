@@ -30,16 +30,17 @@ public enum SwiftLanguage {
 
     /// ASCII letter or `_`, then ASCII letters, digits and `_`.
     public static func isValidIdentifier(_ name: String) -> Bool {
-        var scalars = name.unicodeScalars.makeIterator()
-        guard let first = scalars.next(), isIdentifierStart(first) else { return false }
-        while let c = scalars.next() {
-            guard isIdentifierStart(c) || ("0"..."9").contains(c) else { return false }
+        // Every character allowed is ASCII, one UTF-8 byte each; any other character's bytes are not allowed.
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, isIdentifierStart(first) else { return false }
+            return bytes.dropFirst().allSatisfy { isIdentifierStart($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
         }
-        return true
     }
 
-    private static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_"
+    private static func isIdentifierStart(_ c: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(c)
+            || c == UInt8(ascii: "_")
     }
 
     public static func needsBackticks(_ name: String) -> Bool {

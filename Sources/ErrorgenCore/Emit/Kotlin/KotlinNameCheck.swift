@@ -5,9 +5,11 @@ enum KotlinNameCheck {
     static let typeNames: Set<String> = ["String", "Long", "Double", "Boolean", "Int", "Any", "Map", "Deprecated"]
     /// The types a spec's own value types add: `List` for a list type (`Map` is always used).
     static func typeNames(of spec: Spec) -> Set<String> {
-        let types = spec.fields.map(\.type) + spec.cases.flatMap { $0.payload.map(\.type) } + spec.properties.map(\.type)
-            + spec.constructors.flatMap { $0.parameters.map(\.type) } + (spec.inbound?.parameters.map(\.field.type) ?? [])
-        return types.contains { $0.container == .list } ? typeNames.union(["List"]) : typeNames
+        func hasList(_ fields: [Field]) -> Bool { fields.contains { $0.type.container == .list } }
+        let usesList = hasList(spec.fields) || spec.cases.contains { hasList($0.payload) }
+            || spec.properties.contains { $0.type.container == .list } || spec.constructors.contains { hasList($0.parameters) }
+            || (spec.inbound?.parameters.contains { $0.field.type.container == .list } ?? false)
+        return usesList ? typeNames.union(["List"]) : typeNames
     }
 
     /// Names the generated Kotlin declares or calls at the top level of the file.
@@ -22,14 +24,22 @@ enum KotlinNameCheck {
         "caseName", "errorCode", "description", "errorDetails", "errorUserInfo", "toString", "equals", "hashCode",
     ]
 
-    /// Every name the spec declares, where it is written.
-    private static func allNames(_ spec: Spec) -> [Name] {
-        var names = [spec.name] + spec.cases.map(\.name) + spec.cases.flatMap { $0.payload.map(\.name) }
-            + spec.fields.map(\.name) + spec.properties.map(\.name) + spec.constructors.map(\.name)
-            + spec.constructors.flatMap { $0.parameters.map(\.name) } + spec.bridge.fields.map(\.name)
-            + spec.inbounds.flatMap { $0.parameters.map(\.field.name) }
-        if case .structure(let type, let property) = spec.shape { names += [type, property] }
-        return names
+    /// Calls `visit` with every name the spec declares, where it is written (without collecting them: a large
+    /// spec declares tens of thousands).
+    private static func forEachName(_ spec: Spec, _ visit: (Name) -> Void) {
+        visit(spec.name)
+        for i in spec.cases.indices { visit(spec.cases[i].name) }
+        for i in spec.cases.indices { for field in spec.cases[i].payload { visit(field.name) } }
+        for field in spec.fields { visit(field.name) }
+        for property in spec.properties { visit(property.name) }
+        for constructor in spec.constructors { visit(constructor.name) }
+        for constructor in spec.constructors { for parameter in constructor.parameters { visit(parameter.name) } }
+        for field in spec.bridge.fields { visit(field.name) }
+        for inbound in spec.inbounds { for parameter in inbound.parameters { visit(parameter.field.name) } }
+        if case .structure(let type, let property) = spec.shape {
+            visit(type)
+            visit(property)
+        }
     }
 
     static func diagnostics(_ spec: Spec) -> [Diagnostic] {
@@ -44,8 +54,9 @@ enum KotlinNameCheck {
             bag.error("type name '\(name.value)' would hide a type the generated Kotlin uses\(why)", at: name.location)
         }
         let qualifiers = Set(topLevel.map(\.value) + [detailsName, exceptionName])
-        checkCases(spec, qualifiers: qualifiers, why: why, into: &bag)
-        for name in allNames(spec) where !name.value.isEmpty && name.value.allSatisfy({ $0 == "_" }) {
+        checkCases(spec, typeNames: specTypeNames, qualifiers: qualifiers, why: why, into: &bag)
+        forEachName(spec) { name in
+            guard !name.value.isEmpty, name.value.utf8.allSatisfy({ $0 == UInt8(ascii: "_") }) else { return }
             bag.error("'\(name.value)' is reserved in Kotlin (names of only underscores cannot be declared)\(why)",
                       at: name.location)
         }
@@ -58,10 +69,13 @@ enum KotlinNameCheck {
             bag.error("property '\(property.name.value)' has the name of a function the generated Kotlin calls\(why)",
                       at: property.name.location)
         }
-        for field in spec.fields + spec.cases.flatMap(\.payload) where helperNames.contains(field.name.value) {
+        func checkHelperName(_ field: Field) {
+            guard helperNames.contains(field.name.value) else { return }
             bag.error("field '\(field.name.value)' has the name of a function the generated Kotlin calls\(why)",
                       at: field.name.location)
         }
+        for field in spec.fields { checkHelperName(field) }
+        for i in spec.cases.indices { for field in spec.cases[i].payload { checkHelperName(field) } }
         let parameters = spec.inbounds.flatMap { $0.parameters.map(\.field) } + spec.constructors.flatMap(\.parameters)
         for parameter in parameters where qualifiers.contains(parameter.name.value) || helperNames.contains(parameter.name.value) {
             bag.error("parameter '\(parameter.name.value)' would hide a name the generated Kotlin uses\(why)",
@@ -79,37 +93,36 @@ enum KotlinNameCheck {
 
     /// Enum shape: cases are nested classes, so they must not hide a type, the companion object or the inbound
     /// mapping `from`. Struct shape: cases are enum entries, which cannot take an enum's own member names.
-    private static func checkCases(_ spec: Spec, qualifiers: Set<String>, why: String, into bag: inout DiagnosticBag) {
+    private static func checkCases(_ spec: Spec, typeNames specTypeNames: Set<String>, qualifiers: Set<String>, why: String,
+                                   into bag: inout DiagnosticBag) {
         let reserved: Set<String>
         let what: String
         if spec.isStruct {
             // Entries also hide types inside the enum class, and conflict with its properties.
-            reserved = enumEntryNames.union(typeNames(of: spec)).union(["caseName", "errorCode"])
+            reserved = enumEntryNames.union(specTypeNames).union(["caseName", "errorCode"])
             what = "is a member of the generated Kotlin enum class or a type it uses"
         } else {
             // Nested classes conflict with the sealed class's properties of the same name.
-            reserved = typeNames(of: spec).union(qualifiers).union(["Companion", "errorDomain"] + (spec.inbound == nil ? [] : ["from"]))
+            reserved = specTypeNames.union(qualifiers).union(["Companion", "errorDomain"] + (spec.inbound == nil ? [] : ["from"]))
                 .union(sealedClassMembers).union(spec.properties.map(\.name.value))
             what = "would hide a type or member the generated Kotlin uses (cases are nested classes of the sealed "
                 + "class, next to its properties)"
         }
-        for c in spec.cases where reserved.contains(c.name.value) {
-            bag.error("case '\(c.name.value)' \(what)\(why)", at: c.name.location)
+        for i in spec.cases.indices where reserved.contains(spec.cases[i].name.value) {
+            bag.error("case '\(spec.cases[i].name.value)' \(what)\(why)", at: spec.cases[i].name.location)
         }
         // Each nested class is a class file (`Type$timeout.class`); two that differ only in letter case overwrite each
         // other on a case-insensitive file system (macOS, Windows), where most Android apps are built.
         guard !spec.isStruct else { return }
-        var firstByFolded: [String: Name] = [:]
-        for c in spec.cases {
-            let folded = c.name.value.lowercased()
-            guard let first = firstByFolded[folded] else {
-                firstByFolded[folded] = c.name
-                continue
-            }
-            guard first.value != c.name.value else { continue }
-            bag.append(.error("case '\(c.name.value)' differs from '\(first.value)' only in letter case: in Kotlin each case is "
-                              + "a class file ('\(spec.name.value)$\(c.name.value).class'), and the two collide on case-insensitive "
-                              + "file systems such as macOS's\(why)", at: c.name.location)
+        var firstByFolded: [String: Int] = [:]
+        firstByFolded.reserveCapacity(spec.cases.count)
+        for i in spec.cases.indices {
+            let name = spec.cases[i].name
+            let first = spec.cases[firstByFolded.value(for: name.value.lowercased(), insertingIfNew: i)].name
+            guard first.value != name.value else { continue }
+            bag.append(.error("case '\(name.value)' differs from '\(first.value)' only in letter case: in Kotlin each case is "
+                              + "a class file ('\(spec.name.value)$\(name.value).class'), and the two collide on case-insensitive "
+                              + "file systems such as macOS's\(why)", at: name.location)
                 .note("'\(first.value)' is declared here", at: first.location))
         }
     }
@@ -121,8 +134,9 @@ enum KotlinNameCheck {
         var propertyIndexes: [String: Int] = [:]
         for (i, p) in spec.properties.enumerated() where propertyIndexes[p.name.value] == nil { propertyIndexes[p.name.value] = i }
         var ownValues: [Int: [String: PropertyValue]] = [:]
-        for (i, c) in spec.cases.enumerated() {
-            for field in c.payload {
+        for i in spec.cases.indices {
+            let caseName = spec.cases[i].name.value
+            for field in spec.cases[i].payload {
                 guard let index = propertyIndexes[field.name.value] else { continue }
                 let property = spec.properties[index]
                 if ownValues[index] == nil {
@@ -132,13 +146,13 @@ enum KotlinNameCheck {
                     }
                     ownValues[index] = values
                 }
-                let value = ownValues[index]?[spec.cases[i].name.value] ?? property.defaultValue
+                let value = ownValues[index]?[caseName] ?? property.defaultValue
                 let isField: Bool = if case .field(let name) = value { name.value == field.name.value } else { false }
                 let fits = field.type.holdsSameValues(as: property.type) && (field.type.isOptional == property.type.isOptional
                                                                       || !field.type.isOptional)
                 guard !isField || !fits else { continue }
-                bag.error("payload field '\(field.name.value)' of '\(c.name.value)' has the name of the property "
-                          + "'\(property.name.value)', so in Kotlin the field is that property: give '\(c.name.value)' "
+                bag.error("payload field '\(field.name.value)' of '\(caseName)' has the name of the property "
+                          + "'\(property.name.value)', so in Kotlin the field is that property: give '\(caseName)' "
                           + "the value {field: \(field.name.value)} for it (of type \(property.type) or "
                           + "\(property.type.nonOptional))\(why)", at: field.name.location)
             }
