@@ -37,6 +37,17 @@ public struct PlanInbound: Sendable {
         parameterIndexes[name].map { parameters[$0] }
     }
 
+    /// What the default template of the parameter `filling` can read: the other parameters, as they are in an
+    /// arm where `unwrapped` (when given) is known non-nil: that one non-optional, so the template spells its value
+    /// (a Swift `case let code?` binding, a Kotlin smart cast) rather than a nil check that cannot fail.
+    func templateParameters(filling: String, unwrapped: String?) -> [Field] {
+        parameters.map(\.field).filter { $0.name.value != filling }.map { other in
+            var other = other
+            if other.name.value == unwrapped { other.type = other.type.nonOptional }
+            return other
+        }
+    }
+
     /// Whether any step can match: it has at least one arm, or takes unknown codes.
     public var hasArms: Bool { steps.contains(where: \.canMatch) }
 

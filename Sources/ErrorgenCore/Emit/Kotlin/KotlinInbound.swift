@@ -177,11 +177,7 @@ enum KotlinInbound {
         guard parameter.field.type.isOptional, !field.type.isOptional, unwrapped != field.name.value else { return name }
         // A parameter known non-null here is smart-cast by Kotlin: a template reading it spells it as non-null
         // (`code ?: "none"` there warns "elvis operator always returns the left operand").
-        let others = inbound.parameters.map(\.field).filter { $0.name.value != field.name.value }.map { other in
-            var other = other
-            if other.name.value == unwrapped { other.type = other.type.nonOptional }
-            return other
-        }
+        let others = inbound.templateParameters(filling: field.name.value, unwrapped: unwrapped)
         // The validator requires a default here; the zero value only keeps unvalidated input compilable.
         let fallback = parameter.defaultValue.map {
             KotlinCode.assigned($0, parameters: others, target: field.type.nonOptional)

@@ -54,10 +54,8 @@ struct SwiftEmitContext {
 
     private static func chunkNamesTaken(_ plan: EmitPlan) -> Set<String> {
         guard plan.cases.count > SwiftCaseSwitch.chunkSize else { return [] }
-        var names = plan.cases.map(\.name) + plan.properties.map(\.name.value) + plan.constructors.map(\.name)
-        if let structure = plan.shape.structure { names += structure.fields.map(\.name.value) }
         var taken = Set<String>()
-        for name in names where name.hasPrefix("_") {
+        for name in specMemberNames(plan) where name.hasPrefix("_") {
             var stem = Substring(name)
             taken.insert(String(stem))
             while let last = stem.last, last.isNumber {
@@ -68,15 +66,19 @@ struct SwiftEmitContext {
         return taken
     }
 
+    /// The names the spec gives members of the error type: cases, properties, constructors and stored fields.
+    private static func specMemberNames(_ plan: EmitPlan) -> [String] {
+        var names = plan.cases.map(\.name) + plan.properties.map(\.name.value) + plan.constructors.map(\.name)
+        if let structure = plan.shape.structure { names += structure.fields.map(\.name.value) }
+        return names
+    }
+
     /// `base`, or `base_`, `base__`...: a name no member of the error type has (case, property, stored field,
     /// category property, constructor), for a file-level helper that members call: a member of the same name
     /// would shadow it there.
     func freshMemberName(_ base: String) -> String {
-        var names = Set(plan.cases.map(\.name) + plan.properties.map(\.name.value) + plan.constructors.map(\.name))
-        if let structure = plan.shape.structure {
-            names.formUnion(structure.fields.map(\.name.value))
-            names.insert(structure.categoryProperty)
-        }
+        var names = Set(Self.specMemberNames(plan))
+        if let structure = plan.shape.structure { names.insert(structure.categoryProperty) }
         var name = base
         while names.contains(name) { name += "_" }
         return name

@@ -206,11 +206,7 @@ enum SwiftInboundInit {
         guard parameter.field.type.isOptional, !field.type.isOptional, unwrapped != field.name.value else { return name }
         // A parameter bound non-nil in this arm (`case let code?`) shadows the optional one: a template reading
         // it reads the unwrapped value (`\(code)`, not `code ?? "none"`, which would not compile for an Int).
-        let others = inbound.parameters.map(\.field).filter { $0.name.value != field.name.value }.map { other in
-            var other = other
-            if other.name.value == unwrapped { other.type = other.type.nonOptional }
-            return other
-        }
+        let others = inbound.templateParameters(filling: field.name.value, unwrapped: unwrapped)
         // The validator requires a default here; the zero value only keeps unvalidated input compilable.
         let fallback = parameter.defaultValue.map { SwiftCode.assigned($0, parameters: others, target: field.type.nonOptional) }
             ?? zeroValue(field.type)
