@@ -139,7 +139,7 @@ extension RandomSpecGenerator {
     mutating func makeInboundSamples(parameters: [(field: RandomSpec.Field, role: String?)], steps: [String],
                                      rows: [([(Int, Int)], String)], families: [(match: CodeFamily.Match, caseName: String)] = [],
                                      unknownCode: String?, fallback: String) {
-        let allCodes = codesOf.values.flatMap { $0 }
+        let allCodes = codesInOrder
         // Codes in a family: a prefix with more after it (or alone), a range's bounds and middle.
         let familyCodes = families.flatMap { family -> [String] in
             switch family.match {
@@ -196,7 +196,7 @@ extension RandomSpecGenerator {
     /// do not overlap and that the listed codes do not fill for Int codes.
     private mutating func makeCodeFamilies() -> [(match: CodeFamily.Match, caseName: String)] {
         var families: [(match: CodeFamily.Match, caseName: String)] = []
-        let allCodes = codesOf.values.flatMap { $0 }
+        let allCodes = codesInOrder
         for _ in 0..<random.int(1...3) {
             let match: CodeFamily.Match
             if codeType == .int {

@@ -33,6 +33,9 @@ struct RandomSpecGenerator {
     var codedCases: Set<String> = []
     /// Every case's wire codes, for the expected result of inbound calls.
     var codesOf: [String: [String]] = [:]
+    /// The same codes in the order they were written. A dictionary's order differs between two instances
+    /// even in one process, so anything random picks from must come from here.
+    var codesInOrder: [String] = []
     var inboundSamples: [RandomSpec.InboundSample] = []
     var hasInbound = false
     var hasConstructors = false
@@ -236,6 +239,7 @@ struct RandomSpecGenerator {
                     guard !code.isEmpty, codes.insert(code).inserted else { continue }
                     codedCases.insert(caseName)
                     codesOf[caseName, default: []].append(code)
+                    codesInOrder.append(code)
                     let written = codeType == .int ? code : Quote.yaml(code)
                     if hasCodeField || keepsCode { codeMappingLines.append(lines.count) }
                     lines.append(random.chance(0.3) ? "      - {code: \(written), doc: \(text())}" : "      - \(written)")
