@@ -230,6 +230,8 @@ extension PoolError {
     /// Maps the service's answer to a case. The error body's code picks the case; a missing or unknown code keeps the status.
     public init(serverCode: String?, status: Int, retryAfter: Int?, message: String?) {
         switch serverCode {
+        case _ where !Self.codeComparesBytes(serverCode):
+            break
         case "invalid_key"?:
             self = .invalidAppKey
             return
@@ -252,6 +254,14 @@ extension PoolError {
             break
         }
         self = .service(status: status)
+    }
+
+    /// Whether `==` compares `code` byte for byte, as Kotlin and JavaScript do: true for nil, for ASCII text and for
+    /// text spelled exactly as one of `spelled`. Other text can equal a code by Unicode canonical equivalence only
+    /// (a decomposed "é" equals a precomposed one), so it matches no code.
+    private static func codeComparesBytes(_ code: String?, _ spelled: [String] = []) -> Bool {
+        guard let code, code.utf8.contains(where: { $0 >= 0x80 }) else { return true }
+        return spelled.contains { $0.utf8.elementsEqual(code.utf8) }
     }
 }
 

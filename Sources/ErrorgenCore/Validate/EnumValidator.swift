@@ -47,6 +47,9 @@ enum EnumValidator {
                               + "that name (`unknown(String)` keeps wire spellings the spec does not list)",
                               at: value.name.location)
                 }
+                if let problem = AsciiLookalike.problem(in: value.wire) {
+                    bag.error("wire spelling \(TextQuote.quoted(value.wire, "'")) \(problem)", at: value.wireLocation)
+                }
             }
             NameCheck.unique(e.values.map(\.name), "enum value name", into: &bag)
             NameCheck.unique(e.values.map { Name($0.wire, at: $0.wireLocation) }, "enum wire spelling",

@@ -73,6 +73,8 @@ import Testing
             /// Maps the service's answer to a case.
             public init(serverCode: String?, status: Int, retryAfter: Int?, message: String?) {
                 switch serverCode {
+                case _ where !Self.codeComparesBytes(serverCode):
+                    break
                 case "invalid_key"?:
                     self = .invalidAppKey
                     return

@@ -21,6 +21,8 @@ import Testing
         #expect(source.contains("""
                 var matched: ErrorCategory?
                 switch code {
+                case _ where !Self.codeComparesBytes(code):
+                    break
                 case "token_expired"?, "client_token_provider_failed"?:
                     matched = ErrorCategory.authentication
                 case "conflict"?:

@@ -73,13 +73,13 @@ import Testing
         let spec = try #require(compileSpec(Self.prefixSpec).spec, "\(compileSpec(Self.prefixSpec).diagnostics)")
         #expect(spec.inbound?.codeFamilies.count == 3)
         #expect(spec.inbound?.codeFamiliesInMatchOrder.map(\.caseName.value) == ["protocolClass", "connectionClass", "rollback"])
-        try expectAgreement(spec, main: Self.prefixCalls.map { "print(\($0.swift))" },
+        try expectSwiftAndKotlinAgree(spec, main: Self.prefixCalls.map { "print(\($0.swift))" },
                             kotlin: Self.prefixCalls.map { "println(\($0.kotlin))" }, gives: Self.prefixCalls.map(\.gives))
     }
 
     @Test func theRangeFamiliesPickTheirCategoryInSwiftAndKotlin() throws {
         let spec = try #require(compileSpec(Self.rangeSpec).spec, "\(compileSpec(Self.rangeSpec).diagnostics)")
-        try expectAgreement(spec, main: Self.rangeCalls.map { "do { let e = Tw(code: \($0.code)); print(e.category, e.code) }" },
+        try expectSwiftAndKotlinAgree(spec, main: Self.rangeCalls.map { "do { let e = Tw(code: \($0.code)); print(e.category, e.code) }" },
                             kotlin: Self.rangeCalls.map { "Tw.from(code = \($0.code)L).let { println(\"${it.category.caseName} ${it.code}\") }" },
                             gives: Self.rangeCalls.map(\.gives))
     }
@@ -106,7 +106,7 @@ import Testing
         #expect(swift.contains("private static func _inboundCode1(code: String?) -> Big? {"))
         let calls = [("\"k0\"", "c0"), ("\"k299\"", "c299"), ("\"k300\"", #"family(code: "k300")"#),
                      ("\"x\"", #"unknown(code: "x")"#), ("nil", "none")]
-        try expectAgreement(spec, main: calls.map { "print(Big(code: \($0.0)))" },
+        try expectSwiftAndKotlinAgree(spec, main: calls.map { "print(Big(code: \($0.0)))" },
                             kotlin: calls.map { "println(Big.from(code = \($0.0 == "nil" ? "null" : $0.0)))" }, gives: calls.map(\.1))
     }
 
@@ -143,27 +143,5 @@ import Testing
         }
         let (a, b) = (try js(Self.prefixSpec), try js(without))
         #expect(a.count == 2 && a == b)
-    }
-
-    /// Builds `main` (one statement per line) with the generated Swift (no warnings) and, when kotlinc is here,
-    /// `kotlin` with the generated Kotlin; both print `gives`.
-    private func expectAgreement(_ spec: Spec, main: [String], kotlin: [String], gives: [String],
-                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
-        let scratch = ScratchFolder()
-        for file in SpecPipeline.emit(spec) { scratch.write("gen/" + file.path, file.contents) }
-        let name = spec.name.value
-        scratch.write("main.swift", main.joined(separator: "\n") + "\n")
-        let build = try ExternalTool.run("swiftc", ["-swift-version", "6", "-Onone", "-warnings-as-errors", "-o", "run",
-                                                    "gen/Swift/\(name).swift", "main.swift"], in: scratch.path)
-        try #require(build.ok, "\(build.errors)", sourceLocation: sourceLocation)
-        let run = try ExternalTool.run(scratch.url("run"), [], in: scratch.path)
-        #expect(run.output.split(separator: "\n").map(String.init) == gives, sourceLocation: sourceLocation)
-        guard KotlinRunner.isAvailable else { return }
-        scratch.write("Main.kt", "fun main() {\n" + kotlin.map { "    " + $0 }.joined(separator: "\n") + "\n}\n")
-        let compiled = try KotlinRunner.compile(["gen/Kotlin/\(name).kt", "Main.kt"], jar: "k.jar", in: scratch.path)
-        try #require(compiled.ok, "\(compiled.log)", sourceLocation: sourceLocation)
-        #expect(KotlinRunner.diagnostics(compiled, about: "gen/Kotlin").isEmpty, "\(compiled.diagnostics)", sourceLocation: sourceLocation)
-        let java = try KotlinRunner.run(jar: "k.jar", in: scratch.path)
-        #expect(java.output.split(separator: "\n").map(String.init) == gives, "\(java.errors)", sourceLocation: sourceLocation)
     }
 }

@@ -7,7 +7,8 @@
 ///
 /// Forward compatible: a wire spelling the spec does not list is `unknown(spelling)`, and `rawValue` gives
 /// back exactly the text it was made from, so a value read from the wire always writes back unchanged.
-/// Equality and hashing go by `rawValue` (`.unknown("insufficient_funds") == .insufficientFunds`). A string
+/// Equality and hashing go by `rawValue` (`.unknown("insufficient_funds") == .insufficientFunds`), byte for
+/// byte as Kotlin and JavaScript compare (`String ==` would also equate canonically equivalent text). A string
 /// literal is a value (`ExpressibleByStringLiteral`, by wire spelling), and `description` is the wire spelling.
 enum SwiftEnumTypes {
     static let conformances = [
@@ -35,10 +36,20 @@ enum SwiftEnumTypes {
             printer.line("/// A wire spelling this version does not list, kept exactly.")
             printer.line("case unknown(String)")
             printer.blank()
-            printer.line("/// The value spelled `rawValue` on the wire; `unknown(rawValue)` for a spelling not listed.")
+            printer.line("/// The value spelled `rawValue` on the wire, byte for byte; `unknown(rawValue)` for a spelling not listed.")
             printer.line("\(access)init(rawValue: String) {")
             printer.withIndentation {
+                // Non-ASCII text could match an ASCII spelling by canonical equivalence only; `self ==` compares bytes.
                 printer.line("switch rawValue {")
+                printer.line("case _ where rawValue.utf8.contains(where: { $0 >= 0x80 }):")
+                printer.withIndentation {
+                    let spelled = e.values.filter { $0.wire.utf8.contains(where: { $0 >= 0x80 }) }
+                    for value in spelled {
+                        let literal = SwiftLanguage.stringLiteral(value.wire)
+                        printer.line("if rawValue.utf8.elementsEqual(\(literal).utf8) { self = .\(SwiftLanguage.memberAccess(value.name.value)); return }")
+                    }
+                    printer.line("self = .unknown(rawValue)")
+                }
                 for value in e.values {
                     printer.line("case \(SwiftLanguage.stringLiteral(value.wire)): self = .\(SwiftLanguage.memberAccess(value.name.value))")
                 }
@@ -70,7 +81,7 @@ enum SwiftEnumTypes {
             printer.line("/// The wire spelling, quoted as Swift prints a String.")
             printer.line("\(access)var debugDescription: String { String(reflecting: rawValue) }")
             printer.blank()
-            printer.line("\(access)static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue == rhs.rawValue }")
+            printer.line("\(access)static func == (lhs: Self, rhs: Self) -> Bool { lhs.rawValue.utf8.elementsEqual(rhs.rawValue.utf8) }")
             printer.blank()
             printer.line("\(access)func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }")
         }

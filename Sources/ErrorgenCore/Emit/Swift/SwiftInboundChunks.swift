@@ -18,7 +18,7 @@ enum SwiftInboundChunks {
     /// The functions of every chunked step, after the initializer; `value` spells an arm's result.
     /// The last chunk also holds the step's code families; `value`'s second argument names the code parameter
     /// where a family's arm binds it non-nil.
-    static func printFunctions(_ context: SwiftEmitContext, _ inbound: PlanInbound, to printer: CodePrinter,
+    static func printFunctions(_ context: SwiftEmitContext, _ inbound: PlanInbound, bytesHelper: String?, to printer: CodePrinter,
                                value: (Int, String?) -> String) {
         let result = (context.category?.type ?? context.typeName) + "?"
         let parameters = SwiftCode.parameters(inbound.parameters.map(\.field))
@@ -31,6 +31,17 @@ enum SwiftInboundChunks {
                 printer.list("private static func \(inbound.chunkFunctionName(step, chunk: k))", parameters, " -> \(result) {")
                 printer.withIndentation {
                     let last = k + 1 == chunks.count
+                    // The first function sends text `==` would not compare byte for byte to the families (SwiftExactCodes).
+                    if k == 0, let bytesHelper, SwiftExactCodes.isGated(step) {
+                        printer.line("if !\(SwiftExactCodes.condition(bytesHelper, step)) {")
+                        printer.withIndentation {
+                            guard !step.families.isEmpty else { return printer.line("return nil") }
+                            SwiftInboundInit.printSwitch(over: step, arms: [], families: step.families, fallback: {
+                                printer.line("return nil")
+                            }, to: printer, familyArm: { ["return \(value($0, $1))"] }) { _ in [] }
+                        }
+                        printer.line("}")
+                    }
                     SwiftInboundInit.printSwitch(over: step, arms: arms, families: last ? step.families : [], fallback: {
                         guard !last else { return printer.line("return nil") }
                         printer.list("return Self." + inbound.chunkFunctionName(step, chunk: k + 1), arguments(inbound))

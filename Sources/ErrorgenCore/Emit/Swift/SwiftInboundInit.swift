@@ -3,26 +3,29 @@
 /// of the same name (`param ?? default` where an optional parameter fills a non-optional field), else nil.
 enum SwiftInboundInit {
     static func print(_ context: SwiftEmitContext, to printer: CodePrinter) {
+        let bytesHelper = SwiftExactCodes.helperName(context)
         for inbound in context.plan.inbounds {
             if inbound.index > 0 { printer.blank() }
-            print(inbound, context, to: printer)
+            print(inbound, context, bytesHelper: bytesHelper, to: printer)
         }
+        if let bytesHelper { SwiftExactCodes.printHelper(bytesHelper, to: printer) }
     }
 
-    private static func print(_ inbound: PlanInbound, _ context: SwiftEmitContext, to printer: CodePrinter) {
+    private static func print(_ inbound: PlanInbound, _ context: SwiftEmitContext, bytesHelper: String?,
+                              to printer: CodePrinter) {
         let parameters = inbound.parameters.map(\.field)
         let docs = SwiftCode.docComment([inbound.doc, SwiftCode.parameterDocs(parameters)])
         for line in docs { printer.line(line) }
         printer.list("\(context.access)init", SwiftCode.parameters(parameters), " {")
         printer.withIndentation {
             if let category = context.category {
-                printStructBody(context, inbound, category: category, to: printer)
+                printStructBody(context, inbound, category: category, bytesHelper: bytesHelper, to: printer)
             } else {
-                printEnumBody(context, inbound, to: printer)
+                printEnumBody(context, inbound, bytesHelper: bytesHelper, to: printer)
             }
         }
         printer.line("}")
-        SwiftInboundChunks.printFunctions(context, inbound, to: printer) { caseIndex, unwrapped in
+        SwiftInboundChunks.printFunctions(context, inbound, bytesHelper: bytesHelper, to: printer) { caseIndex, unwrapped in
             if let category = context.category {
                 return "\(category.type).\(SwiftLanguage.memberAccess(context.plan.cases[caseIndex].name))"
             }
@@ -31,10 +34,11 @@ enum SwiftInboundInit {
     }
 
     /// Each match assigns `self` and returns; the fallback comes last (unless an unknown code always ends it).
-    private static func printEnumBody(_ context: SwiftEmitContext, _ inbound: PlanInbound, to printer: CodePrinter) {
+    private static func printEnumBody(_ context: SwiftEmitContext, _ inbound: PlanInbound, bytesHelper: String?,
+                                      to printer: CodePrinter) {
         let found = freshName("found", avoiding: inbound)
         let chunked = (open: "if let \(found) = ", tail: " {", after: ["    self = \(found)", "    return", "}"])
-        printSteps(inbound, to: printer, chunked: chunked) { caseIndex, unwrapped in
+        printSteps(inbound, bytesHelper: bytesHelper, to: printer, chunked: chunked) { caseIndex, unwrapped in
             ["self = \(construction(of: caseIndex, context, inbound, unwrapped: unwrapped))", "return"]
         }
         if !inbound.unknownCodeIsFinal {
@@ -44,7 +48,8 @@ enum SwiftInboundInit {
 
     /// The steps choose the category; one `self.init` fills the stored fields.
     private static func printStructBody(_ context: SwiftEmitContext, _ inbound: PlanInbound,
-                                        category: SwiftEmitContext.SwiftCategory, to printer: CodePrinter) {
+                                        category: SwiftEmitContext.SwiftCategory, bytesHelper: String?,
+                                        to printer: CodePrinter) {
         // Cases are qualified with their type: `matched` is optional, so a bare `.none` would mean nil.
         func qualified(_ caseIndex: Int) -> String {
             "\(category.type).\(SwiftLanguage.memberAccess(context.plan.cases[caseIndex].name))"
@@ -54,7 +59,7 @@ enum SwiftInboundInit {
         if inbound.hasArms {
             let matched = freshName("matched", avoiding: inbound)
             printer.line("var \(matched): \(category.type)?")
-            printSteps(inbound, matchedVariable: matched, to: printer, chunked: ("\(matched) = ", "", [])) { caseIndex, _ in
+            printSteps(inbound, matchedVariable: matched, bytesHelper: bytesHelper, to: printer, chunked: ("\(matched) = ", "", [])) { caseIndex, _ in
                 ["\(matched) = \(qualified(caseIndex))"]
             }
             categoryValue = "\(matched) ?? \(fallback)"
@@ -71,7 +76,8 @@ enum SwiftInboundInit {
     /// step after the first runs only while nothing matched (struct shape; in the enum shape a match returns).
     /// `arm` spells a case's arm; its second argument names the code parameter when the arm is the
     /// unknown-code one and the code is bound there (never nil), else nil.
-    private static func printSteps(_ inbound: PlanInbound, matchedVariable: String? = nil, to printer: CodePrinter,
+    private static func printSteps(_ inbound: PlanInbound, matchedVariable: String? = nil, bytesHelper: String?,
+                                   to printer: CodePrinter,
                                    chunked: (open: String, tail: String, after: [String]),
                                    arm: (Int, String?) -> [String]) {
         for (index, step) in inbound.steps.enumerated() where step.canMatch {
@@ -84,8 +90,9 @@ enum SwiftInboundInit {
                     for line in chunked.after { printer.line(line) }
                     if let unknown { printUnknownAfterChunks(unknown, step, matchedVariable: matchedVariable, to: printer) }
                 } else {
-                    printSwitch(over: step, arms: step.arms[...], families: step.families, unknown: unknown, to: printer,
-                                familyArm: arm) { arm($0.caseIndex, nil) }
+                    let gate = bytesHelper.flatMap { SwiftExactCodes.isGated(step) ? SwiftExactCodes.condition($0, step) : nil }
+                    printSwitch(over: step, arms: step.arms[...], families: step.families, unknown: unknown, gate: gate,
+                                to: printer, familyArm: arm) { arm($0.caseIndex, nil) }
                 }
             }
             if guarded { printer.line("}") }
@@ -124,11 +131,28 @@ enum SwiftInboundInit {
     /// a family's arm from its case and the code parameter's name when it is bound non-nil there.
     static func printSwitch(over step: PlanInboundStep, arms: ArraySlice<PlanInboundArm>, families: [PlanCodeFamily] = [],
                             fallback: (() -> Void)? = nil, unknown: (lines: [String], bindsCode: Bool)? = nil,
-                            to printer: CodePrinter, familyArm: (Int, String?) -> [String] = { _, _ in [] },
+                            gate: String? = nil, to printer: CodePrinter, familyArm: (Int, String?) -> [String] = { _, _ in [] },
                             arm: (PlanInboundArm) -> [String]) {
         let optional = step.parameter.field.type.isOptional
         let name = SwiftLanguage.identifier(step.parameter.field.name.value)
         printer.line("switch \(name) {")
+        if let gate {
+            // Text `==` would not compare byte for byte (SwiftExactCodes) goes to the arms that list no code.
+            let binds = families.isEmpty && optional && unknown?.bindsCode == true
+            printer.line(binds ? "case let \(name)? where !\(gate):" : "case _ where !\(gate):")
+            printer.withIndentation {
+                if !families.isEmpty {
+                    printSwitch(over: step, arms: [], families: families, fallback: fallback, unknown: unknown, to: printer,
+                                familyArm: familyArm, arm: arm)
+                } else if let unknown {
+                    unknown.lines.forEach { printer.line($0) }
+                } else if let fallback {
+                    fallback()
+                } else {
+                    printer.line("break")
+                }
+            }
+        }
         for planArm in arms {
             let patterns = switch planArm.match {
             case .codes(let codes): codes.map { statusPattern(.value($0), optional: optional) }
