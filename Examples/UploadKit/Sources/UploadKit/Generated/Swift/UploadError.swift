@@ -73,6 +73,8 @@ extension UploadError {
 extension UploadError {
     public init(serverCode: String?, status: Int, limit: Int?, reason: String?) {
         switch serverCode {
+        case _ where !Self.codeComparesBytes(serverCode):
+            break
         case "too_large"?:
             self = .tooLarge(limit: limit ?? 0)
             return
@@ -86,6 +88,14 @@ extension UploadError {
             break
         }
         self = .service(status: status)
+    }
+
+    /// Whether `==` compares `code` byte for byte, as Kotlin and JavaScript do: true for nil, for ASCII text and for
+    /// text spelled exactly as one of `spelled`. Other text can equal a code by Unicode canonical equivalence only
+    /// (a decomposed "é" equals a precomposed one), so it matches no code.
+    private static func codeComparesBytes(_ code: String?, _ spelled: [String] = []) -> Bool {
+        guard let code, code.utf8.contains(where: { $0 >= 0x80 }) else { return true }
+        return spelled.contains { $0.utf8.elementsEqual(code.utf8) }
     }
 }
 
