@@ -109,7 +109,7 @@ extension JanuaryError {
         case .authentication: return false
         case .authorization: return false
         case .validation: return false
-        case .rateLimited: return self.code == "rate_limited"
+        case .rateLimited: return (self.code.map { $0.utf8.elementsEqual("rate_limited".utf8) } ?? false)
         case .timeout: return true
         case .transport: return true
         case .server: return true

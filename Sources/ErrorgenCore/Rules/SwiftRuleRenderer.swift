@@ -4,7 +4,10 @@
 /// postfix expression and must not use `$0`. `fieldType` gives the field's type.
 /// Optionals are handled without long operator chains, so the result type-checks fast:
 /// `(status.map { (500...599).contains($0) } ?? false)`, `[400, 408].contains(status)`,
-/// `code == "rate_limited"`, `(retryAfter.map { $0 >= 30 } ?? false)`.
+/// `code.utf8.elementsEqual("rate_limited".utf8)`, `(retryAfter.map { $0 >= 30 } ?? false)`.
+/// Text compares byte for byte (UTF-8), as Kotlin's `==` and JavaScript's `===` do: Swift's `String ==` would
+/// also equate canonically equivalent text (a decomposed "é" and a precomposed one). A declared enum's `==`
+/// compares its spellings' bytes itself.
 public enum SwiftRuleRenderer {
     public static func render(_ e: Expression, field: (String) -> String, fieldType: (String) -> ValueType) -> String {
         withoutActuallyEscaping(field) { field in
@@ -76,6 +79,9 @@ private struct SwiftRuleRendering: CLikeRuleRendering {
         if case .literal(.null, _) = l { return RenderedRule(text: "\(side(r, other: l).text) \(op.rawValue) nil", precedence: .comparison) }
         let a = side(l, other: r)
         let b = side(r, other: l)
+        if op == .equal || op == .notEqual, isText(l), isText(r) {
+            return textComparison(op, a, b)
+        }
         if op == .equal || op == .notEqual {
             func operand(_ s: Side) -> String {
                 guard s.toDouble else { return s.text }
@@ -99,8 +105,53 @@ private struct SwiftRuleRendering: CLikeRuleRendering {
         }
     }
 
+    /// Whether `e` is plain text (not a declared enum's value, not a list or map).
+    private func isText(_ e: Expression) -> Bool {
+        guard let type = RuleShape.type(of: e, fieldType: fieldType) else { return false }
+        return type.base == .string && type.container == nil && type.enumName == nil
+    }
+
+    /// A name for a closure parameter that none of `texts` contains.
+    private func closureName(_ base: String, avoiding texts: String...) -> String {
+        var name = base
+        while texts.contains(where: { $0.containsText(name) }) { name += "_" }
+        return name
+    }
+
+    /// `a.utf8.elementsEqual(b.utf8)`, through `map` for an optional side; two nils are equal.
+    private func textComparison(_ op: ComparisonOperator, _ a: Side, _ b: Side) -> RenderedRule {
+        func same(_ x: String, _ y: String) -> String { "\(x).utf8.elementsEqual(\(y).utf8)" }
+        let test: RenderedRule
+        switch (a.isOptional, b.isOptional) {
+        case (false, false):
+            test = RenderedRule(text: same(a.text, b.text), precedence: .atom)
+        case (true, false):
+            test = RenderedRule(text: "(\(a.text).map { \(same("$0", b.text)) } ?? false)", precedence: .atom)
+        case (false, true):
+            test = RenderedRule(text: "(\(b.text).map { \(same(a.text, "$0")) } ?? false)", precedence: .atom)
+        case (true, true):
+            let name = closureName("lhs", avoiding: b.text)
+            test = RenderedRule(text: "(\(a.text).flatMap { \(name) in \(b.text).map { \(same(name, "$0")) } } "
+                                + "?? (\(a.text) == nil && \(b.text) == nil))", precedence: .atom)
+        }
+        guard op == .notEqual else { return test }
+        return RenderedRule(text: "!" + test.text, precedence: .prefix)
+    }
+
     func membership(_ l: Expression, _ elements: [MembershipElement]) -> RenderedRule {
         let type = RuleShape.type(of: l, fieldType: fieldType)
+        if isText(l) {
+            // `["a", "b"].contains { $0.utf8.elementsEqual(code.utf8) }`, byte for byte as `textComparison`.
+            let subject = render(l).wrapped(atLeast: .atom)
+            let texts = elements.compactMap { element -> String? in
+                if case .value(let literal) = element { return Self.literal(literal) } else { return nil }
+            }
+            let value = (type?.isOptional ?? false) ? closureName("text", avoiding: subject) : subject
+            let test = texts.count == 1 ? "\(value).utf8.elementsEqual(\(texts[0]).utf8)"
+                : "[\(texts.joined(separator: ", "))].contains { $0.utf8.elementsEqual(\(value).utf8) }"
+            guard type?.isOptional ?? false else { return RenderedRule(text: test, precedence: .atom) }
+            return RenderedRule(text: "(\(subject).map { \(value) in \(test) } ?? false)", precedence: .atom)
+        }
         let hasDouble = elements.contains { if case .value(.double) = $0 { return true } else { return false } }
         let toDouble = type?.base == .int && hasDouble && !isLiteral(l)
         let subject = render(l).wrapped(atLeast: .atom)
@@ -121,6 +172,10 @@ private struct SwiftRuleRendering: CLikeRuleRendering {
         let c = render(collection).wrapped(atLeast: .atom) + (optionalCollection ? "?" : "")
         let subject = render(l).wrapped(atLeast: .atom)
         let optionalSubject = RuleShape.type(of: l, fieldType: fieldType)?.isOptional ?? false
+        if type?.container == .map || (type?.base == .string && type?.enumName == nil) {
+            return textElement(subject, optionalSubject: optionalSubject, of: c, isMap: type?.container == .map,
+                               optionalCollection: optionalCollection)
+        }
         if type?.container == .map {
             if optionalSubject { return RenderedRule(text: "(\(subject).flatMap { \(c)[$0] } != nil)", precedence: .atom) }
             return RenderedRule(text: "\(c)[\(subject)] != nil", precedence: .comparison)
@@ -131,6 +186,18 @@ private struct SwiftRuleRendering: CLikeRuleRendering {
         }
         if optionalCollection { return RenderedRule(text: "(\(c).contains(\(subject)) ?? false)", precedence: .atom) }
         return RenderedRule(text: "\(c).contains(\(subject))", precedence: .atom)
+    }
+
+    /// Text in a list of text or among a map's keys, byte for byte as `textComparison`:
+    /// `tags.contains { $0.utf8.elementsEqual(x.utf8) }`, `fields.keys.contains { ... }`,
+    /// `(x.map { text in (tags?.contains { $0.utf8.elementsEqual(text.utf8) } ?? false) } ?? false)`.
+    private func textElement(_ subject: String, optionalSubject: Bool, of c: String, isMap: Bool,
+                             optionalCollection: Bool) -> RenderedRule {
+        let value = optionalSubject ? closureName("text", avoiding: c) : subject
+        var test = "\(c)\(isMap ? ".keys" : "").contains { $0.utf8.elementsEqual(\(value).utf8) }"
+        if optionalCollection { test = "(\(test) ?? false)" }
+        guard optionalSubject else { return RenderedRule(text: test, precedence: .atom) }
+        return RenderedRule(text: "(\(subject).map { \(value) in \(test) } ?? false)", precedence: .atom)
     }
 
     /// `tags.count`, or `tags?.count` (an optional chain: parenthesized where a member follows).

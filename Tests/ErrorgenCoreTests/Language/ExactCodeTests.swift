@@ -82,6 +82,41 @@ import Testing
         #expect(run.output == "true false AS\u{212A}\ntrue false\nfalse true\n")
     }
 
+    /// Rules compare text byte for byte: `==`, `in [...]`, an element of a list, a key of a map.
+    @Test func rulesCompareTextByteForByteInSwiftAndKotlin() throws {
+        let yaml = """
+        name: Rx
+        cases:
+          - name: a
+            payload:
+              - {name: reason, type: String?}
+              - {name: label, type: String}
+              - {name: tags, type: "[String]"}
+              - {name: extra, type: "[String: Int]?"}
+        properties:
+          - name: hit
+            type: Bool
+            default: false
+            values:
+              a: {rule: 'reason == "ASK" or reason in ["\u{E9}", "x"] or label in tags or label in extra or label != "\u{E9}x"'}
+        """
+        let spec = try #require(compileSpec(yaml).spec, "\(compileSpec(yaml).diagnostics)")
+        // (reason, label, tags, extra) in Swift and in Kotlin, and whether the rule holds.
+        let calls: [(swift: String, kotlin: String, gives: String)] = [
+            (#"reason: "ASK", label: "\u{E9}x", tags: [], extra: nil"#, #"reason = "ASK", label = "\u00E9x", tags = listOf(), extra = null"#, "true"),
+            (#"reason: "AS\u{212A}", label: "\u{E9}x", tags: [], extra: nil"#, #"reason = "AS\u212A", label = "\u00E9x", tags = listOf(), extra = null"#, "false"),
+            (#"reason: "\u{E9}", label: "\u{E9}x", tags: [], extra: nil"#, #"reason = "\u00E9", label = "\u00E9x", tags = listOf(), extra = null"#, "true"),
+            (#"reason: "e\u{301}", label: "\u{E9}x", tags: [], extra: nil"#, #"reason = "e\u0301", label = "\u00E9x", tags = listOf(), extra = null"#, "false"),
+            (#"reason: nil, label: "e\u{301}x", tags: [], extra: nil"#, #"reason = null, label = "e\u0301x", tags = listOf(), extra = null"#, "true"),
+            (#"reason: nil, label: "\u{E9}x", tags: ["e\u{301}x"], extra: ["e\u{301}x": 1]"#,
+             #"reason = null, label = "\u00E9x", tags = listOf("e\u0301x"), extra = mapOf("e\u0301x" to 1L)"#, "false"),
+            (#"reason: nil, label: "\u{E9}x", tags: ["\u{E9}x"], extra: nil"#, #"reason = null, label = "\u00E9x", tags = listOf("\u00E9x"), extra = null"#, "true"),
+            (#"reason: nil, label: "\u{E9}x", tags: [], extra: ["\u{E9}x": 1]"#, #"reason = null, label = "\u00E9x", tags = listOf(), extra = mapOf("\u00E9x" to 1L)"#, "true"),
+        ]
+        try expectSwiftAndKotlinAgree(spec, main: calls.map { "print(Rx.a(\($0.swift)).hit)" },
+                                      kotlin: calls.map { "println(Rx.a(\($0.kotlin)).hit)" }, gives: calls.map(\.gives))
+    }
+
     @Test func aCodeWithACharacterUnicodeTreatsAsASCIIIsRefused() {
         let yaml = "name: Ex\ncases:\n  - {name: a, codes: [\"AS\\u212A\", \"ok\"]}\n  - {name: b, codes: [\"x\\u037E\"]}\n"
         let messages = compileSpec(yaml).diagnostics

@@ -27,7 +27,7 @@ import Testing
         #expect(o.swift == "(httpStatus.map { (500...599).contains($0) } ?? false) || httpStatus == 408")
         #expect(o.js == "(v.httpStatus !== null && v.httpStatus >= 500 && v.httpStatus <= 599) || v.httpStatus === 408")
         let c = try rendered("code == \"rate_limited\"")
-        #expect(c.swift == "code == \"rate_limited\"")
+        #expect(c.swift == "(code.map { $0.utf8.elementsEqual(\"rate_limited\".utf8) } ?? false)")
         #expect(c.js == "v.code === \"rate_limited\"")
         #expect(c.english == "`code` is `rate_limited`")
     }
@@ -56,7 +56,7 @@ import Testing
         ("httpStatus in [1, 2, 5...9]", "(httpStatus.map { [1, 2].contains($0) || (5...9).contains($0) } ?? false)",
          "(v.httpStatus !== null && ([1, 2].includes(v.httpStatus) || (v.httpStatus >= 5 && v.httpStatus <= 9)))",
          "`httpStatus` is 1, 2 or 5–9"),
-        ("code in [\"a\", \"b\", \"c\"]", "(code.map { [\"a\", \"b\", \"c\"].contains($0) } ?? false)",
+        ("code in [\"a\", \"b\", \"c\"]", "(code.map { text in [\"a\", \"b\", \"c\"].contains { $0.utf8.elementsEqual(text.utf8) } } ?? false)",
          "[\"a\", \"b\", \"c\"].includes(v.code)", "`code` is `a`, `b` or `c`"),
         ("status in [1.5, 2]", "[1.5, 2].contains(Double(status))", "[1.5, 2].includes(v.status)", "`status` is 1.5 or 2"),
         ("x in -10...-1", "(-10...(-1)).contains(x)", "(v.x >= -10 && v.x <= -1)", "`x` is -10 to -1"),
@@ -81,14 +81,14 @@ import Testing
         ("x == 1 or x > 10", "x == 1 || x > 10", "v.x === 1 || v.x > 10", "`x` is 1 or greater than 10"),
         ("x == 1 or y == 2 or x == 3", "x == 1 || y == 2 || x == 3", "v.x === 1 || v.y === 2 || v.x === 3",
          "`x` is 1 or `y` is 2 or `x` is 3"),
-        ("code in [\"a\", \"b\"] and a", "(code.map { [\"a\", \"b\"].contains($0) } ?? false) && a",
+        ("code in [\"a\", \"b\"] and a", "(code.map { text in [\"a\", \"b\"].contains { $0.utf8.elementsEqual(text.utf8) } } ?? false) && a",
          "[\"a\", \"b\"].includes(v.code) && v.a", "`code` is either `a` or `b` and `a` is true"),
         ("a == (x > 3)", "a == (x > 3)", "v.a === (v.x > 3)", "`a` equals (`x` is greater than 3)"),
         ("(x > 3) == false", "(x > 3) == false", "(v.x > 3) === false", "`x` is not greater than 3"),
         ("default == 1", "`default` == 1", "v.default === 1", "`default` is 1"),
-        ("code == \"\"", "code == \"\"", "v.code === \"\"", "`code` is an empty string"),
-        ("code == \"a`b\"", "code == \"a`b\"", "v.code === \"a`b\"", "`code` is ``a`b``"),
-        ("code == '\\\"\\\\(x)</script>'", "code == \"\\\"\\\\(x)</script>\"", "v.code === \"\\\"\\\\(x)<\\/script>\"",
+        ("code == \"\"", "(code.map { $0.utf8.elementsEqual(\"\".utf8) } ?? false)", "v.code === \"\"", "`code` is an empty string"),
+        ("code == \"a`b\"", "(code.map { $0.utf8.elementsEqual(\"a`b\".utf8) } ?? false)", "v.code === \"a`b\"", "`code` is ``a`b``"),
+        ("code == '\\\"\\\\(x)</script>'", "(code.map { $0.utf8.elementsEqual(\"\\\"\\\\(x)</script>\".utf8) } ?? false)", "v.code === \"\\\"\\\\(x)<\\/script>\"",
          "`code` is `\"\\(x)</script>`"),
         ("true", "true", "true", "true"),
         ("httpStatus", "httpStatus", "v.httpStatus", "`httpStatus`"),
