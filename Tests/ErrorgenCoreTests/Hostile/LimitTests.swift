@@ -10,8 +10,10 @@ import Testing
         var name: String
         var input: @Sendable () -> [UInt8]
         var message: String
-        /// CPU-time budget in the debug build.
-        var budget: Duration = .seconds(1)
+        /// CPU-time budget in the debug build: a few times what a quiet machine takes, because thread CPU time
+        /// grows too when the two cores are shared by the other suites (up to 3x measured); a limit that stopped
+        /// working takes minutes.
+        var budget: Duration = .seconds(2.5)
     }
 
     static let cases: [Case] = [
@@ -25,9 +27,11 @@ import Testing
              message: "t.yaml:1:6: error: anchors and aliases are not supported in specs"),
         Case(name: "merge keys", input: { LimitInputs.mergeKey },
              message: "t.yaml:1:7: error: anchors and aliases are not supported in specs"),
-        // The slowest: the release build fails in 0.4 s (libyaml alone takes 0.15 s), the debug build in 1 to 1.5 s of CPU.
+        // The slowest: the release build fails in 0.4 s (libyaml alone takes 0.15 s), the debug build in 1 to 1.5 s of CPU
+        // on a quiet machine, but 2.4 s in CI and 3.2 s with the machine's two cores shared by a dozen processes (thread
+        // CPU time grows too when caches are shared). A limit that stopped working would take over a minute.
         Case(name: "nodes", input: { LimitInputs.overMaxNodes },
-             message: "t.yaml:1:3999999: error: the spec has too many nodes (more than 2000000)", budget: .seconds(3)),
+             message: "t.yaml:1:3999999: error: the spec has too many nodes (more than 2000000)", budget: .seconds(6)),
         Case(name: "scalar length", input: { LimitInputs.overMaxScalar },
              message: "t.yaml:2:10: error: this value is 1048577 bytes long, more than the limit of 1048576 bytes"),
         Case(name: "cases", input: { LimitInputs.overMaxCases },
@@ -86,7 +90,8 @@ import Testing
             let cpu = (Double(usage[1]) ?? .infinity) + (Double(usage[2]) ?? .infinity)
             let kilobytes = Int(usage[3]) ?? .max
             lines.append("\(file.name) \(wall) s wall, \(cpu) s CPU, \(kilobytes / 1024) MiB")
-            #expect(cpu < (file.name == "nodes.yaml" ? 3 : 1), "\(file.name) took \(cpu) s of CPU")
+            // Budgets as in `Case.budget` (debug build; 2.4 s for nodes.yaml in CI, 3.4 s on a machine loaded 13 deep).
+            #expect(cpu < (file.name == "nodes.yaml" ? 6 : 2.5), "\(file.name) took \(cpu) s of CPU")
             #expect(kilobytes < 400 * 1024, "\(file.name) peaked at \(kilobytes) KB")
         }
         print("limits, command line: " + lines.joined(separator: "; "))
