@@ -47,10 +47,12 @@ enum PropertyDecoder {
                           at: misplacedDefault.key.location)
         } else if let node = keys["default"] {
             defaultValue = decodeValue(node, type: type, "the default", context: context)
-        } else if type.isOptional {
+        } else if type.isOptional || valuesCoverEveryCase(keys, context: context) {
+            // A non-optional property whose cases all have their own value takes no default: none is used.
             defaultValue = .constant(.null, keys.location)
         } else if !keys.isMisspelled("default") {
-            context.error("property '\(name.value)' of non-optional type \(type) needs a 'default'", at: keys.location)
+            context.error("property '\(name.value)' of non-optional type \(type) needs a 'default', "
+                          + "or its own value for every case in 'values'", at: keys.location)
         }
         if defaultValue == nil { failed.insert(UnknownParts.defaultKey) }
         let values = context.keyedValues(keys, "values") { pair -> CaseValue? in
@@ -69,6 +71,15 @@ enum PropertyDecoder {
             }
         }
         return property
+    }
+
+    /// Whether `values:` names every case of the spec (so no case takes the default).
+    private static func valuesCoverEveryCase(_ keys: KeyedReader, context: DecodeContext) -> Bool {
+        guard case .mapping(let pairs)? = keys["values"]?.kind, !context.caseNames.isEmpty,
+              pairs.count >= context.caseNames.count else { return false }
+        var named = Set<String>()
+        for pair in pairs { named.insert(pair.keyText) }
+        return context.caseNames.isSubset(of: named)
     }
 
     /// A constant scalar, `{field: name}`, `{rule: "..."}`, `{code: primary}`, or a list of conditional arms.

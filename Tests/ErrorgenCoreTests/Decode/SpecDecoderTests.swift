@@ -91,7 +91,7 @@ import Testing
 
     @Test func nonOptionalPropertyNeedsDefault() {
         let (_, diagnostics) = compileSpec(enumSpec("properties:\n  - name: p\n    type: Bool\n"))
-        expectDiagnostic(diagnostics, exactly: "t.yaml:6:5: error: property 'p' of non-optional type Bool needs a 'default'")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:6:5: error: property 'p' of non-optional type Bool needs a 'default', or its own value for every case in 'values'")
     }
 
     @Test func templatesReportTheColumnOfTheirProblem() {

@@ -310,7 +310,7 @@ extension WrongSpecTableTests {
             "t.yaml:4:29: error: unknown type 'Boolean' (did you mean 'Bool'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
         ]),
         ("prop-no-default", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Int}\n", [
-            "t.yaml:4:5: error: property 'p' of non-optional type Int needs a 'default'",
+            "t.yaml:4:5: error: property 'p' of non-optional type Int needs a 'default', or its own value for every case in 'values'",
         ]),
         ("prop-default-typo", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Int, defualt: 1}\n", [
             "t.yaml:4:26: error: unknown key 'defualt' in a property (did you mean 'default'?); allowed keys: name, type, doc, default, values, renamedFrom",

@@ -29,7 +29,9 @@ enum KotlinSealedClass {
                 for line in KotlinCode.docComment([property.doc]) { printer.line(line) }
                 let type = KotlinCode.type(property.type)
                 let name = KotlinLanguage.identifier(property.name.value)
-                if case .constant(let literal) = property.defaultValue {
+                // A default no case takes (every case has its own value; then the spec may leave it out) is not
+                // written: each case class overrides the abstract property.
+                if case .constant(let literal) = property.defaultValue, property.isOwn.contains(false) {
                     printer.line("open val \(name): \(type)")
                     printer.withIndentation { printer.line("get() = \(KotlinCode.literal(literal, as: property.type))") }
                 } else {
