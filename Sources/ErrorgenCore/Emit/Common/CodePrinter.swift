@@ -45,6 +45,12 @@ public final class CodePrinter {
         }
     }
 
+    /// `line(_:)` for one line given as UTF-8 bytes that hold no line break (no `\n`, `\r`, NEL, U+2028 or
+    /// U+2029; the caller has checked): the same output, without making a `String` of the line.
+    func line(unbrokenUTF8 line: UnsafeBufferPointer<UInt8>) {
+        append(trimmed: line)
+    }
+
     private func single(_ line: String) {
         if line.utf8.withContiguousStorageIfAvailable({ append(trimmed: $0) }) == nil {
             var copy = line

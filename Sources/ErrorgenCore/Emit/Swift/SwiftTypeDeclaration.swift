@@ -18,18 +18,24 @@ enum SwiftTypeDeclaration {
 
     /// One `case` per spec case, in order, each with its doc comment and deprecation.
     private static func printCases(_ context: SwiftEmitContext, to printer: CodePrinter) {
+        var line = SwiftLine()
+        var docs = SwiftDocLines()
         for (index, c) in context.plan.cases.enumerated() {
             if index > 0 { printer.blank() }
-            let deprecation = c.deprecated.map { "Deprecated" + ($0.isEmpty ? "." : ": " + $0) }
-            let docs = SwiftCode.docComment([c.when, c.todo.map { "What to do: " + $0 }, c.doc, deprecation,
-                                             SwiftCode.parameterDocs(c.payload)])
-            for line in docs { printer.line(line) }
+            // The doc comment of `SwiftCode.docComment([c.when, "What to do: " + todo, c.doc, deprecation, parameters])`.
+            docs.begin()
+            docs.paragraph(c.when, to: printer)
+            docs.paragraph("What to do: ", c.todo, to: printer)
+            docs.paragraph(c.doc, to: printer)
+            docs.paragraph(c.deprecated.map { "Deprecated" + ($0.isEmpty ? "." : ": " + $0) }, to: printer)
+            docs.parameters(c.payload, to: printer)
             if context.marksDeprecated(c), let message = c.deprecated {
                 printer.line(SwiftCode.deprecatedAttribute(message))
             }
-            var declaration = "case " + SwiftLanguage.identifier(c.name)
-            if !c.payload.isEmpty { declaration += SwiftCode.parameterList(c.payload) }
-            printer.line(declaration)
+            line.write("case ")
+            line.append(SwiftLanguage.identifier(c.name))
+            if !c.payload.isEmpty { line.appendParameterList(c.payload) }
+            line.flush(to: printer)
         }
     }
 

@@ -1,0 +1,145 @@
+/// One line of generated Swift built as UTF-8 bytes, then printed: appending a piece is a `memcpy` into a buffer
+/// reused for every line, where building the line as a `String` (interpolation, `+`, `joined`) cost several
+/// allocations and about 400 instructions per piece. Printing it is `CodePrinter.line(_:)` of the same text.
+struct SwiftLine {
+    private var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(256) }
+
+    /// Empties the line, keeping its buffer.
+    mutating func clear() { bytes.removeAll(keepingCapacity: true) }
+
+    /// Constant text of the emitter's own.
+    mutating func write(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func append(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: Array(text.utf8))
+        }
+    }
+
+    mutating func append(byte: UInt8) { bytes.append(byte) }
+
+    /// `value` in decimal, as `String(value)` writes it.
+    mutating func append(decimal value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for the 20 digits of UInt64.max
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            var start = buffer.count
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+        }
+    }
+
+    /// `"text"`: a Swift string literal of `text`, as `SwiftLanguage.stringLiteral` writes it.
+    mutating func appendStringLiteral(_ text: String) {
+        if SwiftBytes.isPlainLiteralText(text) {
+            bytes.append(UInt8(ascii: "\""))
+            append(text)
+            bytes.append(UInt8(ascii: "\""))
+        } else {
+            append(SwiftLanguage.stringLiteral(text))
+        }
+    }
+
+    /// Prints the line, as `printer.line` prints the same text.
+    func print(to printer: CodePrinter) {
+        bytes.withUnsafeBufferPointer { line in
+            if SwiftBytes.mayBreakLine(line) {
+                printer.line(String(decoding: line, as: UTF8.self))
+            } else {
+                printer.line(unbrokenUTF8: line)
+            }
+        }
+    }
+
+    /// Prints the line and empties it.
+    mutating func flush(to printer: CodePrinter) {
+        print(to: printer)
+        clear()
+    }
+}
+
+/// Byte tests on text, eight bytes at a time.
+enum SwiftBytes {
+    /// Whether every byte is printable ASCII, 0x20 through 0x7E.
+    @inline(__always)
+    static func isPrintableASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        let n = bytes.count
+        var i = 0
+        let high: UInt64 = 0x8080_8080_8080_8080
+        while i + 8 <= n {
+            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            // A byte below 0x20 borrows into its high bit; 0x7F carries into it; 0x80 and above have it set.
+            // A borrow or carry crosses into the next byte only from a byte that is itself caught.
+            if ((x &- 0x2020_2020_2020_2020) | x | (x &+ 0x0101_0101_0101_0101)) & high != 0 { return false }
+            i += 8
+        }
+        while i < n {
+            let b = bytes[i]
+            if b < 0x20 || b > 0x7E { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// Whether `bytes` may hold a line break `CodePrinter.line` splits at: `\n`, `\r`, or the lead byte of NEL
+    /// (0xC2) or of U+2028/U+2029 (0xE2).
+    @inline(__always)
+    static func mayBreakLine(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        !isPrintableASCII(bytes) && bytes.contains { $0 == 10 || $0 == 13 || $0 == 0xC2 || $0 == 0xE2 }
+    }
+
+    /// Whether `text` is printable ASCII without `"` or `\`: then its string literal is the text in quotes.
+    static func isPlainLiteralText(_ text: String) -> Bool {
+        text.allUTF8 { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+    }
+
+    /// Whether a doc comment shows `text` as it is: printable ASCII, not empty, not ending in a space (what
+    /// `TextSafety.visibleLine` leaves unchanged, on one line).
+    static func isVisibleLine(_ text: String) -> Bool {
+        guard let last = text.utf8.last, last != 0x20 else { return false }
+        return text.utf8.withContiguousStorageIfAvailable { isPrintableASCII($0) } ?? TextSafety.isVisibleWithout(nil, text)
+    }
+}
+
+extension SwiftLine {
+    /// `SwiftCode.literal(literal)`.
+    mutating func appendLiteral(_ literal: Literal) {
+        switch literal {
+        case .string(let text): appendStringLiteral(text)
+        case .int(let value): append(decimal: value)
+        case .bool(let value): value ? write("true") : write("false")
+        case .null: write("nil")
+        case .double, .list: append(SwiftCode.literal(literal))
+        }
+    }
+
+    /// The type's Swift spelling, `type.description`: `Int?`, `[String]`.
+    mutating func appendType(_ type: ValueType) {
+        guard type.enumName == nil, type.container == nil else { return append(type.description) }
+        append(type.base.rawValue)
+        if type.isOptional { write("?") }
+    }
+
+    /// `SwiftCode.parameterList(fields)`: `(message: String, retryAfter: Int?)`.
+    mutating func appendParameterList(_ fields: [Field]) {
+        write("(")
+        for (index, field) in fields.enumerated() {
+            if index > 0 { write(", ") }
+            append(SwiftLanguage.identifier(field.name.value))
+            write(": ")
+            appendType(field.type)
+        }
+        write(")")
+    }
+}
