@@ -2,48 +2,85 @@
 /// reused for every line, where building the line as a `String` (interpolation, `+`, `joined`) cost several
 /// allocations and about 400 instructions per piece. Printing it is `CodePrinter.line(_:)` of the same text.
 struct SwiftLine {
-    private var bytes: [UInt8] = []
+    /// The bytes, owned by a class so they are freed with the last copy; a `let` pair, replaced when it grows.
+    private final class Buffer {
+        let base: UnsafeMutablePointer<UInt8>
+        let capacity: Int
 
-    init() { bytes.reserveCapacity(256) }
+        init(capacity: Int) {
+            self.capacity = capacity
+            base = .allocate(capacity: capacity)
+        }
+
+        deinit { base.deallocate() }
+    }
+
+    private var buffer = Buffer(capacity: 256)
+    private var count = 0
+
+    init() {}
 
     /// Empties the line, keeping its buffer.
-    mutating func clear() { bytes.removeAll(keepingCapacity: true) }
+    mutating func clear() { count = 0 }
+
+    @inline(__always)
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress else { return }
+        let n = bytes.count
+        if count + n > buffer.capacity { grow(to: count + n) }
+        (buffer.base + count).initialize(from: start, count: n)
+        count += n
+    }
+
+    private mutating func grow(to needed: Int) {
+        let larger = Buffer(capacity: max(needed, 2 * buffer.capacity))
+        larger.base.initialize(from: buffer.base, count: count)
+        buffer = larger
+    }
 
     /// Constant text of the emitter's own.
     mutating func write(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append($0) }
     }
 
     mutating func append(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: Array(text.utf8))
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            for byte in text.utf8 { append(byte: byte) }
         }
     }
 
-    mutating func append(byte: UInt8) { bytes.append(byte) }
+    mutating func append(byte: UInt8) {
+        if count == buffer.capacity { grow(to: count + 1) }
+        buffer.base[count] = byte
+        count += 1
+    }
 
     /// `value` in decimal, as `String(value)` writes it.
     mutating func append(decimal value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { append(byte: UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: room for the 20 digits of UInt64.max
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            var start = buffer.count
-            repeat {
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-            } while magnitude > 0
-            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[start...]))
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
         }
+        if count + digits > buffer.capacity { grow(to: count + digits) }
+        var i = count + digits
+        repeat {
+            i -= 1
+            buffer.base[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        count += digits
     }
 
     /// `"text"`: a Swift string literal of `text`, as `SwiftLanguage.stringLiteral` writes it.
     mutating func appendStringLiteral(_ text: String) {
         if SwiftBytes.isPlainLiteralText(text) {
-            bytes.append(UInt8(ascii: "\""))
+            append(byte: UInt8(ascii: "\""))
             append(text)
-            bytes.append(UInt8(ascii: "\""))
+            append(byte: UInt8(ascii: "\""))
         } else {
             append(SwiftLanguage.stringLiteral(text))
         }
@@ -51,13 +88,13 @@ struct SwiftLine {
 
     /// Prints the line, as `printer.line` prints the same text.
     func print(to printer: CodePrinter) {
-        bytes.withUnsafeBufferPointer { line in
-            if SwiftBytes.mayBreakLine(line) {
-                printer.line(String(decoding: line, as: UTF8.self))
-            } else {
-                printer.line(unbrokenUTF8: line)
-            }
+        let line = UnsafeBufferPointer(start: buffer.base, count: count)
+        if SwiftBytes.mayBreakLine(line) {
+            printer.line(String(decoding: line, as: UTF8.self))
+        } else {
+            printer.line(unbrokenUTF8: line)
         }
+        withExtendedLifetime(buffer) {}
     }
 
     /// Prints the line and empties it.
