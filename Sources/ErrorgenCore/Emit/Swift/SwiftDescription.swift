@@ -37,22 +37,23 @@ enum SwiftDescription {
         line.write("\"")
         line.append(c.name)
         line.write("(")
-        for (index, field) in payload.enumerated() {
+        for index in payload.indices {
             if index > 0 { line.write(", ") }
-            line.append(field.name.value)
+            line.append(payload[index].name.value)
             line.write(": \\(")
-            switch (field.type.isOptional, field.type.base) {
+            let type = payload[index].type
+            switch (type.isOptional, type.base) {
             case (true, _):
                 line.append(helper)
                 line.write("(")
-                writeWireText(field, to: &line)
+                writeWireText(payload[index].name.value, type, to: &line)
                 line.write(")")
             case (false, .string):
                 line.write("String(reflecting: ")
-                writeWireText(field, to: &line)
+                writeWireText(payload[index].name.value, type, to: &line)
                 line.write(")")
             case (false, _):
-                writeWireText(field, to: &line)
+                writeWireText(payload[index].name.value, type, to: &line)
             }
             line.write(")")
         }
@@ -60,10 +61,10 @@ enum SwiftDescription {
     }
 
     /// `SwiftEnumTypes.wireText` of the bound field.
-    private static func writeWireText(_ field: Field, to line: inout SwiftLine) {
-        line.append(SwiftLanguage.identifier(field.name.value))
-        guard field.type.enumName != nil else { return }
-        if field.type.isOptional { line.write("?.rawValue") } else { line.write(".rawValue") }
+    private static func writeWireText(_ name: String, _ type: ValueType, to line: inout SwiftLine) {
+        line.append(SwiftLanguage.identifier(name))
+        guard type.enumName != nil else { return }
+        if type.isOptional { line.write("?.rawValue") } else { line.write(".rawValue") }
     }
 
     /// `"name"` or `"name(label: \(value), ...)"`, names unescaped as Swift prints them.

@@ -40,10 +40,10 @@ struct SwiftDocLines {
         separate(printer)
         line.write("/// - Parameters:")
         line.flush(to: printer)
-        for field in fields {
-            guard let doc = field.doc, !doc.isEmpty else { continue }
+        for index in fields.indices {
+            guard let doc = fields[index].doc, !doc.isEmpty else { continue }
             line.write("///   - ")
-            line.append(field.name.value)
+            line.append(fields[index].name.value)
             line.write(": ")
             line.append(doc)
             line.flush(to: printer)
@@ -52,7 +52,9 @@ struct SwiftDocLines {
     }
 
     private mutating func separate(_ printer: CodePrinter) {
-        if started { printer.line("///") }
+        guard started else { return }
+        line.write("///")
+        line.flush(to: printer)
     }
 
     private mutating func slow(_ paragraph: String, to printer: CodePrinter) {

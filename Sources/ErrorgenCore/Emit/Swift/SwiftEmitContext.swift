@@ -128,11 +128,11 @@ struct SwiftEmitContext {
     /// `(let a, _)`: each payload field bound as `let name` when `binds` says, else `_`.
     private func writeSlots(_ payload: [Field], to line: inout SwiftLine, binds: (String) -> Bool) {
         line.write("(")
-        for (k, field) in payload.enumerated() {
+        for k in payload.indices {
             if k > 0 { line.write(", ") }
-            if binds(field.name.value) {
+            if binds(payload[k].name.value) {
                 line.write("let ")
-                line.append(SwiftLanguage.identifier(field.name.value))
+                line.append(SwiftLanguage.identifier(payload[k].name.value))
             } else {
                 line.write("_")
             }

@@ -171,11 +171,11 @@ extension SwiftLine {
     /// `SwiftCode.parameterList(fields)`: `(message: String, retryAfter: Int?)`.
     mutating func appendParameterList(_ fields: [Field]) {
         write("(")
-        for (index, field) in fields.enumerated() {
+        for index in fields.indices {
             if index > 0 { write(", ") }
-            append(SwiftLanguage.identifier(field.name.value))
+            append(SwiftLanguage.identifier(fields[index].name.value))
             write(": ")
-            appendType(field.type)
+            appendType(fields[index].type)
         }
         write(")")
     }
