@@ -45,10 +45,16 @@ public final class CodePrinter {
         }
     }
 
-    /// `line(_:)` for one line given as UTF-8 bytes that hold no line break (no `\n`, `\r`, NEL, U+2028 or
-    /// U+2029; the caller has checked): the same output, without making a `String` of the line.
-    func line(unbrokenUTF8 line: UnsafeBufferPointer<UInt8>) {
-        append(trimmed: line)
+    /// The bytes `line(_:)` writes before a line at the current indentation.
+    var indentationUTF8: [UInt8] { indentation }
+
+    /// Lines already printed by the caller as `line(_:)` prints them, appended as they are: each is
+    /// `indentationUTF8`, then text that is not empty, has no line break and does not end in a space or tab,
+    /// then a newline. One append for many lines, without making a `String` of each.
+    func append(printedLines lines: UnsafeBufferPointer<UInt8>) {
+        guard !lines.isEmpty else { return }
+        bytes.append(lines)
+        atBlank = false
     }
 
     private func single(_ line: String) {

@@ -79,12 +79,13 @@ struct SwiftCaseSwitch {
         }
     }
 
-    /// The arms `range`, one line each.
+    /// The arms `range`, one line each, printed together.
     private static func printArms(_ range: Range<Int>, _ arm: (Int, inout SwiftLine) -> Void, to printer: CodePrinter) {
-        var line = SwiftLine()
+        var lines = SwiftLine()
         for i in range {
-            arm(i, &line)
-            line.flush(to: printer)
+            arm(i, &lines)
+            lines.endLine(to: printer)
         }
+        lines.printLines(to: printer)
     }
 }

@@ -49,11 +49,12 @@ enum SwiftEquatable {
             printer.line(header + " {")
             printer.withIndentation {
                 printer.line("switch (lhs, rhs) {")
-                var line = SwiftLine()
+                var lines = SwiftLine()
                 for k in payloadCases.indices {
-                    arm(k, &line)
-                    line.flush(to: printer)
+                    arm(k, &lines)
+                    lines.endLine(to: printer)
                 }
+                lines.printLines(to: printer)
                 printer.line("default:")
                 printer.withIndentation { printer.line("break") }
                 printer.line("}")

@@ -1,6 +1,7 @@
-/// One line of generated Swift built as UTF-8 bytes, then printed: appending a piece is a `memcpy` into a buffer
+/// Lines of generated Swift built as UTF-8 bytes, then printed: appending a piece is a `memcpy` into a buffer
 /// reused for every line, where building the line as a `String` (interpolation, `+`, `joined`) cost several
-/// allocations and about 400 instructions per piece. Printing it is `CodePrinter.line(_:)` of the same text.
+/// allocations and about 400 instructions per piece. A finished line is indented and kept with the lines before
+/// it, and `printLines` hands them to the printer in one append: the same bytes `CodePrinter.line(_:)` prints.
 struct SwiftLine {
     /// The bytes, owned by a class so they are freed with the last copy; a `let` pair, replaced when it grows.
     private final class Buffer {
@@ -17,11 +18,10 @@ struct SwiftLine {
 
     private var buffer = Buffer(capacity: 256)
     private var count = 0
+    /// Where the line being built starts: the bytes before it are finished lines, indented, each with its newline.
+    private var lineStart = 0
 
     init() {}
-
-    /// Empties the line, keeping its buffer.
-    mutating func clear() { count = 0 }
 
     @inline(__always)
     private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -30,6 +30,11 @@ struct SwiftLine {
         if count + n > buffer.capacity { grow(to: count + n) }
         (buffer.base + count).initialize(from: start, count: n)
         count += n
+    }
+
+    @inline(__always)
+    private mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
     }
 
     private mutating func grow(to needed: Int) {
@@ -86,21 +91,46 @@ struct SwiftLine {
         }
     }
 
-    /// Prints the line, as `printer.line` prints the same text.
-    func print(to printer: CodePrinter) {
-        let line = UnsafeBufferPointer(start: buffer.base, count: count)
-        if SwiftBytes.mayBreakLine(line) {
-            printer.line(String(decoding: line, as: UTF8.self))
-        } else {
-            printer.line(unbrokenUTF8: line)
+    /// Ends the line being built: kept, indented at the printer's current level, for `printLines`, as
+    /// `printer.line` would print it now. A line with a line break, or empty once trailing spaces and tabs are
+    /// dropped, is printed at once by `printer.line`, after the lines kept before it.
+    mutating func endLine(to printer: CodePrinter) {
+        let length = count - lineStart
+        var end = length
+        while end > 0 && (buffer.base[lineStart + end - 1] == 32 || buffer.base[lineStart + end - 1] == 9) { end -= 1 }
+        let text = UnsafeBufferPointer(start: buffer.base + lineStart, count: length)
+        if end == 0 || SwiftBytes.mayBreakLine(text) {
+            let line = String(decoding: text, as: UTF8.self)
+            count = lineStart
+            printLines(to: printer)
+            printer.line(line)
+            return
         }
-        withExtendedLifetime(buffer) {}
+        let indentation = printer.indentationUTF8
+        let width = indentation.count
+        if lineStart + width + end + 1 > buffer.capacity { grow(to: lineStart + width + end + 1) }
+        let start = buffer.base + lineStart
+        if width > 0 {
+            (start + width).update(from: start, count: end)  // overlapping: a memmove
+            indentation.withUnsafeBufferPointer { start.update(from: $0.baseAddress!, count: width) }
+        }
+        start[width + end] = 10
+        count = lineStart + width + end + 1
+        lineStart = count
     }
 
-    /// Prints the line and empties it.
+    /// Prints the lines ended so far, in one append, and empties the buffer.
+    mutating func printLines(to printer: CodePrinter) {
+        printer.append(printedLines: UnsafeBufferPointer(start: buffer.base, count: lineStart))
+        withExtendedLifetime(buffer) {}
+        count = 0
+        lineStart = 0
+    }
+
+    /// Ends the line and prints it, with any lines ended before it.
     mutating func flush(to printer: CodePrinter) {
-        print(to: printer)
-        clear()
+        endLine(to: printer)
+        printLines(to: printer)
     }
 }
 
