@@ -16,11 +16,12 @@ enum SwiftDerivedProperties {
     /// `public var caseName: String`: the bare case name, e.g. `rateLimited`.
     static func printCaseName(_ context: SwiftEmitContext, subject: String, to printer: CodePrinter) {
         printer.line("/// The case name, such as `\(context.plan.cases.first?.name ?? "name")`.")
-        let cases = context.plan.cases
+        let patterns = context.patterns
+        let cases = patterns.cases
         SwiftCaseSwitch(header: "\(context.access)var caseName: String", type: "String", subject: subject,
                         count: cases.count) { i, line in
             line.write("case ")
-            context.writePattern(caseAt: i, to: &line)
+            patterns.write(caseAt: i, to: &line)
             line.write(": return ")
             line.appendStringLiteral(cases[i].name)
         }.print(chunkName: context.chunkName("caseName"), to: printer)
@@ -30,24 +31,24 @@ enum SwiftDerivedProperties {
                               to printer: CodePrinter) {
         for line in SwiftCode.docComment([property.doc]) { printer.line(line) }
         let values = property.values
+        let patterns = context.patterns
         SwiftCaseSwitch(header: "\(context.access)var \(SwiftLanguage.identifier(property.name.value)): \(property.type)",
                         type: "\(property.type)", subject: context.switchSubject, count: values.count) { i, line in
             let value = values[i]
             line.write("case ")
-            context.writePattern(caseAt: i, binding: value.reads, to: &line)
+            patterns.write(caseAt: i, binding: value.reads, to: &line)
             line.write(": return ")
-            write(value, caseIndex: i, context, rules: rules, to: &line)
+            write(value, caseIndex: i, rules: rules, to: &line)
         }.print(chunkName: context.chunkName(property.name.value), to: printer)
     }
 
     /// The Swift expression for a case's value.
-    private static func write(_ value: PlanValue, caseIndex: Int, _ context: SwiftEmitContext, rules: SwiftRuleCache,
-                              to line: inout SwiftLine) {
+    private static func write(_ value: PlanValue, caseIndex: Int, rules: SwiftRuleCache, to line: inout SwiftLine) {
         switch value {
         case .constant(let literal):
             line.appendLiteral(literal)
         case .field(let name):
-            line.append(context.fieldExpression(name))
+            line.append(rules.field(name))
         case .rule(let rule):
             line.append(rules.rendered(rule, caseIndex: caseIndex))
         case .primaryCode(let code):
@@ -57,10 +58,10 @@ enum SwiftDerivedProperties {
             for arm in arms {
                 line.append(rules.rendered(arm.rule, caseIndex: caseIndex))
                 line.write(" ? ")
-                write(arm.value, caseIndex: caseIndex, context, rules: rules, to: &line)
+                write(arm.value, caseIndex: caseIndex, rules: rules, to: &line)
                 line.write(" : ")
             }
-            write(otherwise, caseIndex: caseIndex, context, rules: rules, to: &line)
+            write(otherwise, caseIndex: caseIndex, rules: rules, to: &line)
         }
     }
 }
@@ -76,7 +77,8 @@ final class SwiftRuleCache {
     }
 
     private let plan: EmitPlan
-    private let field: (String) -> String
+    /// How a value reads a field: `SwiftEmitContext.fieldExpression`.
+    let field: (String) -> String
     private var rendered: [Key: String] = [:]
 
     init(_ context: SwiftEmitContext) {

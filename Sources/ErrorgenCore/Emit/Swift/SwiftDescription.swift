@@ -16,11 +16,12 @@ enum SwiftDescription {
         if fields.contains(where: { $0.type.isOptional && !printsQuoted($0.type) }) {
             helpers.append("func \(helper)<Value>(_ value: Value?) -> String { value.map { String(describing: $0) } ?? \"nil\" }")
         }
-        let cases = context.plan.cases
+        let patterns = context.patterns
+        let cases = patterns.cases
         SwiftCaseSwitch(header: "\(context.access)var description: String", type: "String", subject: "self", prelude: helpers,
                         count: cases.count) { i, line in
             line.write("case ")
-            context.writePatternBindingAll(caseAt: i, to: &line)
+            patterns.writeBindingAll(caseAt: i, to: &line)
             line.write(": return ")
             writeText(for: cases[i], helper: helper, to: &line)
         }.print(chunkName: context.chunkName("description"), to: printer)

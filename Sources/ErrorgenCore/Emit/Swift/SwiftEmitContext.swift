@@ -10,9 +10,8 @@ struct SwiftEmitContext {
     /// struct parts; nil for the enum shape.
     let category: SwiftCategory?
 
-    /// Each case's name as written after a dot (`SwiftLanguage.memberAccess`), spelled once for the many
-    /// switches over the cases.
-    let caseMembers: [String]
+    /// The cases' patterns, written as bytes; a class, so an arm closure holding it copies no context.
+    let patterns: SwiftCasePatterns
 
     struct SwiftCategory {
         let structure: PlanStructure
@@ -32,7 +31,7 @@ struct SwiftEmitContext {
         case .internal: ""
         }
         typeName = SwiftLanguage.identifier(plan.typeName)
-        caseMembers = plan.cases.map { SwiftLanguage.memberAccess($0.name) }
+        patterns = SwiftCasePatterns(plan.cases, bindsPayload: plan.shape.structure == nil)
         chunkNamesTaken = Self.chunkNamesTaken(plan)
         switch plan.shape {
         case .enumeration:
@@ -103,41 +102,6 @@ struct SwiftEmitContext {
         }
         let slots = c.payload.map { bound.contains($0.name.value) ? "let " + SwiftLanguage.identifier($0.name.value) : "_" }
         return member + "(" + slots.joined(separator: ", ") + ")"
-    }
-
-    /// `pattern(for:binding:)` of the case at `index`, written to `line`.
-    func writePattern(caseAt index: Int, binding bound: [String] = [], to line: inout SwiftLine) {
-        line.write(".")
-        line.append(caseMembers[index])
-        guard category == nil, !bound.isEmpty else { return }
-        let payload = plan.cases[index].payload
-        guard payload.contains(where: { bound.contains($0.name.value) }) else { return }
-        writeSlots(payload, to: &line) { bound.contains($0) }
-    }
-
-    /// `pattern(for:binding:)` of the case at `index` binding its whole payload, written to `line`.
-    func writePatternBindingAll(caseAt index: Int, to line: inout SwiftLine) {
-        line.write(".")
-        line.append(caseMembers[index])
-        guard category == nil else { return }
-        let payload = plan.cases[index].payload
-        guard !payload.isEmpty else { return }
-        writeSlots(payload, to: &line) { _ in true }
-    }
-
-    /// `(let a, _)`: each payload field bound as `let name` when `binds` says, else `_`.
-    private func writeSlots(_ payload: [Field], to line: inout SwiftLine, binds: (String) -> Bool) {
-        line.write("(")
-        for k in payload.indices {
-            if k > 0 { line.write(", ") }
-            if binds(payload[k].name.value) {
-                line.write("let ")
-                line.append(SwiftLanguage.identifier(payload[k].name.value))
-            } else {
-                line.write("_")
-            }
-        }
-        line.write(")")
     }
 
     /// How a rule or value reads a field: the bound variable (enum) or the stored property (struct).

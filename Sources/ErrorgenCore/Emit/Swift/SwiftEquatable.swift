@@ -13,12 +13,13 @@ enum SwiftEquatable {
     static func print(_ context: SwiftEmitContext, to printer: CodePrinter) {
         let type = context.typeName
         // The cases with a payload, by index: one arm each.
-        let cases = context.plan.cases
+        let patterns = context.patterns
+        let cases = patterns.cases
         let payloadCases = cases.indices.filter { !cases[$0].payload.isEmpty }
         // `.name(let l0, let l1)`, binding the payload as `prefix` and its position.
         func bindings(_ i: Int, _ prefix: StaticString, to line: inout SwiftLine) {
             line.write(".")
-            line.append(context.caseMembers[i])
+            line.append(patterns.members[i])
             line.write("(")
             for slot in cases[i].payload.indices {
                 if slot > 0 { line.write(", ") }

@@ -20,6 +20,9 @@ struct SwiftLine {
     private var count = 0
     /// Where the line being built starts: the bytes before it are finished lines, indented, each with its newline.
     private var lineStart = 0
+    /// The printer's indentation, read for the first line kept and used for the others: nothing else is printed,
+    /// and the level does not change, between `endLine` and `printLines`.
+    private var indentation: [UInt8] = []
 
     init() {}
 
@@ -106,7 +109,7 @@ struct SwiftLine {
             printer.line(line)
             return
         }
-        let indentation = printer.indentationUTF8
+        if lineStart == 0 { indentation = printer.indentationUTF8 }
         let width = indentation.count
         if lineStart + width + end + 1 > buffer.capacity { grow(to: lineStart + width + end + 1) }
         let start = buffer.base + lineStart
@@ -168,7 +171,30 @@ enum SwiftBytes {
 
     /// Whether `text` is printable ASCII without `"` or `\`: then its string literal is the text in quotes.
     static func isPlainLiteralText(_ text: String) -> Bool {
-        text.allUTF8 { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+        text.utf8.withContiguousStorageIfAvailable { isPrintableASCII($0) && !hasQuoteOrBackslash($0) }
+            ?? text.allUTF8 { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }
+    }
+
+    /// Whether `bytes` has a `"` or a `\`.
+    @inline(__always)
+    private static func hasQuoteOrBackslash(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        let n = bytes.count
+        var i = 0
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        while i + 8 <= n {
+            let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            // A zero byte of `x ^ c` is a byte equal to c (exact for whether one exists).
+            let q = x ^ (ones &* 0x22), b = x ^ (ones &* 0x5C)
+            if ((q &- ones) & ~q | (b &- ones) & ~b) & high != 0 { return true }
+            i += 8
+        }
+        while i < n {
+            if bytes[i] == 0x22 || bytes[i] == 0x5C { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Whether a doc comment shows `text` as it is: printable ASCII, not empty, not ending in a space (what
