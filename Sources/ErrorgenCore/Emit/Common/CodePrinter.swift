@@ -45,6 +45,18 @@ public final class CodePrinter {
         }
     }
 
+    /// The bytes `line(_:)` writes before a line at the current indentation.
+    var indentationUTF8: [UInt8] { indentation }
+
+    /// Lines already printed by the caller as `line(_:)` prints them, appended as they are: each is
+    /// `indentationUTF8`, then text that is not empty, has no line break and does not end in a space or tab,
+    /// then a newline. One append for many lines, without making a `String` of each.
+    func append(printedLines lines: UnsafeBufferPointer<UInt8>) {
+        guard !lines.isEmpty else { return }
+        bytes.append(lines)
+        atBlank = false
+    }
+
     private func single(_ line: String) {
         if line.utf8.withContiguousStorageIfAvailable({ append(trimmed: $0) }) == nil {
             var copy = line

@@ -16,10 +16,56 @@ enum SwiftDescription {
         if fields.contains(where: { $0.type.isOptional && !printsQuoted($0.type) }) {
             helpers.append("func \(helper)<Value>(_ value: Value?) -> String { value.map { String(describing: $0) } ?? \"nil\" }")
         }
+        let patterns = context.patterns
+        let cases = patterns.cases
         SwiftCaseSwitch(header: "\(context.access)var description: String", type: "String", subject: "self", prelude: helpers,
-                        arms: context.plan.cases.map { c in
-                            "case \(context.pattern(for: c, binding: c.payload.map(\.name.value))): return \(text(for: c, helper: helper))"
-                        }).print(chunkName: context.chunkName("description"), to: printer)
+                        count: cases.count) { i, line in
+            line.write("case ")
+            patterns.writeBindingAll(caseAt: i, to: &line)
+            line.write(": return ")
+            writeText(for: cases[i], helper: helper, to: &line)
+        }.print(chunkName: context.chunkName("description"), to: printer)
+    }
+
+    /// `text(for:helper:)` written to `line`: as bytes when the case and field names need no escape in a
+    /// literal (always, for valid names), else as `text` builds it.
+    private static func writeText(for c: PlanCase, helper: String, to line: inout SwiftLine) {
+        let payload = c.payload
+        guard !payload.isEmpty else { return line.appendStringLiteral(c.name) }
+        guard SwiftBytes.isPlainLiteralText(c.name), payload.allSatisfy({ SwiftBytes.isPlainLiteralText($0.name.value) }) else {
+            return line.append(text(for: c, helper: helper))
+        }
+        line.write("\"")
+        line.append(c.name)
+        line.write("(")
+        for index in payload.indices {
+            if index > 0 { line.write(", ") }
+            line.append(payload[index].name.value)
+            line.write(": \\(")
+            let type = payload[index].type
+            switch (type.isOptional, type.base) {
+            case (true, _):
+                line.append(helper)
+                line.write("(")
+                writeWireText(payload[index].name.value, type, to: &line)
+                line.write(")")
+            case (false, .string):
+                line.write("String(reflecting: ")
+                writeWireText(payload[index].name.value, type, to: &line)
+                line.write(")")
+            case (false, _):
+                writeWireText(payload[index].name.value, type, to: &line)
+            }
+            line.write(")")
+        }
+        line.write(")\"")
+    }
+
+    /// `SwiftEnumTypes.wireText` of the bound field.
+    private static func writeWireText(_ name: String, _ type: ValueType, to line: inout SwiftLine) {
+        line.append(SwiftLanguage.identifier(name))
+        guard type.enumName != nil else { return }
+        if type.isOptional { line.write("?.rawValue") } else { line.write(".rawValue") }
     }
 
     /// `"name"` or `"name(label: \(value), ...)"`, names unescaped as Swift prints them.

@@ -10,6 +10,9 @@ struct SwiftEmitContext {
     /// struct parts; nil for the enum shape.
     let category: SwiftCategory?
 
+    /// The cases' patterns, written as bytes; a class, so an arm closure holding it copies no context.
+    let patterns: SwiftCasePatterns
+
     struct SwiftCategory {
         let structure: PlanStructure
         /// The category enum's type name as an identifier.
@@ -28,6 +31,7 @@ struct SwiftEmitContext {
         case .internal: ""
         }
         typeName = SwiftLanguage.identifier(plan.typeName)
+        patterns = SwiftCasePatterns(plan.cases, bindsPayload: plan.shape.structure == nil)
         chunkNamesTaken = Self.chunkNamesTaken(plan)
         switch plan.shape {
         case .enumeration:

@@ -12,22 +12,50 @@ enum SwiftEquatable {
 
     static func print(_ context: SwiftEmitContext, to printer: CodePrinter) {
         let type = context.typeName
-        let arms = context.plan.cases.filter { !$0.payload.isEmpty }.map { c -> String in
-            let member = "." + SwiftLanguage.memberAccess(c.name)
-            let slots = c.payload.indices
-            let left = slots.map { "let l\($0)" }.joined(separator: ", ")
-            let right = slots.map { "let r\($0)" }.joined(separator: ", ")
-            let same = slots.map { "l\($0) == r\($0)" }.joined(separator: " && ")
-            return "case (\(member)(\(left)), \(member)(\(right))): return \(same)"
+        // The cases with a payload, by index: one arm each.
+        let patterns = context.patterns
+        let cases = patterns.cases
+        let payloadCases = cases.indices.filter { !cases[$0].payload.isEmpty }
+        // `.name(let l0, let l1)`, binding the payload as `prefix` and its position.
+        func bindings(_ i: Int, _ prefix: StaticString, to line: inout SwiftLine) {
+            line.write(".")
+            line.append(patterns.members[i])
+            line.write("(")
+            for slot in cases[i].payload.indices {
+                if slot > 0 { line.write(", ") }
+                line.write(prefix)
+                line.append(decimal: slot)
+            }
+            line.write(")")
+        }
+        let arm = { (k: Int, line: inout SwiftLine) in
+            let i = payloadCases[k]
+            line.write("case (")
+            bindings(i, "let l", to: &line)
+            line.write(", ")
+            bindings(i, "let r", to: &line)
+            line.write("): return ")
+            for slot in cases[i].payload.indices {
+                if slot > 0 { line.write(" && ") }
+                line.write("l")
+                line.append(decimal: slot)
+                line.write(" == r")
+                line.append(decimal: slot)
+            }
         }
         let sameCase = "lhs.caseName == rhs.caseName"
         printer.line("/// Whether both are the same case with equal values.")
         let header = "\(context.access)static func == (lhs: \(type), rhs: \(type)) -> Bool"
-        guard arms.count > SwiftCaseSwitch.chunkSize else {
+        guard payloadCases.count > SwiftCaseSwitch.chunkSize else {
             printer.line(header + " {")
             printer.withIndentation {
                 printer.line("switch (lhs, rhs) {")
-                for arm in arms { printer.line(arm) }
+                var lines = SwiftLine()
+                for k in payloadCases.indices {
+                    arm(k, &lines)
+                    lines.endLine(to: printer)
+                }
+                lines.printLines(to: printer)
                 printer.line("default:")
                 printer.withIndentation { printer.line("break") }
                 printer.line("}")
@@ -39,7 +67,7 @@ enum SwiftEquatable {
         // More payload cases than one switch should hold: a chain of functions, as `SwiftCaseSwitch` writes members.
         let name = context.chunkName("samePayloads")
         printer.line("\(header) { \(name)0(lhs, rhs) }")
-        SwiftCaseSwitch.printChain(subject: "(lhs, rhs)", arms: arms,
+        SwiftCaseSwitch.printChain(subject: "(lhs, rhs)", count: payloadCases.count, arm: arm,
                                    declaration: { "private static func \(name)\($0)(_ lhs: \(type), _ rhs: \(type)) -> Bool" },
                                    call: { "return \(name)\($0)(lhs, rhs)" }, last: "return " + sameCase, to: printer)
     }

@@ -19,16 +19,27 @@ enum SwiftErrorBridging {
         printer.line("/// The `NSError` code: the case's `errorCode` from the spec when it sets one; otherwise derived")
         printer.line("/// from the case name alone (FNV-1a, 32-bit, of its UTF-8 bytes, keeping the low 31 bits; 0 becomes 1),")
         printer.line("/// so it stays the same when cases are added, removed or reordered.")
+        let patterns = context.patterns
+        let cases = patterns.cases
         SwiftCaseSwitch(header: "\(context.access)var errorCode: Int", type: "Int", subject: context.switchSubject,
-                        arms: context.plan.cases.map { c in
-                            // `errorCode: {field: grpcStatus}`: the field's value, or the nil code when it is nil.
-                            guard let (field, nilCode) = c.errorCodeField,
-                                  let type = c.payload.first(where: { $0.name.value == field })?.type else {
-                                return "case \(context.pattern(for: c)): return \(c.errorCode)"
-                            }
-                            let value = SwiftLanguage.identifier(field) + (type.isOptional ? " ?? \(nilCode)" : "")
-                            return "case \(context.pattern(for: c, binding: [field])): return " + value
-                        })
+                        count: cases.count) { i, line in
+            let c = cases[i]
+            line.write("case ")
+            // `errorCode: {field: grpcStatus}`: the field's value, or the nil code when it is nil.
+            guard let (field, nilCode) = c.errorCodeField,
+                  let type = c.payload.first(where: { $0.name.value == field })?.type else {
+                patterns.write(caseAt: i, to: &line)
+                line.write(": return ")
+                return line.append(decimal: c.errorCode)
+            }
+            patterns.write(caseAt: i, binding: [field], to: &line)
+            line.write(": return ")
+            line.append(SwiftLanguage.identifier(field))
+            if type.isOptional {
+                line.write(" ?? ")
+                line.append(decimal: nilCode)
+            }
+        }
             .print(chunkName: context.chunkName("errorCode"), to: printer)
     }
 

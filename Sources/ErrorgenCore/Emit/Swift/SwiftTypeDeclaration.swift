@@ -18,19 +18,30 @@ enum SwiftTypeDeclaration {
 
     /// One `case` per spec case, in order, each with its doc comment and deprecation.
     private static func printCases(_ context: SwiftEmitContext, to printer: CodePrinter) {
+        var lines = SwiftLine()
+        var docs = SwiftDocLines()
         for (index, c) in context.plan.cases.enumerated() {
-            if index > 0 { printer.blank() }
-            let deprecation = c.deprecated.map { "Deprecated" + ($0.isEmpty ? "." : ": " + $0) }
-            let docs = SwiftCode.docComment([c.when, c.todo.map { "What to do: " + $0 }, c.doc, deprecation,
-                                             SwiftCode.parameterDocs(c.payload)])
-            for line in docs { printer.line(line) }
-            if context.marksDeprecated(c), let message = c.deprecated {
-                printer.line(SwiftCode.deprecatedAttribute(message))
+            if index > 0 {
+                lines.printLines(to: printer)
+                printer.blank()
             }
-            var declaration = "case " + SwiftLanguage.identifier(c.name)
-            if !c.payload.isEmpty { declaration += SwiftCode.parameterList(c.payload) }
-            printer.line(declaration)
+            // The doc comment of `SwiftCode.docComment([c.when, "What to do: " + todo, c.doc, deprecation, parameters])`.
+            docs.begin()
+            docs.paragraph(c.when, to: &lines, printer)
+            docs.paragraph("What to do: ", c.todo, to: &lines, printer)
+            docs.paragraph(c.doc, to: &lines, printer)
+            docs.paragraph(c.deprecated.map { "Deprecated" + ($0.isEmpty ? "." : ": " + $0) }, to: &lines, printer)
+            docs.parameters(c.payload, to: &lines, printer)
+            if context.marksDeprecated(c), let message = c.deprecated {
+                lines.append(SwiftCode.deprecatedAttribute(message))
+                lines.endLine(to: printer)
+            }
+            lines.write("case ")
+            lines.append(SwiftLanguage.identifier(c.name))
+            if !c.payload.isEmpty { lines.appendParameterList(c.payload) }
+            lines.endLine(to: printer)
         }
+        lines.printLines(to: printer)
     }
 
     private static func printStruct(_ context: SwiftEmitContext, category: SwiftEmitContext.SwiftCategory,
