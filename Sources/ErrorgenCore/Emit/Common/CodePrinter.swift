@@ -90,6 +90,31 @@ public final class CodePrinter {
         }
     }
 
+    /// `line(_:)` of text given as UTF-8 bytes (whole strings' bytes, so valid UTF-8), printed `deeper` levels
+    /// below the current indentation: the same output as `withIndentation` around `line(_:)`, for a line built
+    /// as bytes rather than as a `String`.
+    public func line(utf8 text: [UInt8], deeper: Int = 0) {
+        text.withUnsafeBufferPointer { text in
+            if text.contains(where: { $0 == 10 || $0 == 13 || $0 == 0xC2 || $0 == 0xE2 }) {
+                level += deeper
+                defer { level -= deeper }
+                line(String(decoding: text, as: UTF8.self))
+                return
+            }
+            guard deeper > 0, text.contains(where: { $0 != 32 && $0 != 9 }) else { return append(trimmed: text) }
+            bytes.append(indentation)
+            for _ in 0..<deeper { bytes.append(Self.indentUnitBytes) }
+            // Not blank: what `append(trimmed:)` does after the indentation.
+            var end = text.count
+            while end > 0 && (text[end - 1] == 32 || text[end - 1] == 9) { end -= 1 }
+            bytes.append(UnsafeBufferPointer(rebasing: text[..<end]))
+            bytes.append(10)
+            atBlank = false
+        }
+    }
+
+    private static let indentUnitBytes = Array(indentUnit.utf8)
+
     /// One empty line. Consecutive blanks collapse into one, and a blank at the start prints nothing.
     public func blank() {
         guard !atBlank else { return }
