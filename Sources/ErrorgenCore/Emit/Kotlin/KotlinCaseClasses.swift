@@ -5,8 +5,8 @@
 final class KotlinCaseClasses {
     private let context: KotlinEmitContext
     private let printer: CodePrinter
-    private var line = KotlinLine()
-    private var scratch = KotlinLine()
+    private let line = KotlinLine()
+    private let scratch = KotlinLine()
     private var docs = KotlinCaseDocs()
     private let rules = KotlinRuleCache()
     /// The properties' names: a payload field of one of them is that property.
@@ -20,8 +20,8 @@ final class KotlinCaseClasses {
     /// Each property's `override val name: Type`.
     private let overrides: [[UInt8]]
     /// `KotlinCode.type` of the types met, and the pieces of `KotlinRuntime.swiftText` around the value.
-    private var typeSpellings: [(ValueType, String)] = []
-    private var descriptionSpellings: [(ValueType, [[UInt8]])] = []
+    private var typeSpellings = KotlinTypeTable<[UInt8]>()
+    private var descriptionSpellings = KotlinTypeTable<[[UInt8]]>()
 
     init(_ context: KotlinEmitContext, to printer: CodePrinter) {
         self.context = context
@@ -37,9 +37,6 @@ final class KotlinCaseClasses {
             Array("override val \(KotlinLanguage.identifier($0.name.value)): \(KotlinCode.type($0.type))".utf8)
         }
     }
-
-    private static let descriptionOverride = Array("override val description: String".utf8)
-    private static let closingBrace = Array("}".utf8)
 
     func print(_ caseIndex: Int) {
         let c = context.plan.cases[caseIndex]
@@ -60,7 +57,7 @@ final class KotlinCaseClasses {
         } else {
             printDataClassHead(c, payload)
         }
-        printer.line(utf8: Self.descriptionOverride, deeper: 1)
+        printer.line(kotlin: "override val description: String", deeper: 1)
         line.start()
         line.append("get() = ")
         appendDescription(c, payload)
@@ -71,13 +68,13 @@ final class KotlinCaseClasses {
             line.append("get() = ")
             let value = values[index][caseIndex]
             if case .rule(let rule) = value {
-                line.append(rules.text(rule, type: types[index], caseIndex: caseIndex, context: context))
+                line.append(string: rules.text(rule, type: types[index], caseIndex: caseIndex, context: context))
             } else {
-                line.append(context.expression(value, type: types[index], caseIndex: caseIndex))
+                line.append(string: context.expression(value, type: types[index], caseIndex: caseIndex))
             }
             printer.line(utf8: line.bytes, deeper: 2)
         }
-        printer.line(utf8: Self.closingBrace)
+        printer.line(kotlin: "}")
     }
 
     /// `data class name(val a: T, override val b: U) : Type("name", code) {`, as `CodePrinter.list` prints it: one
@@ -118,7 +115,9 @@ final class KotlinCaseClasses {
     }
 
     private func appendParameter(_ field: Field) {
-        line.append(propertyNames.contains(field.name.value) ? "override val " : "val ")
+        let name = field.name.value
+        let isProperty = names.count <= 8 ? names.contains(name) : propertyNames.contains(name)
+        line.append(isProperty ? "override val " : "val " as StaticString)
         line.append(identifier: field.name.value)
         line.append(": ")
         line.append(typeSpelling(field.type))
@@ -127,7 +126,7 @@ final class KotlinCaseClasses {
     /// `Type("name", code)`: the case's error code as a constructor argument, its literal (`Long.MIN_VALUE` for
     /// Int.min), or for `errorCode: {field: grpcStatus}` the constructor's value, or the nil code when it is null.
     private func appendSuperclass(_ c: PlanCase, _ payload: [Field]) {
-        line.append(context.typeName)
+        line.append(string: context.typeName)
         line.append(byte: 0x28)
         line.append(stringLiteral: c.name)
         line.append(", ")
@@ -151,15 +150,15 @@ final class KotlinCaseClasses {
             if KotlinLine.needsNoEscape(name) && (index > 0 || KotlinLine.needsNoEscape(c.name)) {
                 line.append(byte: 0x22)
                 if index == 0 {
-                    line.append(c.name)
+                    line.append(string: c.name)
                     line.append(byte: 0x28)
                 } else {
                     line.append(", ")
                 }
-                line.append(name)
+                line.append(string: name)
                 line.append(": \"")
             } else {
-                line.append(KotlinLanguage.stringLiteral((index == 0 ? c.name + "(" : ", ") + name + ": "))
+                line.append(string: KotlinLanguage.stringLiteral((index == 0 ? c.name + "(" : ", ") + name + ": "))
             }
             line.append(" + ")
             scratch.start()
@@ -179,17 +178,13 @@ final class KotlinCaseClasses {
         return constantDefault[index] ? isOwn[index][caseIndex] : true
     }
 
-    private func typeSpelling(_ type: ValueType) -> String {
-        if let known = typeSpellings.first(where: { $0.0 == type }) { return known.1 }
-        let spelling = KotlinCode.type(type)
-        typeSpellings.append((type, spelling))
-        return spelling
+    private func typeSpelling(_ type: ValueType) -> [UInt8] {
+        typeSpellings.value(for: type) { Array(KotlinCode.type($0).utf8) }
     }
 
     private func descriptionPieces(_ type: ValueType) -> [[UInt8]] {
-        if let known = descriptionSpellings.first(where: { $0.0 == type }) { return known.1 }
-        let pieces = KotlinLine.pieces { KotlinRuntime.swiftText($0, type: type, quoted: true) }
-        descriptionSpellings.append((type, pieces))
-        return pieces
+        descriptionSpellings.value(for: type) { type in
+            KotlinLine.pieces { KotlinRuntime.swiftText($0, type: type, quoted: true) }
+        }
     }
 }
