@@ -102,11 +102,22 @@ public final class CodePrinter {
         }
         var end = text.count
         while end > 0 && (text[end - 1] == 32 || text[end - 1] == 9) { end -= 1 }
-        guard deeper > 0, end > 0 else { return append(trimmed: text) }
-        bytes.append(indentation)
-        for _ in 0..<deeper { bytes.append(Self.indentUnitBytes) }
-        bytes.append(UnsafeBufferPointer(rebasing: text[..<end]))
-        bytes.append(10)
+        guard end > 0 else { return append(trimmed: text) }
+        // Indentation, text and newline gathered on the stack, then appended at once.
+        let unit = Self.indentUnitBytes
+        let total = indentation.count + deeper * unit.count + end + 1
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: total) { line in
+            var at = line.baseAddress!
+            func put(_ piece: UnsafeBufferPointer<UInt8>) {
+                if let base = piece.baseAddress { at.initialize(from: base, count: piece.count) }
+                at += piece.count
+            }
+            indentation.withUnsafeBufferPointer { put($0) }
+            for _ in 0..<deeper { unit.withUnsafeBufferPointer { put($0) } }
+            put(UnsafeBufferPointer(rebasing: text[..<end]))
+            at.initialize(to: 10)
+            bytes.append(UnsafeBufferPointer(line))
+        }
         atBlank = false
     }
 
