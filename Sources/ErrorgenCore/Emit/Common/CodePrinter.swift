@@ -102,6 +102,64 @@ public final class CodePrinter {
         }
     }
 
+    /// `line(_:)` of text given as UTF-8 bytes (whole strings' bytes, so valid UTF-8), printed `deeper` levels
+    /// below the current indentation: the same output as `withIndentation` around `line(_:)`, for a line built
+    /// as bytes rather than as a `String`.
+    public func line(utf8 text: UnsafeBufferPointer<UInt8>, deeper: Int = 0) {
+        if Self.mayBreakLine(text) {
+            level += deeper
+            defer { level -= deeper }
+            line(String(decoding: text, as: UTF8.self))
+            return
+        }
+        var end = text.count
+        while end > 0 && (text[end - 1] == 32 || text[end - 1] == 9) { end -= 1 }
+        guard end > 0 else { return append(trimmed: text) }
+        // Indentation, text and newline gathered on the stack, then appended at once.
+        let unit = Self.indentUnitBytes
+        let total = indentation.count + deeper * unit.count + end + 1
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: total) { line in
+            var at = line.baseAddress!
+            func put(_ piece: UnsafeBufferPointer<UInt8>) {
+                if let base = piece.baseAddress { at.initialize(from: base, count: piece.count) }
+                at += piece.count
+            }
+            indentation.withUnsafeBufferPointer { put($0) }
+            for _ in 0..<deeper { unit.withUnsafeBufferPointer { put($0) } }
+            put(UnsafeBufferPointer(rebasing: text[..<end]))
+            at.initialize(to: 10)
+            bytes.append(UnsafeBufferPointer(line))
+        }
+        atBlank = false
+    }
+
+    public func line(utf8 text: [UInt8], deeper: Int = 0) {
+        text.withUnsafeBufferPointer { line(utf8: $0, deeper: deeper) }
+    }
+
+    private static let indentUnitBytes = Array(indentUnit.utf8)
+
+    /// Whether `text` has a byte that can start a line break (\n, \r, NEL = C2 85, U+2028/9 = E2 80 A8/A9), as
+    /// `line(_:)` checks, eight bytes at a time: a word of printable ASCII (no byte below 0x20 or from 0x80) has none.
+    private static func mayBreakLine(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = text.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var i = 0
+        while i + 8 <= text.count {
+            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            // High bit of a byte set when the byte is 0x80 or above, or (for the lowest such byte) below 0x20.
+            if ((word &- 0x20 &* ones) & ~word | word) & highs != 0 { break }
+            i += 8
+        }
+        while i < text.count {
+            let byte = text[i]
+            if byte == 10 || byte == 13 || byte == 0xC2 || byte == 0xE2 { return true }
+            i += 1
+        }
+        return false
+    }
+
     /// One empty line. Consecutive blanks collapse into one, and a blank at the start prints nothing.
     public func blank() {
         guard !atBlank else { return }

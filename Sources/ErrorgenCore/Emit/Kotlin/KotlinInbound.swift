@@ -48,8 +48,9 @@ enum KotlinInbound {
     /// An arm's value. Enum shape: each arm builds its case. Struct shape: the arms pick the category.
     static func result(_ context: KotlinEmitContext, _ inbound: PlanInbound) -> Result {
         let fills = Fills(inbound)
+        let line = KotlinLine()
         return { caseIndex, unwrapped in
-            context.plan.shape.structure == nil ? construction(of: caseIndex, context, fills, unwrapped: unwrapped)
+            context.plan.shape.structure == nil ? construction(of: caseIndex, context, fills, unwrapped: unwrapped, in: line)
                 : context.qualifiedCase(caseIndex)
         }
     }
@@ -57,15 +58,16 @@ enum KotlinInbound {
     /// `fill` of each field name and type, spelled once: a parameter's default can be a template, and every arm
     /// that builds a case with such a field repeats the same text.
     private final class Fills {
-        private struct Key: Hashable {
-            let name: String
+        private struct Spelled {
             let type: ValueType
             /// The parameter known non-null in the arm: a default template reading it spells it unwrapped.
             let unwrapped: String?
+            let value: String
         }
 
         let inbound: PlanInbound
-        private var spelled: [Key: String] = [:]
+        /// By field name, then matched on the type and the unwrapped parameter (a few per name).
+        private var spelled: [String: [Spelled]] = [:]
 
         init(_ inbound: PlanInbound) {
             self.inbound = inbound
@@ -74,10 +76,11 @@ enum KotlinInbound {
         func value(_ field: Field, unwrapped: String?) -> String {
             // A parameter known non-null here is the value as it is.
             guard unwrapped != field.name.value else { return fill(field, inbound, unwrapped: unwrapped) }
-            let key = Key(name: field.name.value, type: field.type, unwrapped: unwrapped)
-            if let value = spelled[key] { return value }
+            if let known = spelled[field.name.value]?.first(where: { $0.unwrapped == unwrapped && $0.type == field.type }) {
+                return known.value
+            }
             let value = fill(field, inbound, unwrapped: unwrapped)
-            spelled[key] = value
+            spelled[field.name.value, default: []].append(Spelled(type: field.type, unwrapped: unwrapped, value: value))
             return value
         }
     }
@@ -137,37 +140,71 @@ enum KotlinInbound {
     /// `"a", "b" -> X`: one line per arm.
     static func printArms(_ arms: ArraySlice<PlanInboundArm>, of step: PlanInboundStep, result: Result,
                           to printer: CodePrinter) {
+        let line = KotlinLine()
+        let type = step.parameter.field.type
         for arm in arms {
-            let conditions: [String]
+            line.start()
             switch arm.match {
             case .codes(let codes):
-                conditions = codes.map { KotlinCode.literal($0, as: step.parameter.field.type) }
+                for (index, code) in codes.enumerated() {
+                    if index > 0 { line.append(", ") }
+                    append(code, as: type, to: line)
+                }
             case .statuses(let statuses):
-                conditions = statuses.map { element in
+                for (index, element) in statuses.enumerated() {
+                    if index > 0 { line.append(", ") }
                     switch element {
-                    case .value(let literal): return KotlinCode.literal(literal, as: step.parameter.field.type)
+                    case .value(let literal): append(literal, as: type, to: line)
                     case .range(let lower, let upper):
-                        return "in \(KotlinRuleRenderer.literal(.int(lower)))..\(KotlinRuleRenderer.literal(.int(upper)))"
+                        line.append("in ")
+                        line.append(long: lower)
+                        line.append("..")
+                        line.append(long: upper)
                     }
                 }
             }
             // The subject is non-null in every arm (it equals a constant, or a null status was ruled out first), and
             // Kotlin smart-casts it: a field of its name takes it as it is (`code ?: default` there warns "elvis
             // operator always returns the left operand").
-            printer.line("\(conditions.joined(separator: ", ")) -> \(result(arm.caseIndex, step.parameter.field.name.value))")
+            line.append(" -> ")
+            line.append(string: result(arm.caseIndex, step.parameter.field.name.value))
+            printer.line(utf8: line.bytes)
         }
     }
 
-    /// `Type.rateLimited(retryAfter = retryAfter ?: 30L)`. `unwrapped` names a parameter known non-null here.
-    private static func construction(of caseIndex: Int, _ context: KotlinEmitContext, _ fills: Fills,
-                                     unwrapped: String? = nil) -> String {
-        let c = context.plan.cases[caseIndex]
-        let qualified = context.qualifiedCase(caseIndex)
-        guard !c.payload.isEmpty else { return qualified }
-        let arguments = c.payload.map {
-            "\(KotlinLanguage.identifier($0.name.value)) = \(fills.value($0, unwrapped: unwrapped))"
+    /// `KotlinCode.literal(literal, as: type)`: a String or Int constant appended as it is spelled.
+    private static func append(_ literal: Literal, as type: ValueType, to line: KotlinLine) {
+        if type.enumName == nil {
+            switch literal {
+            case .string(let text): return line.append(stringLiteral: text)
+            case .int(let value) where type.base != .double: return line.append(long: value)
+            default: break
+            }
         }
-        return "\(qualified)(\(arguments.joined(separator: ", ")))"
+        line.append(string: KotlinCode.literal(literal, as: type))
+    }
+
+    /// `Type.rateLimited(retryAfter = retryAfter ?: 30L)` (enum shape). `unwrapped` names a parameter known
+    /// non-null here.
+    private static func construction(of caseIndex: Int, _ context: KotlinEmitContext, _ fills: Fills,
+                                      unwrapped: String? = nil, in line: KotlinLine) -> String {
+        let c = context.plan.cases[caseIndex]
+        line.start()
+        line.append(string: context.typeName)
+        line.append(byte: 0x2E)
+        line.append(identifier: c.name)
+        let payload = c.payload
+        if !payload.isEmpty {
+            line.append(byte: 0x28)
+            for (index, field) in payload.enumerated() {
+                if index > 0 { line.append(", ") }
+                line.append(identifier: field.name.value)
+                line.append(" = ")
+                line.append(string: fills.value(field, unwrapped: unwrapped))
+            }
+            line.append(byte: 0x29)
+        }
+        return String(decoding: line.bytes, as: UTF8.self)
     }
 
     /// The value for a field: its parameter (with the default where it must not be null), else null.

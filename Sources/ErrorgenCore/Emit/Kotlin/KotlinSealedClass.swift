@@ -16,10 +16,10 @@ enum KotlinSealedClass {
         printer.line(") {")
         printer.withIndentation {
             KotlinEnumTypes.print(context, to: printer)
-            let shared = CaseSpellings(plan)
+            let cases = KotlinCaseClasses(context, to: printer)
             for i in plan.cases.indices {
                 if i > 0 { printer.blank() }
-                printCase(i, context, shared, to: printer)
+                cases.print(i)
             }
             printer.blank()
             printer.line("/** The case with its values, as Swift prints it: strings quoted and escaped, optionals as `nil` or the value. */")
@@ -47,82 +47,5 @@ enum KotlinSealedClass {
             KotlinCompanion.print(context, to: printer)
         }
         printer.line("}")
-    }
-
-    /// What the case classes share, spelled once rather than for every case.
-    private struct CaseSpellings {
-        /// The properties' names: a payload field of one of them is that property.
-        let propertyNames: Set<String>
-        /// Each property's `override val name: Type`.
-        let overrides: [String]
-
-        init(_ plan: EmitPlan) {
-            propertyNames = Set(plan.properties.map(\.name.value))
-            overrides = plan.properties.map {
-                "override val \(KotlinLanguage.identifier($0.name.value)): \(KotlinCode.type($0.type))"
-            }
-        }
-    }
-
-    private static func printCase(_ caseIndex: Int, _ context: KotlinEmitContext, _ shared: CaseSpellings,
-                                  to printer: CodePrinter) {
-        let plan = context.plan
-        let c = plan.cases[caseIndex]
-        for line in context.caseDocs(c) { printer.line(line) }
-        // A deprecated case says so in its KDoc only: `@Deprecated` on the class would warn in the file itself
-        // (kotlinc 1.3 reports the data class's own synthesized members); constructors building it are `@Deprecated`.
-        let name = KotlinLanguage.identifier(c.name)
-        let superclass = "\(context.typeName)(\(KotlinLanguage.stringLiteral(c.name)), \(errorCode(c)))"
-        if c.payload.isEmpty {
-            printer.line("object \(name) : \(superclass) {")
-        } else {
-            // A payload field that has a property's name is that property (KotlinNameCheck allows it only where
-            // the property's value for this case is the field).
-            let parameters = c.payload.map { field in
-                let declaration = shared.propertyNames.contains(field.name.value) ? "override val" : "val"
-                return "\(declaration) \(KotlinLanguage.identifier(field.name.value)): \(KotlinCode.type(field.type))"
-            }
-            printer.list("data class \(name)", parameters, " : \(superclass) {")
-        }
-        printer.withIndentation {
-            printer.line("override val description: String")
-            printer.withIndentation { printer.line("get() = \(description(c))") }
-            for (index, property) in plan.properties.enumerated() where needsOverride(property, caseIndex, c) {
-                let value = context.expression(property.values[caseIndex], type: property.type, caseIndex: caseIndex)
-                printer.line(shared.overrides[index])
-                printer.withIndentation { printer.line("get() = \(value)") }
-            }
-        }
-        printer.line("}")
-    }
-
-    /// The case's error code as a constructor argument: its literal (`Long.MIN_VALUE` for Int.min), or for
-    /// `errorCode: {field: grpcStatus}` the constructor's value, or the nil code when it is null.
-    private static func errorCode(_ c: PlanCase) -> String {
-        if let (field, nilCode) = c.errorCodeField, let type = c.payload.first(where: { $0.name.value == field })?.type {
-            return KotlinLanguage.identifier(field) + (type.isOptional ? " ?: " + KotlinRuleRenderer.literal(.int(nilCode)) : "")
-        }
-        return KotlinRuleRenderer.literal(.int(c.errorCode))
-    }
-
-    /// Whether the case's class overrides the property: it has its own value, or the default is not a constant;
-    /// not when a payload field of the same name is the property.
-    private static func needsOverride(_ property: PlanProperty, _ caseIndex: Int, _ c: PlanCase) -> Bool {
-        if c.payloadField(named: property.name.value) != nil { return false }
-        if case .constant = property.defaultValue { return property.isOwn[caseIndex] }
-        return true
-    }
-
-    /// `"name"` or `"name(label: " + value + ", ...)"`, as `SwiftDescription` prints the case.
-    static func description(_ c: PlanCase) -> String {
-        guard !c.payload.isEmpty else { return KotlinLanguage.stringLiteral(c.name) }
-        var expression = ""
-        for (index, field) in c.payload.enumerated() {
-            let label = (index == 0 ? c.name + "(" : ", ") + field.name.value + ": "
-            expression += KotlinLanguage.stringLiteral(label) + " + "
-            expression += KotlinRuntime.swiftText("this." + KotlinLanguage.identifier(field.name.value), type: field.type,
-                                                  quoted: true) + " + "
-        }
-        return expression + KotlinLanguage.stringLiteral(")")
     }
 }
