@@ -45,6 +45,18 @@ public final class CodePrinter {
         }
     }
 
+    /// `line(_:)` of UTF-8 bytes (whole strings' bytes, so valid UTF-8), for a line built without making a
+    /// `String` of it: the same splitting at line breaks, trimming and indentation.
+    public func line(utf8 bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            if buffer.contains(where: { $0 == 10 || $0 == 13 || $0 == 0xC2 || $0 == 0xE2 }) {
+                line(String(decoding: buffer, as: UTF8.self))
+            } else {
+                append(trimmed: buffer)
+            }
+        }
+    }
+
     private func single(_ line: String) {
         if line.utf8.withContiguousStorageIfAvailable({ append(trimmed: $0) }) == nil {
             var copy = line

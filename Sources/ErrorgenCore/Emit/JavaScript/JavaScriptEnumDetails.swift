@@ -7,7 +7,13 @@
 struct JavaScriptEnumDetails {
     let plan: EmitPlan
     /// What comes before each bridge value in the return line: `key: `, after the first `, key: `.
-    private let keyPrefixes: [String]
+    private let keyPrefixes: [[UInt8]]
+    /// By bridge index, the line that reads the value `userInfo` holds for it
+    /// (`let _2 = heldBool(info, "retryable", false);`), the same in every case: built on first use.
+    private var heldLines: [[UInt8]?]
+    /// The line being built.
+    private var line = JavaScriptLineBytes()
+    private let rules = JavaScriptRuleCache()
     /// The payload types whose converter the module uses.
     private(set) var convertedTypes: Set<ValueType> = []
     /// The property types whose `userInfo` reader the module uses.
@@ -20,7 +26,8 @@ struct JavaScriptEnumDetails {
 
     init(_ plan: EmitPlan) {
         self.plan = plan
-        keyPrefixes = plan.bridge.indices.map { ($0 == 0 ? "" : ", ") + JavaScriptLanguage.propertyKey(plan.bridge[$0].name) + ": " }
+        keyPrefixes = plan.bridge.indices.map { Array((($0 == 0 ? "" : ", ") + JavaScriptLanguage.propertyKey(plan.bridge[$0].name) + ": ").utf8) }
+        heldLines = Array(repeating: nil, count: plan.bridge.count)
     }
 
     /// The `userInfo` key of the description, if the bridge has one.
@@ -37,6 +44,8 @@ struct JavaScriptEnumDetails {
 
     /// A value held in `userInfo` under `key`, read into `local`, else computed by `fallback`.
     private struct Held {
+        /// The bridge field's index.
+        let index: Int
         let local: String
         let key: String
         let type: ValueType
@@ -46,7 +55,9 @@ struct JavaScriptEnumDetails {
     }
 
     mutating func print(to p: CodePrinter) {
-        let bodies = plan.cases.indices.map { entries(of: $0) }
+        var bodies: [CaseBody] = []
+        bodies.reserveCapacity(plan.cases.count)
+        for index in plan.cases.indices { bodies.append(entries(of: index)) }
         readsText = descriptionKey != nil || bodies.contains { !$0.fields.isEmpty }
         let readsInfo = readsText || bodies.contains { !$0.held.isEmpty }
         p.line("export function errorDetails(error) {")
@@ -94,7 +105,7 @@ struct JavaScriptEnumDetails {
             case .property(let index):
                 let property = plan.properties[index]
                 let value = property.values[caseIndex]
-                let expression = JavaScriptValue.expression(value, reading: { reader(c, $0) })
+                let expression = JavaScriptValue.expression(value, reading: { Self.reader(c, $0) }, rules: rules)
                 if value.reads.isEmpty {
                     entries.append(.constant(expression))
                     continue
@@ -103,7 +114,7 @@ struct JavaScriptEnumDetails {
                 // "_" and the entry's index: apart from each other and from the `$field` locals.
                 var plain: String?
                 if case .field(let name) = value { plain = name }
-                entries.append(.held(Held(local: "_" + String(entries.count), key: field.name, type: property.type,
+                entries.append(.held(Held(index: entries.count, local: "_" + String(entries.count), key: field.name, type: property.type,
                                           fallback: expression, field: plain)))
             case .storedField, .missing:
                 entries.append(.constant("null"))
@@ -120,55 +131,106 @@ struct JavaScriptEnumDetails {
         let c = plan.cases[caseIndex]
         let held = body.held
         let fields = body.fields
-        p.line("case \(body.name):\(held.isEmpty ? "" : " {")")
+        line.start()
+        line.put("case ")
+        line.add(body.name)
+        line.put(held.isEmpty ? ":" : ": {")
+        p.line(utf8: line.bytes)
         p.withIndentation {
             for h in held {
                 heldTypes.insert(h.type.wireType.nonOptional)
-                let reader = JavaScriptRuntime.heldReaderName(h.type.nonOptional)
-                p.line("let \(h.local) = \(reader)(info, \(JavaScriptLanguage.stringLiteral(h.key)), \(h.type.isOptional ? "true" : "false"));")
+                p.line(utf8: heldLine(h))
             }
             if !held.isEmpty {
-                p.line("if (" + held.map { $0.local + " === undefined" }.joined(separator: " || ") + ") {")
+                line.start()
+                line.put("if (")
+                for (index, h) in held.enumerated() {
+                    if index > 0 { line.put(" || ") }
+                    line.add(h.local)
+                    line.put(" === undefined")
+                }
+                line.put(") {")
+                p.line(utf8: line.bytes)
                 p.withIndentation {
-                    let labels = fields.map(JavaScriptLanguage.stringLiteral).joined(separator: ", ")
-                    p.line("const values = payloadOf(text, \(body.name), [\(labels)]);")
+                    line.start()
+                    line.put("const values = payloadOf(text, ")
+                    line.add(body.name)
+                    line.put(", [")
+                    for (index, name) in fields.enumerated() {
+                        if index > 0 { line.put(", ") }
+                        line.addStringLiteral(name)
+                    }
+                    line.put("]);")
+                    p.line(utf8: line.bytes)
                     if c.payload.contains(where: { $0.type.container != nil }) { scansBrackets = true }
                     for (index, name) in fields.enumerated() {
                         guard let field = c.payloadField(named: name) else { continue }
                         convertedTypes.insert(field.type.wireType.nonOptional)
-                        let parsed = JavaScriptPayloadParser.converterName(field.type.nonOptional) + "(text, values[\(index)])"
+                        line.start()
+                        line.put("const $")
+                        line.add(name)
+                        line.put(" = ")
                         // The value `userInfo` holds for this very field, when it holds it.
-                        let kept = held.first { $0.field == name }.map { "\($0.local) !== undefined ? \($0.local) : " } ?? ""
-                        p.line("const \(JavaScriptSyntax.local(name)) = \(kept)\(parsed);")
+                        if let kept = held.first(where: { $0.field == name }) {
+                            line.add(kept.local)
+                            line.put(" !== undefined ? ")
+                            line.add(kept.local)
+                            line.put(" : ")
+                        }
+                        line.add(JavaScriptPayloadParser.converterName(field.type.nonOptional))
+                        line.put("(text, values[")
+                        line.add(index)
+                        line.put("]);")
+                        p.line(utf8: line.bytes)
                     }
                     for h in held {
-                        p.line((held.count > 1 ? "if (\(h.local) === undefined) " : "") + "\(h.local) = \(h.fallback);")
+                        line.start()
+                        if held.count > 1 {
+                            line.put("if (")
+                            line.add(h.local)
+                            line.put(" === undefined) ")
+                        }
+                        line.add(h.local)
+                        line.put(" = ")
+                        line.add(h.fallback)
+                        line.put(";")
+                        p.line(utf8: line.bytes)
                     }
                 }
                 p.line("}")
             }
-            p.line(returnLine(body.entries))
+            printReturn(body.entries, to: p)
         }
         if !held.isEmpty { p.line("}") }
     }
 
+    /// `let _2 = heldBool(info, "retryable", false);`: the same for every case that holds the bridge field.
+    private mutating func heldLine(_ h: Held) -> [UInt8] {
+        if let built = heldLines[h.index] { return built }
+        let reader = JavaScriptRuntime.heldReaderName(h.type.nonOptional)
+        let built = Array("let \(h.local) = \(reader)(info, \(JavaScriptLanguage.stringLiteral(h.key)), \(h.type.isOptional ? "true" : "false"));".utf8)
+        heldLines[h.index] = built
+        return built
+    }
+
     /// `return { key: value, ... };`: each constant as it is, each held value as its local.
-    private func returnLine(_ entries: [Entry]) -> String {
-        var line = "return { "
-        line.reserveCapacity(16 * entries.count + 16)
+    private mutating func printReturn(_ entries: [Entry], to p: CodePrinter) {
+        line.start()
+        line.put("return { ")
         for (index, entry) in entries.enumerated() {
-            line += keyPrefixes[index]
+            line.add(keyPrefixes[index])
             switch entry {
-            case .constant(let expression): line += expression
-            case .held(let h): line += h.local
+            case .constant(let expression): line.add(expression)
+            case .held(let h): line.add(h.local)
             }
         }
-        return line + " };"
+        line.put(" };")
+        p.line(utf8: line.bytes)
     }
 
     /// A payload value is null when the message could not be read, so rules see every field as optional
     /// (Swift's nil semantics: comparisons false, `==` false, `!=` true); an unread Bool counts as false.
-    private func reader(_ c: PlanCase, _ name: String) -> (expression: String, type: ValueType) {
+    private static func reader(_ c: PlanCase, _ name: String) -> (expression: String, type: ValueType) {
         let local = JavaScriptSyntax.local(name)
         guard let field = c.payloadField(named: name) else {
             return (local, ValueType(.string, optional: true))
