@@ -48,4 +48,15 @@ struct JavaScriptLineBytes {
         }
         if copied != true { add(JavaScriptLanguage.stringLiteral(text)) }
     }
+
+    /// `JavaScriptSyntax.literal(literal)`, without a `String` for the common literals.
+    mutating func addLiteral(_ literal: Literal) {
+        switch literal {
+        case .string(let text): addStringLiteral(text)
+        case .int(let number): add(number)
+        case .bool(let value): put(value ? "true" : "false")
+        case .null: put("null")
+        case .list, .double: add(JavaScriptSyntax.literal(literal))
+        }
+    }
 }
