@@ -47,14 +47,30 @@ public final class CodePrinter {
 
     /// `line(_:)` of UTF-8 bytes (whole strings' bytes, so valid UTF-8), for a line built without making a
     /// `String` of it: the same splitting at line breaks, trimming and indentation.
-    public func line(utf8 bytes: [UInt8]) {
-        bytes.withUnsafeBufferPointer { buffer in
-            if buffer.contains(where: { $0 == 10 || $0 == 13 || $0 == 0xC2 || $0 == 0xE2 }) {
-                line(String(decoding: buffer, as: UTF8.self))
-            } else {
-                append(trimmed: buffer)
-            }
+    public func line(utf8 buffer: UnsafeBufferPointer<UInt8>) {
+        if Self.mayHoldBreak(buffer) && buffer.contains(where: { $0 == 10 || $0 == 13 || $0 == 0xC2 || $0 == 0xE2 }) {
+            line(String(decoding: buffer, as: UTF8.self))
+        } else {
+            append(trimmed: buffer)
         }
+    }
+
+    /// Whether `buffer` has a byte below 14 or above 127 (so possibly a line break), eight bytes at a time.
+    private static func mayHoldBreak(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= buffer.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // A byte's top bit, or a byte below 14 (its subtraction borrows into a top bit it did not have).
+            if (word | ((word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word)) & 0x8080_8080_8080_8080 != 0 { return true }
+            index += 8
+        }
+        while index < buffer.count {
+            if buffer[index] < 14 || buffer[index] >= 0x80 { return true }
+            index += 1
+        }
+        return false
     }
 
     private func single(_ line: String) {

@@ -15,8 +15,8 @@ struct JavaScriptEnumDetails {
     /// (`let _2 = heldBool(info, "retryable", false);`), the same in every case: built on first use.
     private var heldLines: [[UInt8]?]
     /// The line being printed, and the case's return line, built while its held values are found.
-    private var line = JavaScriptLineBytes()
-    private var returnLine = JavaScriptLineBytes()
+    private let line = JavaScriptLineBytes()
+    private let returnLine = JavaScriptLineBytes()
     /// The case's held values (reused from case to case).
     private var held: [Held] = []
     private let rules = JavaScriptRuleCache()
@@ -104,7 +104,7 @@ struct JavaScriptEnumDetails {
         line.put(held.isEmpty ? ":" : ": {")
         p.line(utf8: line.bytes)
         p.withIndentation {
-            for h in held { p.line(utf8: heldLine(h.index)) }
+            for h in held { heldLine(h.index).withUnsafeBufferPointer { p.line(utf8: $0) } }
             if !held.isEmpty {
                 line.start()
                 line.put("if (")

@@ -1,56 +1,104 @@
 /// One line of generated JavaScript or TypeScript built as UTF-8 bytes and printed with
-/// `CodePrinter.line(utf8:)`: each piece is copied in, without the `String` interpolation and concatenation
-/// that building the per-case lines cost. One value is reused from line to line (`start()` keeps its capacity).
-struct JavaScriptLineBytes {
-    private(set) var bytes: [UInt8] = []
+/// `CodePrinter.line(utf8:)`: each piece is copied into one buffer, without the `String` interpolation and
+/// concatenation that building the per-case lines cost, nor an array's uniqueness checks. One line is reused
+/// from line to line (`start()` keeps the buffer).
+final class JavaScriptLineBytes {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
 
     init() {
-        bytes.reserveCapacity(256)
+        capacity = 256
+        base = .allocate(capacity: capacity)
     }
 
-    /// Empties the line for the next one, keeping the capacity.
-    mutating func start() {
-        bytes.removeAll(keepingCapacity: true)
+    deinit {
+        base.deallocate()
+    }
+
+    /// The line so far; valid until the next change.
+    var bytes: UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base, count: count)
+    }
+
+    /// Empties the line for the next one.
+    func start() {
+        count = 0
+    }
+
+    @inline(__always)
+    private func reserve(_ more: Int) {
+        if count + more > capacity { grow(count + more) }
+    }
+
+    private func grow(_ needed: Int) {
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: max(needed, 2 * capacity))
+        bigger.initialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity = max(needed, 2 * capacity)
+    }
+
+    private func append(_ piece: UnsafeBufferPointer<UInt8>) {
+        guard let start = piece.baseAddress else { return }
+        reserve(piece.count)
+        (base + count).initialize(from: start, count: piece.count)
+        count += piece.count
+    }
+
+    private func append(_ byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
     }
 
     /// A constant piece.
-    mutating func put(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    func put(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    mutating func add(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
-            bytes.append(contentsOf: text.utf8)
+    func add(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+            var copy = text
+            copy.withUTF8 { append($0) }
         }
     }
 
-    mutating func add(_ piece: [UInt8]) {
-        bytes.append(contentsOf: piece)
+    func add(_ piece: [UInt8]) {
+        piece.withUnsafeBufferPointer { append($0) }
     }
 
     /// An integer in decimal, as `String(number)` spells it (one digit, the common case, without a `String`).
-    mutating func add(_ number: Int) {
+    func add(_ number: Int) {
         if number >= 0 && number < 10 {
-            bytes.append(UInt8(48 + number))
+            append(UInt8(48 + number))
         } else {
             add(String(number))
         }
     }
 
-    /// `JavaScriptLanguage.stringLiteral(text)`: the text between double quotes when it needs no escape.
-    mutating func addStringLiteral(_ text: String) {
+    /// `JavaScriptLanguage.stringLiteral(text)`: the text between double quotes, copied while it is checked,
+    /// when it needs no escape.
+    func addStringLiteral(_ text: String) {
         let copied = text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
-            guard buffer.allSatisfy(JavaScriptLanguage.isPlainLiteralByte) else { return false }
-            bytes.append(0x22)
-            bytes.append(contentsOf: buffer)
-            bytes.append(0x22)
+            reserve(buffer.count + 2)
+            var end = count
+            base[end] = 0x22
+            end += 1
+            for byte in buffer {
+                guard JavaScriptLanguage.isPlainLiteralByte(byte) else { return false }
+                base[end] = byte
+                end += 1
+            }
+            base[end] = 0x22
+            count = end + 1
             return true
         }
         if copied != true { add(JavaScriptLanguage.stringLiteral(text)) }
     }
 
     /// `JavaScriptSyntax.literal(literal)`, without a `String` for the common literals.
-    mutating func addLiteral(_ literal: Literal) {
+    func addLiteral(_ literal: Literal) {
         switch literal {
         case .string(let text): addStringLiteral(text)
         case .int(let number): add(number)

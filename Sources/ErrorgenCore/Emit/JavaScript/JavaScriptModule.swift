@@ -10,7 +10,7 @@ enum JavaScriptModule {
         p.line("/** The names of \(owner)'s cases, in spec order. */")
         p.line("export const caseNames = Object.freeze([")
         p.withIndentation {
-            var line = JavaScriptLineBytes()
+            let line = JavaScriptLineBytes()
             for c in plan.cases {
                 line.start()
                 line.addStringLiteral(c.name)

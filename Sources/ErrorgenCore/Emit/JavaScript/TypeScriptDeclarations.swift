@@ -59,18 +59,18 @@ enum TypeScriptDeclarations {
     /// `export type Name = | "a" | "b";`, one member a line, each member a TypeScript literal that `member` adds
     /// for its index; `never` when there are none.
     private static func printUnion(_ name: String, _ count: Int, to p: CodePrinter,
-                                   member: (inout JavaScriptLineBytes, Int) -> Void) {
+                                   member: (JavaScriptLineBytes, Int) -> Void) {
         if count == 0 {
             p.line("export type \(name) = never;")
             return
         }
         p.line("export type \(name) =")
-        var line = JavaScriptLineBytes()
+        let line = JavaScriptLineBytes()
         p.withIndentation {
             for index in 0..<count {
                 line.start()
                 line.put("| ")
-                member(&line, index)
+                member(line, index)
                 if index == count - 1 { line.put(";") }
                 p.line(utf8: line.bytes)
             }
