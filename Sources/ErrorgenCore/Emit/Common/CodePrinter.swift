@@ -56,7 +56,7 @@ public final class CodePrinter {
     }
 
     /// Whether `buffer` has a byte below 14 or above 127 (so possibly a line break), eight bytes at a time.
-    private static func mayHoldBreak(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func mayHoldBreak(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = buffer.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
         var index = 0

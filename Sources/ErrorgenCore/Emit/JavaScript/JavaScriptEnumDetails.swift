@@ -94,7 +94,8 @@ struct JavaScriptEnumDetails {
     }
 
     /// `case "name":` and its body: the held values read from `userInfo`, the payload values their fallbacks
-    /// read from the message when one is missing, the fallbacks, and the return line.
+    /// read from the message when one is missing, the fallbacks, and the return line. The body's lines carry
+    /// their own indentation (`start(depth:)`).
     private mutating func printCase(_ caseIndex: Int, to p: CodePrinter) {
         let c = plan.cases[caseIndex]
         buildReturn(caseIndex, c)
@@ -102,31 +103,35 @@ struct JavaScriptEnumDetails {
         line.put("case ")
         line.addStringLiteral(c.name)
         line.put(held.isEmpty ? ":" : ": {")
-        p.line(utf8: line.bytes)
-        p.withIndentation {
-            for h in held { heldLine(h.index).withUnsafeBufferPointer { p.line(utf8: $0) } }
-            if !held.isEmpty {
-                line.start()
-                line.put("if (")
-                for (index, h) in held.enumerated() {
-                    if index > 0 { line.put(" || ") }
-                    line.add(locals[h.index])
-                    line.put(" === undefined")
-                }
-                line.put(") {")
-                p.line(utf8: line.bytes)
-                p.withIndentation { printFallbacks(c, to: p) }
-                p.line("}")
-            }
-            p.line(utf8: returnLine.bytes)
+        line.print(to: p)
+        for h in held {
+            line.start(depth: 1)
+            line.add(heldLine(h.index))
+            line.print(to: p)
         }
+        if !held.isEmpty {
+            line.start(depth: 1)
+            line.put("if (")
+            for (index, h) in held.enumerated() {
+                if index > 0 { line.put(" || ") }
+                line.add(locals[h.index])
+                line.put(" === undefined")
+            }
+            line.put(") {")
+            line.print(to: p)
+            printFallbacks(c, to: p)
+            line.start(depth: 1)
+            line.put("}")
+            line.print(to: p)
+        }
+        returnLine.print(to: p)
         if !held.isEmpty { p.line("}") }
     }
 
     /// The payload fields the held values' fallbacks read, in payload order, converted from the message,
     /// then each missing held value computed.
     private mutating func printFallbacks(_ c: PlanCase, to p: CodePrinter) {
-        line.start()
+        line.start(depth: 2)
         line.put("const values = payloadOf(text, ")
         line.addStringLiteral(c.name)
         line.put(", [")
@@ -137,7 +142,7 @@ struct JavaScriptEnumDetails {
             fields.append(field.name.value)
         }
         line.put("]);")
-        p.line(utf8: line.bytes)
+        line.print(to: p)
         if c.payload.contains(where: { $0.type.container != nil }) { scansBrackets = true }
         for (index, name) in fields.enumerated() {
             guard let field = c.payloadField(named: name) else { continue }
@@ -146,7 +151,7 @@ struct JavaScriptEnumDetails {
                 convertedList.append(converted)
                 convertedTypes.insert(converted)
             }
-            line.start()
+            line.start(depth: 2)
             line.put("const $")
             line.add(name)
             line.put(" = ")
@@ -161,10 +166,10 @@ struct JavaScriptEnumDetails {
             line.put("(text, values[")
             line.add(index)
             line.put("]);")
-            p.line(utf8: line.bytes)
+            line.print(to: p)
         }
         for h in held {
-            line.start()
+            line.start(depth: 2)
             if held.count > 1 {
                 line.put("if (")
                 line.add(locals[h.index])
@@ -174,7 +179,7 @@ struct JavaScriptEnumDetails {
             line.put(" = ")
             line.add(h.fallback)
             line.put(";")
-            p.line(utf8: line.bytes)
+            line.print(to: p)
         }
     }
 
@@ -182,7 +187,7 @@ struct JavaScriptEnumDetails {
     /// computed from the payload as its local (collected into `held`).
     private mutating func buildReturn(_ caseIndex: Int, _ c: PlanCase) {
         held.removeAll(keepingCapacity: true)
-        returnLine.start()
+        returnLine.start(depth: 1)
         returnLine.put("return { ")
         for (index, field) in plan.bridge.enumerated() {
             returnLine.add(keyPrefixes[index])

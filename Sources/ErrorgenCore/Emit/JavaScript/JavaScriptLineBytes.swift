@@ -1,11 +1,14 @@
 /// One line of generated JavaScript or TypeScript built as UTF-8 bytes and printed with
 /// `CodePrinter.line(utf8:)`: each piece is copied into one buffer, without the `String` interpolation and
 /// concatenation that building the per-case lines cost, nor an array's uniqueness checks. One line is reused
-/// from line to line (`start()` keeps the buffer).
+/// from line to line (`start()` keeps the buffer). A line can carry its own indentation, levels deeper than the
+/// printer's (`start(depth:)`), so that the printer's level, whose indentation it rebuilds on every change,
+/// stays put over the many short bodies of a `switch`.
 final class JavaScriptLineBytes {
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int
+    private var depth = 0
 
     init() {
         capacity = 256
@@ -21,9 +24,25 @@ final class JavaScriptLineBytes {
         UnsafeBufferPointer(start: base, count: count)
     }
 
-    /// Empties the line for the next one.
-    func start() {
+    /// Empties the line for the next one, to print `depth` levels deeper than the printer's level.
+    func start(depth: Int = 0) {
         count = 0
+        self.depth = depth
+        for _ in 0..<depth { put("    ") }
+    }
+
+    /// Prints the line as `CodePrinter.line(utf8:)` prints it `depth` levels deeper. A line that may hold a line
+    /// break (which splits it into several lines, each indented) is printed without its own indentation, at that
+    /// level.
+    func print(to p: CodePrinter) {
+        guard depth > 0, CodePrinter.mayHoldBreak(bytes) else { return p.line(utf8: bytes) }
+        let text = UnsafeBufferPointer(rebasing: bytes[(4 * depth)...])
+        nest(depth, p) { p.line(utf8: text) }
+    }
+
+    private func nest(_ levels: Int, _ p: CodePrinter, _ body: () -> Void) {
+        guard levels > 0 else { return body() }
+        p.withIndentation { nest(levels - 1, p, body) }
     }
 
     @inline(__always)
@@ -82,16 +101,17 @@ final class JavaScriptLineBytes {
     func addStringLiteral(_ text: String) {
         let copied = text.utf8.withContiguousStorageIfAvailable { buffer -> Bool in
             reserve(buffer.count + 2)
-            var end = count
-            base[end] = 0x22
-            end += 1
-            for byte in buffer {
+            let target = base + count
+            target[0] = 0x22
+            var index = 0
+            while index < buffer.count {
+                let byte = buffer[index]
                 guard JavaScriptLanguage.isPlainLiteralByte(byte) else { return false }
-                base[end] = byte
-                end += 1
+                target[index + 1] = byte
+                index += 1
             }
-            base[end] = 0x22
-            count = end + 1
+            target[index + 1] = 0x22
+            count += index + 2
             return true
         }
         if copied != true { add(JavaScriptLanguage.stringLiteral(text)) }

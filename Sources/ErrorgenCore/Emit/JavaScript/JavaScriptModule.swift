@@ -15,7 +15,7 @@ enum JavaScriptModule {
                 line.start()
                 line.addStringLiteral(c.name)
                 line.put(",")
-                p.line(utf8: line.bytes)
+                line.print(to: p)
             }
         }
         p.line("]);")

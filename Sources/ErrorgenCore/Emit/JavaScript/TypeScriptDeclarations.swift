@@ -72,7 +72,7 @@ enum TypeScriptDeclarations {
                 line.put("| ")
                 member(line, index)
                 if index == count - 1 { line.put(";") }
-                p.line(utf8: line.bytes)
+                line.print(to: p)
             }
         }
     }
