@@ -57,15 +57,7 @@ public final class CodePrinter {
 
     /// Whether `buffer` has a byte below 14 or above 127 (so possibly a line break), eight bytes at a time.
     static func mayHoldBreak(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = buffer.baseAddress else { return false }
-        let raw = UnsafeRawPointer(base)
-        var index = 0
-        while index + 8 <= buffer.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            // A byte's top bit, or a byte below 14 (its subtraction borrows into a top bit it did not have).
-            if (word | ((word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word)) & 0x8080_8080_8080_8080 != 0 { return true }
-            index += 8
-        }
+        var index = ByteWords.firstFlagged(in: buffer) { ByteWords.below($0, 14) | ByteWords.above($0, 127) != 0 }
         while index < buffer.count {
             if buffer[index] < 14 || buffer[index] >= 0x80 { return true }
             index += 1
