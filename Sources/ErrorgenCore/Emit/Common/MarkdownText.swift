@@ -49,6 +49,23 @@ public enum MarkdownText {
         return span(text, padded: first == space && last == space && !text.allUTF8({ $0 == space }))
     }
 
+    /// `code(text)`'s UTF-8 appended to `out`: the span written straight into the bytes when its fence is one
+    /// backtick (lists of thousands of names are written this way, without a string per name).
+    static func appendCode(_ text: String, to out: inout [UInt8]) {
+        let utf8 = text.utf8
+        guard isPlainCode(text), let first = utf8.first, let last = utf8.last else {
+            out += code(text).utf8
+            return
+        }
+        let backtick = UInt8(ascii: "`"), space = UInt8(ascii: " ")
+        let padded = first == space && last == space && !text.allUTF8({ $0 == space })
+        out.append(backtick)
+        if padded { out.append(space) }
+        if utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil { out += utf8 }
+        if padded { out.append(space) }
+        out.append(backtick)
+    }
+
     /// Whether `text` has no backtick and no line break (nor a lead byte of one), eight bytes at a time.
     private static func isPlainCode(_ text: String) -> Bool {
         func plain(_ byte: UInt8) -> Bool {
