@@ -57,6 +57,16 @@ public final class CodePrinter {
         atBlank = false
     }
 
+    /// Whether `buffer` has a byte below 14 or above 127 (so possibly a line break), eight bytes at a time.
+    static func mayHoldBreak(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = ByteWords.firstFlagged(in: buffer) { ByteWords.below($0, 14) | ByteWords.above($0, 127) != 0 }
+        while index < buffer.count {
+            if buffer[index] < 14 || buffer[index] >= 0x80 { return true }
+            index += 1
+        }
+        return false
+    }
+
     private func single(_ line: String) {
         if line.utf8.withContiguousStorageIfAvailable({ append(trimmed: $0) }) == nil {
             var copy = line

@@ -53,7 +53,7 @@ public enum JavaScriptLanguage {
     /// up (`<\/`, `\u003C!--`, `--\u003E`) so the text is safe inside an HTML `<script>` as well.
     public static func stringLiteral(_ text: String) -> String {
         // Fast path: printable ASCII without a quote, backslash, `<` or `>` needs no escape.
-        if text.allUTF8({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0x3C && $0 != 0x3E }) {
+        if text.allUTF8(isPlainLiteralByte) {
             return text.doubleQuoted()
         }
         var out = "\""
@@ -81,6 +81,13 @@ public enum JavaScriptLanguage {
             }
         }
         return out + "\""
+    }
+
+    /// Whether a string literal copies `byte` as it is: printable ASCII other than a quote, backslash, `<` or `>`.
+    /// A literal of such bytes only is the text between double quotes.
+    @inline(__always)
+    static func isPlainLiteralByte(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C && byte != 0x3C && byte != 0x3E
     }
 
     /// A JSDoc comment (for `.js` and `.d.ts`): `/** text */` for one line, else `/**`, ` * line`..., ` */`.

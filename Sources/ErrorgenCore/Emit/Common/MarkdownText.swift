@@ -17,7 +17,12 @@ public enum MarkdownText {
     static func isPlainCell(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            for i in bytes.indices {
+            // Words of printable ASCII before `|` other than `<` are skipped eight bytes at a time (no byte
+            // before the first flagged word can lead a multi-byte sequence).
+            let start = ByteWords.firstFlagged(in: bytes) {
+                ByteWords.below($0, 0x20) | ByteWords.above($0, UInt8(ascii: "|") - 1) | ByteWords.equal($0, UInt8(ascii: "<")) != 0
+            }
+            for i in start..<bytes.count {
                 // Most bytes are printable ASCII before `|`: one range test, and `<`.
                 if bytes[i] >= 0x20 && bytes[i] < UInt8(ascii: "|") && bytes[i] != UInt8(ascii: "<") { continue }
                 switch bytes[i] {
@@ -37,13 +42,43 @@ public enum MarkdownText {
     /// become spaces (a code span shows them as spaces anyway).
     public static func code(_ text: String) -> String {
         // Fast path: no backtick and no line break (nor a lead byte of one): the fence is one backtick.
-        guard text.allUTF8({ $0 != UInt8(ascii: "`") && $0 != 0x0A && $0 != 0x0D && $0 != 0xC2 && $0 != 0xE2 }) else {
-            return fencedCode(text)
-        }
+        guard isPlainCode(text) else { return fencedCode(text) }
         let utf8 = text.utf8
         guard let first = utf8.first, let last = utf8.last else { return "` `" }
         let space = UInt8(ascii: " ")
         return span(text, padded: first == space && last == space && !text.allUTF8({ $0 == space }))
+    }
+
+    /// `code(text)`'s UTF-8 appended to `out`: the span written straight into the bytes when its fence is one
+    /// backtick (lists of thousands of names are written this way, without a string per name).
+    static func appendCode(_ text: String, to out: inout [UInt8]) {
+        let utf8 = text.utf8
+        guard isPlainCode(text), let first = utf8.first, let last = utf8.last else {
+            out += code(text).utf8
+            return
+        }
+        let backtick = UInt8(ascii: "`"), space = UInt8(ascii: " ")
+        let padded = first == space && last == space && !text.allUTF8({ $0 == space })
+        out.append(backtick)
+        if padded { out.append(space) }
+        if utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil { out += utf8 }
+        if padded { out.append(space) }
+        out.append(backtick)
+    }
+
+    /// Whether `text` has no backtick and no line break (nor a lead byte of one), eight bytes at a time.
+    private static func isPlainCode(_ text: String) -> Bool {
+        func plain(_ byte: UInt8) -> Bool {
+            byte != UInt8(ascii: "`") && byte != 0x0A && byte != 0x0D && byte != 0xC2 && byte != 0xE2
+        }
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            let start = ByteWords.firstFlagged(in: bytes) {
+                ByteWords.below($0, 0x0E) | ByteWords.above($0, 127) | ByteWords.equal($0, UInt8(ascii: "`")) != 0
+            }
+            for index in start..<bytes.count where !plain(bytes[index]) { return false }
+            return true
+        }
+        return found ?? text.utf8.allSatisfy(plain)
     }
 
     /// "`text`", or "`` ` text ` ``" when `padded`, written into the string's storage in one allocation: names'

@@ -7,9 +7,22 @@
 struct JavaScriptEnumDetails {
     let plan: EmitPlan
     /// What comes before each bridge value in the return line: `key: `, after the first `, key: `.
-    private let keyPrefixes: [String]
-    /// The payload types whose converter the module uses.
+    private let keyPrefixes: [[UInt8]]
+    /// By bridge index, the local a held value is read into: `_` and the index, apart from each other and from
+    /// the `$field` locals.
+    private let locals: [String]
+    /// By bridge index, the line that reads the value `userInfo` holds for it
+    /// (`let _2 = heldBool(info, "retryable", false);`), the same in every case: built on first use.
+    private var heldLines: [[UInt8]?]
+    /// The line being printed, and the case's return line, built while its held values are found.
+    private let line = JavaScriptLineBytes()
+    private let returnLine = JavaScriptLineBytes()
+    /// The case's held values (reused from case to case).
+    private var held: [Held] = []
+    private let rules = JavaScriptRuleCache()
+    /// The payload types whose converter the module uses (and `convertedTypes` as a list, to skip hashing).
     private(set) var convertedTypes: Set<ValueType> = []
+    private var convertedList: [ValueType] = []
     /// The property types whose `userInfo` reader the module uses.
     private(set) var heldTypes: Set<ValueType> = []
     /// Whether `errorDetails` reads the message text (set by `print`).
@@ -20,7 +33,9 @@ struct JavaScriptEnumDetails {
 
     init(_ plan: EmitPlan) {
         self.plan = plan
-        keyPrefixes = plan.bridge.indices.map { ($0 == 0 ? "" : ", ") + JavaScriptLanguage.propertyKey(plan.bridge[$0].name) + ": " }
+        keyPrefixes = plan.bridge.indices.map { Array((($0 == 0 ? "" : ", ") + JavaScriptLanguage.propertyKey(plan.bridge[$0].name) + ": ").utf8) }
+        locals = plan.bridge.indices.map { "_" + String($0) }
+        heldLines = Array(repeating: nil, count: plan.bridge.count)
     }
 
     /// The `userInfo` key of the description, if the bridge has one.
@@ -28,27 +43,18 @@ struct JavaScriptEnumDetails {
         plan.bridge.first { $0.source == .description }?.name
     }
 
-    /// One bridge field's value for one case: a constant expression, or a value held in `userInfo` that falls
-    /// back to an expression over payload locals.
-    private enum Entry {
-        case constant(String)
-        case held(Held)
-    }
-
-    /// A value held in `userInfo` under `key`, read into `local`, else computed by `fallback`.
+    /// A bridge field's value that `userInfo` may hold, else computed by `fallback` from the payload fields it reads.
     private struct Held {
-        let local: String
-        let key: String
-        let type: ValueType
+        /// The bridge field's index.
+        let index: Int
         let fallback: String
+        let reads: [String]
         /// The payload field the value is, when it is one (`{field: status}`).
         let field: String?
     }
 
     mutating func print(to p: CodePrinter) {
-        let bodies = plan.cases.indices.map { entries(of: $0) }
-        readsText = descriptionKey != nil || bodies.contains { !$0.fields.isEmpty }
-        let readsInfo = readsText || bodies.contains { !$0.held.isEmpty }
+        let readsInfo = findReads()
         p.line("export function errorDetails(error) {")
         p.withIndentation {
             p.line(#"const caseName = ownValue(error, "code");"#)
@@ -60,7 +66,7 @@ struct JavaScriptEnumDetails {
             }
             p.line("switch (caseName) {")
             p.withIndentation {
-                for (index, body) in bodies.enumerated() { printCase(index, body, to: p) }
+                for index in plan.cases.indices { printCase(index, to: p) }
                 p.line("default:")
                 p.withIndentation { p.line("return null;") }
             }
@@ -69,106 +75,172 @@ struct JavaScriptEnumDetails {
         p.line("}")
     }
 
-    /// One case's bridge values in bridge order, those of them held in `userInfo`, and the payload fields
-    /// their fallbacks read (in payload order).
-    private struct CaseBody {
-        /// The case name as a string literal.
-        let name: String
-        let entries: [Entry]
-        let held: [Held]
-        let fields: [String]
-    }
-
-    private func entries(of caseIndex: Int) -> CaseBody {
-        let c = plan.cases[caseIndex]
-        let name = JavaScriptLanguage.stringLiteral(c.name)
-        var used = Set<String>()
-        var entries: [Entry] = []
-        entries.reserveCapacity(plan.bridge.count)
+    /// Sets `readsText`: whether the description is bridged or some case computes a value from its payload
+    /// fields. Returns whether `errorDetails` reads `userInfo`: for the text, or for a value some case computes.
+    private mutating func findReads() -> Bool {
+        readsText = descriptionKey != nil
+        var computes = false
         for field in plan.bridge {
-            switch field.source {
-            case .caseName:
-                entries.append(.constant(name))
-            case .description:
-                entries.append(.constant("text"))
-            case .property(let index):
-                let property = plan.properties[index]
-                let value = property.values[caseIndex]
-                let expression = JavaScriptValue.expression(value, reading: { reader(c, $0) })
-                if value.reads.isEmpty {
-                    entries.append(.constant(expression))
-                    continue
-                }
-                used.formUnion(value.reads)
-                // "_" and the entry's index: apart from each other and from the `$field` locals.
-                var plain: String?
-                if case .field(let name) = value { plain = name }
-                entries.append(.held(Held(local: "_" + String(entries.count), key: field.name, type: property.type,
-                                          fallback: expression, field: plain)))
-            case .storedField, .missing:
-                entries.append(.constant("null"))
+            guard case .property(let index) = field.source else { continue }
+            for (caseIndex, value) in plan.properties[index].values.enumerated() {
+                if readsText && computes { return true }
+                let reads = value.reads
+                if reads.isEmpty { continue }
+                computes = true
+                if plan.cases[caseIndex].payload.contains(where: { reads.contains($0.name.value) }) { readsText = true }
             }
         }
-        let held = entries.compactMap { entry -> Held? in
-            if case .held(let h) = entry { return h }
-            return nil
-        }
-        return CaseBody(name: name, entries: entries, held: held, fields: c.payload.map(\.name.value).filter { used.contains($0) })
+        return readsText || computes
     }
 
-    private mutating func printCase(_ caseIndex: Int, _ body: CaseBody, to p: CodePrinter) {
+    /// `case "name":` and its body: the held values read from `userInfo`, the payload values their fallbacks
+    /// read from the message when one is missing, the fallbacks, and the return line. The body's lines carry
+    /// their own indentation (`start(depth:)`).
+    private mutating func printCase(_ caseIndex: Int, to p: CodePrinter) {
         let c = plan.cases[caseIndex]
-        let held = body.held
-        let fields = body.fields
-        p.line("case \(body.name):\(held.isEmpty ? "" : " {")")
-        p.withIndentation {
-            for h in held {
-                heldTypes.insert(h.type.wireType.nonOptional)
-                let reader = JavaScriptRuntime.heldReaderName(h.type.nonOptional)
-                p.line("let \(h.local) = \(reader)(info, \(JavaScriptLanguage.stringLiteral(h.key)), \(h.type.isOptional ? "true" : "false"));")
-            }
-            if !held.isEmpty {
-                p.line("if (" + held.map { $0.local + " === undefined" }.joined(separator: " || ") + ") {")
-                p.withIndentation {
-                    let labels = fields.map(JavaScriptLanguage.stringLiteral).joined(separator: ", ")
-                    p.line("const values = payloadOf(text, \(body.name), [\(labels)]);")
-                    if c.payload.contains(where: { $0.type.container != nil }) { scansBrackets = true }
-                    for (index, name) in fields.enumerated() {
-                        guard let field = c.payloadField(named: name) else { continue }
-                        convertedTypes.insert(field.type.wireType.nonOptional)
-                        let parsed = JavaScriptPayloadParser.converterName(field.type.nonOptional) + "(text, values[\(index)])"
-                        // The value `userInfo` holds for this very field, when it holds it.
-                        let kept = held.first { $0.field == name }.map { "\($0.local) !== undefined ? \($0.local) : " } ?? ""
-                        p.line("const \(JavaScriptSyntax.local(name)) = \(kept)\(parsed);")
-                    }
-                    for h in held {
-                        p.line((held.count > 1 ? "if (\(h.local) === undefined) " : "") + "\(h.local) = \(h.fallback);")
-                    }
-                }
-                p.line("}")
-            }
-            p.line(returnLine(body.entries))
+        buildReturn(caseIndex, c)
+        line.start()
+        line.put("case ")
+        line.addStringLiteral(c.name)
+        line.put(held.isEmpty ? ":" : ": {")
+        line.print(to: p)
+        for h in held {
+            line.start(depth: 1)
+            line.add(heldLine(h.index))
+            line.print(to: p)
         }
+        if !held.isEmpty {
+            line.start(depth: 1)
+            line.put("if (")
+            for (index, h) in held.enumerated() {
+                if index > 0 { line.put(" || ") }
+                line.add(locals[h.index])
+                line.put(" === undefined")
+            }
+            line.put(") {")
+            line.print(to: p)
+            printFallbacks(c, to: p)
+            line.start(depth: 1)
+            line.put("}")
+            line.print(to: p)
+        }
+        returnLine.print(to: p)
         if !held.isEmpty { p.line("}") }
     }
 
-    /// `return { key: value, ... };`: each constant as it is, each held value as its local.
-    private func returnLine(_ entries: [Entry]) -> String {
-        var line = "return { "
-        line.reserveCapacity(16 * entries.count + 16)
-        for (index, entry) in entries.enumerated() {
-            line += keyPrefixes[index]
-            switch entry {
-            case .constant(let expression): line += expression
-            case .held(let h): line += h.local
+    /// The payload fields the held values' fallbacks read, in payload order, converted from the message,
+    /// then each missing held value computed.
+    private mutating func printFallbacks(_ c: PlanCase, to p: CodePrinter) {
+        line.start(depth: 2)
+        line.put("const values = payloadOf(text, ")
+        line.addStringLiteral(c.name)
+        line.put(", [")
+        var fields: [String] = []
+        for field in c.payload where held.contains(where: { $0.reads.contains(field.name.value) }) {
+            if !fields.isEmpty { line.put(", ") }
+            line.addStringLiteral(field.name.value)
+            fields.append(field.name.value)
+        }
+        line.put("]);")
+        line.print(to: p)
+        if c.payload.contains(where: { $0.type.container != nil }) { scansBrackets = true }
+        for (index, name) in fields.enumerated() {
+            guard let field = c.payloadField(named: name) else { continue }
+            let converted = field.type.wireType.nonOptional
+            if !convertedList.contains(converted) {
+                convertedList.append(converted)
+                convertedTypes.insert(converted)
+            }
+            line.start(depth: 2)
+            line.put("const $")
+            line.add(name)
+            line.put(" = ")
+            // The value `userInfo` holds for this very field, when it holds it.
+            if let kept = held.first(where: { $0.field == name }) {
+                line.add(locals[kept.index])
+                line.put(" !== undefined ? ")
+                line.add(locals[kept.index])
+                line.put(" : ")
+            }
+            line.add(JavaScriptPayloadParser.converterName(field.type.nonOptional))
+            line.put("(text, values[")
+            line.add(index)
+            line.put("]);")
+            line.print(to: p)
+        }
+        for h in held {
+            line.start(depth: 2)
+            if held.count > 1 {
+                line.put("if (")
+                line.add(locals[h.index])
+                line.put(" === undefined) ")
+            }
+            line.add(locals[h.index])
+            line.put(" = ")
+            line.add(h.fallback)
+            line.put(";")
+            line.print(to: p)
+        }
+    }
+
+    /// `return { key: value, ... };` for the case, into `returnLine`: each constant as it is, each value
+    /// computed from the payload as its local (collected into `held`).
+    private mutating func buildReturn(_ caseIndex: Int, _ c: PlanCase) {
+        held.removeAll(keepingCapacity: true)
+        returnLine.start(depth: 1)
+        returnLine.put("return { ")
+        for (index, field) in plan.bridge.enumerated() {
+            returnLine.add(keyPrefixes[index])
+            switch field.source {
+            case .caseName:
+                returnLine.addStringLiteral(c.name)
+            case .description:
+                returnLine.put("text")
+            case .property(let property):
+                let value = plan.properties[property].values[caseIndex]
+                let reads = value.reads
+                switch value {
+                case .constant(let literal) where reads.isEmpty:
+                    returnLine.addLiteral(literal)
+                    continue
+                case .primaryCode(let code):
+                    if let code { returnLine.addLiteral(code) } else { returnLine.put("null") }
+                    continue
+                default:
+                    break
+                }
+                let expression = JavaScriptValue.expression(value, reading: { Self.reader(c, $0) }, rules: rules)
+                if reads.isEmpty {
+                    returnLine.add(expression)
+                    continue
+                }
+                var plain: String?
+                if case .field(let name) = value { plain = name }
+                held.append(Held(index: index, fallback: expression, reads: reads, field: plain))
+                returnLine.add(locals[index])
+            case .storedField, .missing:
+                returnLine.put("null")
             }
         }
-        return line + " };"
+        returnLine.put(" };")
+    }
+
+    /// `let _2 = heldBool(info, "retryable", false);`: the same for every case that holds the bridge field.
+    private mutating func heldLine(_ index: Int) -> [UInt8] {
+        if let built = heldLines[index] { return built }
+        guard case .property(let property) = plan.bridge[index].source else { return [] }
+        let type = plan.properties[property].type
+        heldTypes.insert(type.wireType.nonOptional)
+        let reader = JavaScriptRuntime.heldReaderName(type.nonOptional)
+        let key = JavaScriptLanguage.stringLiteral(plan.bridge[index].name)
+        let built = Array("let \(locals[index]) = \(reader)(info, \(key), \(type.isOptional ? "true" : "false"));".utf8)
+        heldLines[index] = built
+        return built
     }
 
     /// A payload value is null when the message could not be read, so rules see every field as optional
     /// (Swift's nil semantics: comparisons false, `==` false, `!=` true); an unread Bool counts as false.
-    private func reader(_ c: PlanCase, _ name: String) -> (expression: String, type: ValueType) {
+    private static func reader(_ c: PlanCase, _ name: String) -> (expression: String, type: ValueType) {
         let local = JavaScriptSyntax.local(name)
         guard let field = c.payloadField(named: name) else {
             return (local, ValueType(.string, optional: true))

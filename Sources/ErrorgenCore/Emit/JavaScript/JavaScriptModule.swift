@@ -10,7 +10,13 @@ enum JavaScriptModule {
         p.line("/** The names of \(owner)'s cases, in spec order. */")
         p.line("export const caseNames = Object.freeze([")
         p.withIndentation {
-            for c in plan.cases { p.line("\(JavaScriptLanguage.stringLiteral(c.name)),") }
+            let line = JavaScriptLineBytes()
+            for c in plan.cases {
+                line.start()
+                line.addStringLiteral(c.name)
+                line.put(",")
+                line.print(to: p)
+            }
         }
         p.line("]);")
         p.blank()

@@ -10,11 +10,17 @@ enum TypeScriptDeclarations {
         let codeUnion = JavaScriptNames.codeUnion(plan)
 
         p.line("/** The names of \(owner)'s cases. */")
-        printUnion(caseUnion, plan.cases.map { JavaScriptLanguage.stringLiteral($0.name) }, to: p)
+        printUnion(caseUnion, plan.cases.count, to: p) { $0.addStringLiteral(plan.cases[$1].name) }
         p.blank()
         p.line(plan.isStruct ? "/** The wire codes \(plan.typeName) knows; its code field also admits others. */"
                              : "/** The service's error codes that map to \(plan.typeName)'s cases. */")
-        printUnion(codeUnion, plan.knownCodes.map(JavaScriptSyntax.literal), to: p)
+        printUnion(codeUnion, plan.knownCodes.count, to: p) { line, index in
+            if case .string(let code) = plan.knownCodes[index] {
+                line.addStringLiteral(code)
+            } else {
+                line.add(JavaScriptSyntax.literal(plan.knownCodes[index]))
+            }
+        }
         p.blank()
         for e in plan.enums {
             // Forward compatible: `(string & {})` admits spellings this version does not list, and keeps the
@@ -22,7 +28,9 @@ enum TypeScriptDeclarations {
             let values = e.values.map { "\($0.wire): \($0.doc ?? $0.name.value)" }
             for line in JavaScriptSyntax.docComment([e.doc, "Wire spellings this version knows; others may come."]
                                                     + [values.joined(separator: "\n")]) { p.line(line) }
-            printUnion(e.name.value, e.values.map { JavaScriptLanguage.stringLiteral($0.wire) } + ["(string & {})"], to: p)
+            printUnion(e.name.value, e.values.count + 1, to: p) { line, index in
+                if index < e.values.count { line.addStringLiteral(e.values[index].wire) } else { line.put("(string & {})") }
+            }
             p.blank()
         }
         for line in JavaScriptSyntax.docComment([plan.summary, plan.discussion]) { p.line(line) }
@@ -48,16 +56,23 @@ enum TypeScriptDeclarations {
         return p.outputBytes
     }
 
-    /// `export type Name = | "a" | "b";` (members already TypeScript literals), one a line; `never` when there are none.
-    private static func printUnion(_ name: String, _ members: [String], to p: CodePrinter) {
-        if members.isEmpty {
+    /// `export type Name = | "a" | "b";`, one member a line, each member a TypeScript literal that `member` adds
+    /// for its index; `never` when there are none.
+    private static func printUnion(_ name: String, _ count: Int, to p: CodePrinter,
+                                   member: (JavaScriptLineBytes, Int) -> Void) {
+        if count == 0 {
             p.line("export type \(name) = never;")
             return
         }
         p.line("export type \(name) =")
+        let line = JavaScriptLineBytes()
         p.withIndentation {
-            for (index, member) in members.enumerated() {
-                p.line("| \(member)\(index == members.count - 1 ? ";" : "")")
+            for index in 0..<count {
+                line.start()
+                line.put("| ")
+                member(line, index)
+                if index == count - 1 { line.put(";") }
+                line.print(to: p)
             }
         }
     }

@@ -36,7 +36,7 @@ enum DocsPhrases {
     /// Names as an English list of code spans.
     static func codeList(_ names: [String]) -> String {
         var out: [UInt8] = []
-        appendList(count: names.count, to: &out) { $1 += code(names[$0]).utf8 }
+        appendList(count: names.count, to: &out) { MarkdownText.appendCode(names[$0], to: &$1) }
         return String(decoding: out, as: UTF8.self)
     }
 

@@ -55,9 +55,9 @@ public enum PropertyDescriber {
         var sentence: [UInt8] = []
         DocsPhrases.appendList(count: set.count, to: &sentence) { i, out in
             guard case .code(let code) = set[i].value else { return }
-            out += DocsPhrases.code(code).utf8
+            MarkdownText.appendCode(code, to: &out)
             out += " (".utf8
-            out += DocsPhrases.code(set[i].caseName).utf8
+            MarkdownText.appendCode(set[i].caseName, to: &out)
             out.append(UInt8(ascii: ")"))
         }
         sentence += (nilWord.map { "; " + $0 + " otherwise." } ?? ".").utf8

@@ -1,0 +1,40 @@
+/// Tests on eight UTF-8 bytes at once (one `UInt64` word), for scans of generated text whose bytes are nearly
+/// all plain: a scan skips the words no test flags and looks byte by byte only from the first flagged one.
+/// Each test gives a mask that is nonzero exactly when some byte of the word qualifies (a borrow or carry
+/// between bytes only follows a byte that qualifies itself), so tests combine with `|` into one branch.
+enum ByteWords {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Some byte is below `limit` (at most 128).
+    @inline(__always)
+    static func below(_ word: UInt64, _ limit: UInt8) -> UInt64 {
+        (word &- ones &* UInt64(limit)) & ~word & highs
+    }
+
+    /// Some byte is above `limit` (at most 127); every byte of 0x80 or more is.
+    @inline(__always)
+    static func above(_ word: UInt64, _ limit: UInt8) -> UInt64 {
+        ((word &+ ones &* UInt64(127 - limit)) | word) & highs
+    }
+
+    /// Some byte is `byte`.
+    @inline(__always)
+    static func equal(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+        below(word ^ (ones &* UInt64(byte)), 1)
+    }
+
+    /// The offset of the first whole word (at 0, 8, 16, ...) that `flagged` holds for, or of the last bytes
+    /// that make no whole word: the scan byte by byte starts there.
+    @inline(__always)
+    static func firstFlagged(in bytes: UnsafeBufferPointer<UInt8>, _ flagged: (UInt64) -> Bool) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index + 8 <= bytes.count {
+            if flagged(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) { return index }
+            index += 8
+        }
+        return index
+    }
+}
