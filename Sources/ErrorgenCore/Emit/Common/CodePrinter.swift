@@ -15,9 +15,14 @@ public final class CodePrinter {
     /// The printed text's UTF-8 bytes.
     private var bytes = OutputBytes()
     private var level = 0 {
-        didSet { indentation = Array(String(repeating: Self.indentUnit, count: level).utf8) }
+        didSet {
+            while indentations.count <= level { indentations.append(indentations[indentations.count - 1] + Self.indentUnitBytes) }
+            indentation = indentations[level]
+        }
     }
-    /// `indentUnit` times `level`, built when the level changes rather than for every line.
+    /// `indentUnit` times 0, 1, 2... levels, each built once per printer (levels change around every block).
+    private var indentations: [[UInt8]] = [[]]
+    /// `indentUnit` times `level`, taken when the level changes rather than built for every line.
     private var indentation: [UInt8] = []
     /// Whether the last thing printed is a blank line (or nothing has been printed yet).
     private var atBlank = true
