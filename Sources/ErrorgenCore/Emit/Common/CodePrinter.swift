@@ -157,16 +157,7 @@ public final class CodePrinter {
     /// Whether `text` has a byte that can start a line break (\n, \r, NEL = C2 85, U+2028/9 = E2 80 A8/A9), as
     /// `line(_:)` checks, eight bytes at a time: a word of printable ASCII (no byte below 0x20 or from 0x80) has none.
     private static func mayBreakLine(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = text.baseAddress else { return false }
-        let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        var i = 0
-        while i + 8 <= text.count {
-            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-            // High bit of a byte set when the byte is 0x80 or above, or (for the lowest such byte) below 0x20.
-            if ((word &- 0x20 &* ones) & ~word | word) & highs != 0 { break }
-            i += 8
-        }
+        var i = ByteWords.firstFlagged(in: text) { ByteWords.below($0, 0x20) | ByteWords.above($0, 127) != 0 }
         while i < text.count {
             let byte = text[i]
             if byte == 10 || byte == 13 || byte == 0xC2 || byte == 0xE2 { return true }

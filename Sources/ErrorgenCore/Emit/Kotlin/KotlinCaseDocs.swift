@@ -75,18 +75,8 @@ struct KotlinCaseDocs {
     private static func isPlain(_ text: String) -> Bool {
         guard text.utf8.last != 0x20 else { return false }
         return text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard let base = bytes.baseAddress else { return true }
-            let raw = UnsafeRawPointer(base)
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            var i = 0
-            while i + 8 <= bytes.count {
-                let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                // A high bit is set when some byte is below 0x20, 0x80 or above, 0x7F or `*` (exact for "some").
-                let del = word ^ (0x7F &* ones), star = word ^ (0x2A &* ones)
-                let low = (word &- 0x20 &* ones) & ~word
-                let deleted = (del &- ones) & ~del, starred = (star &- ones) & ~star
-                if (low | word | deleted | starred) & highs != 0 { return false }
-                i += 8
+            var i = ByteWords.firstFlagged(in: bytes) {
+                ByteWords.below($0, 0x20) | ByteWords.above($0, 0x7E) | ByteWords.equal($0, 0x2A) != 0
             }
             while i < bytes.count {
                 let byte = bytes[i]
