@@ -339,11 +339,16 @@ final class SwiftInboundValues {
 
     private let context: SwiftEmitContext
     private let inbound: PlanInbound
+    /// The fields' arguments: searched in order while few (comparing is cheaper than hashing), then by key.
+    private var recent: [(name: String, type: ValueType, argument: (text: String, plain: Bool))] = []
     private var arguments: [Key: (text: String, plain: Bool)] = [:]
+    /// Each case's arguments in parentheses, once asked for.
+    private var payloads: [(text: String, plain: Bool)?]
 
     init(_ context: SwiftEmitContext, _ inbound: PlanInbound) {
         self.context = context
         self.inbound = inbound
+        payloads = Array(repeating: nil, count: context.plan.cases.count)
     }
 
     func body(lead: String, after: [String]) -> SwiftInboundArmBody {
@@ -352,23 +357,45 @@ final class SwiftInboundValues {
 
     /// `label: fill(field)`, and whether it is printable ASCII (no byte `CodePrinter.line` splits at).
     private func argument(_ field: Field) -> (text: String, plain: Bool) {
-        let key = Key(name: field.name.value, type: field.type)
-        if let known = arguments[key] { return known }
-        let text = SwiftLanguage.argumentLabel(field.name.value) + ": " + SwiftInboundInit.fill(field, inbound)
+        let name = field.name.value
+        for entry in recent where entry.name == name && entry.type == field.type { return entry.argument }
+        let key = recent.count < 16 ? nil : Key(name: name, type: field.type)
+        if let key, let known = arguments[key] { return known }
+        let text = SwiftLanguage.argumentLabel(name) + ": " + SwiftInboundInit.fill(field, inbound)
         let argument = (text, Self.isPlain(text))
-        arguments[key] = argument
+        if let key { arguments[key] = argument } else { recent.append((name, field.type, argument)) }
         return argument
     }
 
+    /// `(label: value, ...)` for the case's payload, empty without one.
+    private func payload(_ caseIndex: Int) -> (text: String, plain: Bool) {
+        if let known = payloads[caseIndex] { return known }
+        let fields = context.plan.cases[caseIndex].payload
+        var payload = (text: "", plain: true)
+        if !fields.isEmpty {
+            payload.text = "("
+            for k in fields.indices {
+                let argument = argument(fields[k])
+                if k > 0 { payload.text += ", " }
+                payload.text += argument.text
+                payload.plain = payload.plain && argument.plain
+            }
+            payload.text += ")"
+        }
+        payloads[caseIndex] = payload
+        return payload
+    }
+
     private static func isPlain(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        text.utf8.withContiguousStorageIfAvailable { SwiftBytes.isPrintableASCII($0) }
+            ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// Whether the case's value is printable ASCII, so that its line is printed as written.
     func isPlain(_ caseIndex: Int) -> Bool {
         guard Self.isPlain(context.patterns.members[caseIndex]) else { return false }
         if let category = context.category { return Self.isPlain(category.type) }
-        return context.plan.cases[caseIndex].payload.allSatisfy { argument($0).plain }
+        return payload(caseIndex).plain
     }
 
     /// `Category.name` in the struct shape, else `.name(field: value, ...)` (`SwiftInboundInit.construction`).
@@ -379,14 +406,7 @@ final class SwiftInboundValues {
         line.write(".")
         line.append(context.patterns.members[caseIndex])
         guard context.category == nil else { return }
-        let payload = context.plan.cases[caseIndex].payload
-        guard !payload.isEmpty else { return }
-        line.write("(")
-        for k in payload.indices {
-            if k > 0 { line.write(", ") }
-            line.append(argument(payload[k]).text)
-        }
-        line.write(")")
+        line.append(payload(caseIndex).text)
     }
 
     /// The same value as a String.
