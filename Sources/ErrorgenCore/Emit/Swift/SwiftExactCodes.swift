@@ -26,12 +26,17 @@ enum SwiftExactCodes {
         var spelled: [String] = []
         for arm in step.arms {
             guard case .codes(let codes) = arm.match else { continue }
-            for case .string(let code) in codes where code.utf8.contains(where: { $0 >= 0x80 }) {
+            for case .string(let code) in codes where !isASCII(code) {
                 spelled.append(SwiftLanguage.stringLiteral(code))
             }
         }
         let list = spelled.isEmpty ? "" : ", [" + spelled.joined(separator: ", ") + "]"
         return "Self.\(helper)(\(name)\(list))"
+    }
+
+    private static func isASCII(_ code: String) -> Bool {
+        code.utf8.withContiguousStorageIfAvailable { SwiftBytes.isPrintableASCII($0) } == true
+            || !code.utf8.contains(where: { $0 >= 0x80 })
     }
 
     static func printHelper(_ name: String, to printer: CodePrinter) {

@@ -19,7 +19,7 @@ enum SwiftInboundChunks {
     /// The last chunk also holds the step's code families; `value`'s second argument names the code parameter
     /// where a family's arm binds it non-nil.
     static func printFunctions(_ context: SwiftEmitContext, _ inbound: PlanInbound, bytesHelper: String?, to printer: CodePrinter,
-                               value: (Int, String?) -> String) {
+                               body: SwiftInboundArmBody, value: (Int, String?) -> String) {
         let result = (context.category?.type ?? context.typeName) + "?"
         let parameters = SwiftCode.parameters(inbound.parameters.map(\.field))
         for step in inbound.steps where call(step, inbound) != nil {
@@ -38,16 +38,14 @@ enum SwiftInboundChunks {
                             guard !step.families.isEmpty else { return printer.line("return nil") }
                             SwiftInboundInit.printSwitch(over: step, arms: [], families: step.families, fallback: {
                                 printer.line("return nil")
-                            }, to: printer, familyArm: { ["return \(value($0, $1))"] }) { _ in [] }
+                            }, to: printer, familyArm: { ["return \(value($0, $1))"] })
                         }
                         printer.line("}")
                     }
                     SwiftInboundInit.printSwitch(over: step, arms: arms, families: last ? step.families : [], fallback: {
                         guard !last else { return printer.line("return nil") }
                         printer.list("return Self." + inbound.chunkFunctionName(step, chunk: k + 1), arguments(inbound))
-                    }, to: printer, familyArm: { ["return \(value($0, $1))"] }) { arm in
-                        ["return \(value(arm.caseIndex, nil))"]
-                    }
+                    }, to: printer, familyArm: { ["return \(value($0, $1))"] }, body: body)
                 }
                 printer.line("}")
             }

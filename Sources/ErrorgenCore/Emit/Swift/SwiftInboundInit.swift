@@ -17,15 +17,17 @@ enum SwiftInboundInit {
         let docs = SwiftCode.docComment([inbound.doc, SwiftCode.parameterDocs(parameters)])
         for line in docs { printer.line(line) }
         printer.list("\(context.access)init", SwiftCode.parameters(parameters), " {")
+        let values = SwiftInboundValues(context, inbound)
         printer.withIndentation {
             if let category = context.category {
-                printStructBody(context, inbound, category: category, bytesHelper: bytesHelper, to: printer)
+                printStructBody(context, inbound, category: category, values: values, bytesHelper: bytesHelper, to: printer)
             } else {
-                printEnumBody(context, inbound, bytesHelper: bytesHelper, to: printer)
+                printEnumBody(context, inbound, values: values, bytesHelper: bytesHelper, to: printer)
             }
         }
         printer.line("}")
-        SwiftInboundChunks.printFunctions(context, inbound, bytesHelper: bytesHelper, to: printer) { caseIndex, unwrapped in
+        SwiftInboundChunks.printFunctions(context, inbound, bytesHelper: bytesHelper, to: printer,
+                                          body: values.body(lead: "return ", after: [])) { caseIndex, unwrapped in
             if let category = context.category {
                 return "\(category.type).\(SwiftLanguage.memberAccess(context.plan.cases[caseIndex].name))"
             }
@@ -34,11 +36,13 @@ enum SwiftInboundInit {
     }
 
     /// Each match assigns `self` and returns; the fallback comes last (unless an unknown code always ends it).
-    private static func printEnumBody(_ context: SwiftEmitContext, _ inbound: PlanInbound, bytesHelper: String?,
+    private static func printEnumBody(_ context: SwiftEmitContext, _ inbound: PlanInbound, values: SwiftInboundValues,
+                                      bytesHelper: String?,
                                       to printer: CodePrinter) {
         let found = freshName("found", avoiding: inbound)
         let chunked = (open: "if let \(found) = ", tail: " {", after: ["    self = \(found)", "    return", "}"])
-        printSteps(inbound, bytesHelper: bytesHelper, to: printer, chunked: chunked) { caseIndex, unwrapped in
+        let body = values.body(lead: "self = ", after: ["return"])
+        printSteps(inbound, bytesHelper: bytesHelper, to: printer, chunked: chunked, body: body) { caseIndex, unwrapped in
             ["self = \(construction(of: caseIndex, context, inbound, unwrapped: unwrapped))", "return"]
         }
         if !inbound.unknownCodeIsFinal {
@@ -48,7 +52,7 @@ enum SwiftInboundInit {
 
     /// The steps choose the category; one `self.init` fills the stored fields.
     private static func printStructBody(_ context: SwiftEmitContext, _ inbound: PlanInbound,
-                                        category: SwiftEmitContext.SwiftCategory, bytesHelper: String?,
+                                        category: SwiftEmitContext.SwiftCategory, values: SwiftInboundValues, bytesHelper: String?,
                                         to printer: CodePrinter) {
         // Cases are qualified with their type: `matched` is optional, so a bare `.none` would mean nil.
         func qualified(_ caseIndex: Int) -> String {
@@ -59,7 +63,9 @@ enum SwiftInboundInit {
         if inbound.hasArms {
             let matched = freshName("matched", avoiding: inbound)
             printer.line("var \(matched): \(category.type)?")
-            printSteps(inbound, matchedVariable: matched, bytesHelper: bytesHelper, to: printer, chunked: ("\(matched) = ", "", [])) { caseIndex, _ in
+            let body = values.body(lead: matched + " = ", after: [])
+            printSteps(inbound, matchedVariable: matched, bytesHelper: bytesHelper, to: printer, chunked: ("\(matched) = ", "", []),
+                       body: body) { caseIndex, _ in
                 ["\(matched) = \(qualified(caseIndex))"]
             }
             categoryValue = "\(matched) ?? \(fallback)"
@@ -78,7 +84,7 @@ enum SwiftInboundInit {
     /// unknown-code one and the code is bound there (never nil), else nil.
     private static func printSteps(_ inbound: PlanInbound, matchedVariable: String? = nil, bytesHelper: String?,
                                    to printer: CodePrinter,
-                                   chunked: (open: String, tail: String, after: [String]),
+                                   chunked: (open: String, tail: String, after: [String]), body: SwiftInboundArmBody,
                                    arm: (Int, String?) -> [String]) {
         for (index, step) in inbound.steps.enumerated() where step.canMatch {
             let guarded = index > 0 && matchedVariable != nil
@@ -92,7 +98,7 @@ enum SwiftInboundInit {
                 } else {
                     let gate = bytesHelper.flatMap { SwiftExactCodes.isGated(step) ? SwiftExactCodes.condition($0, step) : nil }
                     printSwitch(over: step, arms: step.arms[...], families: step.families, unknown: unknown, gate: gate,
-                                to: printer, familyArm: arm) { arm($0.caseIndex, nil) }
+                                to: printer, familyArm: arm, body: body)
                 }
             }
             if guarded { printer.line("}") }
@@ -132,7 +138,7 @@ enum SwiftInboundInit {
     static func printSwitch(over step: PlanInboundStep, arms: ArraySlice<PlanInboundArm>, families: [PlanCodeFamily] = [],
                             fallback: (() -> Void)? = nil, unknown: (lines: [String], bindsCode: Bool)? = nil,
                             gate: String? = nil, to printer: CodePrinter, familyArm: (Int, String?) -> [String] = { _, _ in [] },
-                            arm: (PlanInboundArm) -> [String]) {
+                            body: SwiftInboundArmBody? = nil) {
         let optional = step.parameter.field.type.isOptional
         let name = SwiftLanguage.identifier(step.parameter.field.name.value)
         printer.line("switch \(name) {")
@@ -143,7 +149,7 @@ enum SwiftInboundInit {
             printer.withIndentation {
                 if !families.isEmpty {
                     printSwitch(over: step, arms: [], families: families, fallback: fallback, unknown: unknown, to: printer,
-                                familyArm: familyArm, arm: arm)
+                                familyArm: familyArm)
                 } else if let unknown {
                     unknown.lines.forEach { printer.line($0) }
                 } else if let fallback {
@@ -153,16 +159,7 @@ enum SwiftInboundInit {
                 }
             }
         }
-        for planArm in arms {
-            let patterns = switch planArm.match {
-            case .codes(let codes): codes.map { statusPattern(.value($0), optional: optional) }
-            case .statuses(let statuses): statuses.map { statusPattern($0, optional: optional) }
-            }
-            printer.line("case \(patterns.joined(separator: ", ")):")
-            printer.withIndentation {
-                for line in arm(planArm) { printer.line(line) }
-            }
-        }
+        if let body, !arms.isEmpty { printArms(arms, optional: optional, body: body, to: printer) }
         for family in families {
             printer.line("case \(familyPattern(family.match, name: name, optional: optional)):")
             let bound = optional ? step.parameter.field.name.value : nil
@@ -178,6 +175,71 @@ enum SwiftInboundInit {
             else if let fallback { fallback() } else { printer.line("break") }
         }
         printer.line("}")
+    }
+
+    /// `case 404?, (500...599)?:` and the arm's lines, one indentation level deeper, as bytes printed together; an arm
+    /// whose value `CodePrinter.line` might split prints its lines one by one (the same bytes).
+    private static func printArms(_ arms: ArraySlice<PlanInboundArm>, optional: Bool, body: SwiftInboundArmBody,
+                                  to printer: CodePrinter) {
+        var line = SwiftLine()
+        for planArm in arms {
+            line.write("case ")
+            switch planArm.match {
+            case .codes(let codes):
+                for k in codes.indices {
+                    if k > 0 { line.write(", ") }
+                    writePattern(.value(codes[k]), optional: optional, to: &line)
+                }
+            case .statuses(let statuses):
+                for k in statuses.indices {
+                    if k > 0 { line.write(", ") }
+                    writePattern(statuses[k], optional: optional, to: &line)
+                }
+            }
+            line.write(":")
+            let caseIndex = planArm.caseIndex
+            guard body.values.isPlain(caseIndex) else {
+                line.flush(to: printer)
+                printer.withIndentation {
+                    printer.line(body.lead + body.values.text(of: caseIndex))
+                    for text in body.after { printer.line(text) }
+                }
+                continue
+            }
+            line.endLine(to: printer)
+            line.write("    ")
+            line.append(body.lead)
+            body.values.write(caseIndex, to: &line)
+            line.endLine(to: printer)
+            for text in body.after {
+                line.write("    ")
+                line.append(text)
+                line.endLine(to: printer)
+            }
+        }
+        line.printLines(to: printer)
+    }
+
+    /// `statusPattern(element, optional:)` written as bytes.
+    private static func writePattern(_ element: MembershipElement, optional: Bool, to line: inout SwiftLine) {
+        switch element {
+        case .value(.string(let text)):
+            line.appendStringLiteral(text)
+            if optional { line.write("?") }
+        case .value(.int(let value)) where value >= 0 || !optional:
+            line.append(decimal: value)
+            if optional { line.write("?") }
+        case .range(let lower, let upper):
+            if optional { line.write("(") }
+            line.append(decimal: lower)
+            line.write("...")
+            if upper < 0 { line.write("(") }
+            line.append(decimal: upper)
+            if upper < 0 { line.write(")") }
+            if optional { line.write(")?") }
+        default:
+            line.append(statusPattern(element, optional: optional))
+        }
     }
 
     /// A code family's pattern: `_ where code.utf8.starts(with: "08".utf8)` or `20000...20999`; for an
@@ -212,7 +274,7 @@ enum SwiftInboundInit {
     }
 
     /// `.rateLimited(retryAfter: retryAfter ?? 30)`. `unwrapped` names a parameter bound non-nil here.
-    private static func construction(of caseIndex: Int, _ context: SwiftEmitContext, _ inbound: PlanInbound,
+    static func construction(of caseIndex: Int, _ context: SwiftEmitContext, _ inbound: PlanInbound,
                                      unwrapped: String? = nil) -> String {
         let c = context.plan.cases[caseIndex]
         let member = "." + SwiftLanguage.memberAccess(c.name)
@@ -224,7 +286,7 @@ enum SwiftInboundInit {
     }
 
     /// The value for a field: its parameter (with the default where it must not be nil), else nil.
-    private static func fill(_ field: Field, _ inbound: PlanInbound, unwrapped: String? = nil) -> String {
+    static func fill(_ field: Field, _ inbound: PlanInbound, unwrapped: String? = nil) -> String {
         guard let parameter = inbound.parameter(named: field.name.value) else { return "nil" }
         let name = SwiftLanguage.identifier(parameter.field.name.value)
         guard parameter.field.type.isOptional, !field.type.isOptional, unwrapped != field.name.value else { return name }
@@ -256,5 +318,102 @@ enum SwiftInboundInit {
         var name = base
         while inbound.parameter(named: name) != nil { name += "_" }
         return name
+    }
+}
+
+/// How a matched arm of an inbound `switch` reads: `lead` then the arm's value (the case, or in the struct shape
+/// its category), then the lines `after` (`return`).
+struct SwiftInboundArmBody {
+    let values: SwiftInboundValues
+    let lead: String
+    let after: [String]
+}
+
+/// The value of each case in an initializer's arms (unknown codes not bound), written as bytes: each payload
+/// field's argument (`retryAfter: retryAfter ?? 30`) built once per initializer, not once per arm.
+final class SwiftInboundValues {
+    private struct Key: Hashable {
+        let name: String
+        let type: ValueType
+    }
+
+    private let context: SwiftEmitContext
+    private let inbound: PlanInbound
+    /// The fields' arguments: searched in order while few (comparing is cheaper than hashing), then by key.
+    private var recent: [(name: String, type: ValueType, argument: (text: String, plain: Bool))] = []
+    private var arguments: [Key: (text: String, plain: Bool)] = [:]
+    /// Each case's arguments in parentheses, once asked for.
+    private var payloads: [(text: String, plain: Bool)?]
+
+    init(_ context: SwiftEmitContext, _ inbound: PlanInbound) {
+        self.context = context
+        self.inbound = inbound
+        payloads = Array(repeating: nil, count: context.plan.cases.count)
+    }
+
+    func body(lead: String, after: [String]) -> SwiftInboundArmBody {
+        SwiftInboundArmBody(values: self, lead: lead, after: after)
+    }
+
+    /// `label: fill(field)`, and whether it is printable ASCII (no byte `CodePrinter.line` splits at).
+    private func argument(_ field: Field) -> (text: String, plain: Bool) {
+        let name = field.name.value
+        for entry in recent where entry.name == name && entry.type == field.type { return entry.argument }
+        let key = recent.count < 16 ? nil : Key(name: name, type: field.type)
+        if let key, let known = arguments[key] { return known }
+        let text = SwiftLanguage.argumentLabel(name) + ": " + SwiftInboundInit.fill(field, inbound)
+        let argument = (text, Self.isPlain(text))
+        if let key { arguments[key] = argument } else { recent.append((name, field.type, argument)) }
+        return argument
+    }
+
+    /// `(label: value, ...)` for the case's payload, empty without one.
+    private func payload(_ caseIndex: Int) -> (text: String, plain: Bool) {
+        if let known = payloads[caseIndex] { return known }
+        let fields = context.plan.cases[caseIndex].payload
+        var payload = (text: "", plain: true)
+        if !fields.isEmpty {
+            payload.text = "("
+            for k in fields.indices {
+                let argument = argument(fields[k])
+                if k > 0 { payload.text += ", " }
+                payload.text += argument.text
+                payload.plain = payload.plain && argument.plain
+            }
+            payload.text += ")"
+        }
+        payloads[caseIndex] = payload
+        return payload
+    }
+
+    private static func isPlain(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { SwiftBytes.isPrintableASCII($0) }
+            ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+
+    /// Whether the case's value is printable ASCII, so that its line is printed as written.
+    func isPlain(_ caseIndex: Int) -> Bool {
+        guard Self.isPlain(context.patterns.members[caseIndex]) else { return false }
+        if let category = context.category { return Self.isPlain(category.type) }
+        return payload(caseIndex).plain
+    }
+
+    /// `Category.name` in the struct shape, else `.name(field: value, ...)` (`SwiftInboundInit.construction`).
+    func write(_ caseIndex: Int, to line: inout SwiftLine) {
+        if let category = context.category {
+            line.append(category.type)
+        }
+        line.write(".")
+        line.append(context.patterns.members[caseIndex])
+        guard context.category == nil else { return }
+        line.append(payload(caseIndex).text)
+    }
+
+    /// The same value as a String.
+    func text(of caseIndex: Int) -> String {
+        if let category = context.category {
+            return "\(category.type).\(SwiftLanguage.memberAccess(context.plan.cases[caseIndex].name))"
+        }
+        return SwiftInboundInit.construction(of: caseIndex, context, inbound)
     }
 }
