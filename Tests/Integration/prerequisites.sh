@@ -11,6 +11,13 @@ for tool in bash dirname pkg-config; do
     ln -s "$(command -v "$tool")" "$bin/$tool"
 done
 missing="nodejs node-typescript node-acorn kotlin pre-commit make git"
+# Without python3 on this PATH the scripts try Debian's /usr/bin/python3; where it lacks the schema
+# modules (a python3 of its own, such as pyenv's, had them on the real PATH), their packages are missing too.
+if /usr/bin/python3 -c "import jsonschema, yaml" >/dev/null 2>&1; then
+    missing_all=$missing
+else
+    missing_all="$missing python3-jsonschema python3-yaml"
+fi
 
 # Scripts/test.sh itself, as a user who is not root: one message, exit 2, no test started.
 status=0
@@ -38,7 +45,7 @@ status=0
 PATH=$bin APT_LOG=$scratch/apt.log ERRORGEN_PREREQ_EUID=0 ERRORGEN_PREREQ_APT_GET=$scratch/apt-get \
     bash "$repo/Scripts/prerequisites.sh" >"$scratch/out" 2>"$scratch/err" || status=$?
 expect_status 2 "$status" "root with an apt-get that installs nothing"
-expect_equal "update -qq"$'\n'"install -y -qq $missing" "$(cat "$scratch/apt.log")" "apt-get calls"
+expect_equal "update -qq"$'\n'"install -y -qq $missing_all" "$(cat "$scratch/apt.log")" "apt-get calls"
 expect_contains "$(cat "$scratch/err")" "still missing after apt-get install: $missing" "the re-check"
 
 # This machine has everything: nothing installed, nothing printed, ERRORGEN_PYTHON set.
