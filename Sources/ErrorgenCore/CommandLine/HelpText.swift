@@ -41,8 +41,8 @@ enum HelpText {
         """
 
     static let overview = """
-        OVERVIEW: errorgen \(ErrorgenCommand.version): generate Swift, JavaScript (+ .d.ts) and
-        Markdown docs for an SDK's error types from one YAML spec per type.
+        OVERVIEW: errorgen \(ErrorgenCommand.version): generate Swift, JavaScript (+ .d.ts), Kotlin
+        and Markdown docs for an SDK's error types from one YAML spec per type.
 
         \(usage(for: nil))
 

@@ -83,6 +83,10 @@ public enum SpecDecoder {
         if keys.isMisspelled("bridge") { context.unknown.someBridgeField = true }
         let docs = keys["docs"].map { DocsDecoder.decode($0, context: context) } ?? Docs()
         let domain = keys.string("errorDomain")
+        if let domain, domain.allSatisfy(\.isWhitespace), let node = keys["errorDomain"] {
+            context.error("'errorDomain' is empty: write the NSError domain, or leave the key out for the type's name",
+                          at: context.contentLocation(node))
+        }
         let jsPackage = JSPackageDecoder.decode(keys, context: context)
         let knownShape = shape ?? .enumeration
         var spec = Spec(path: path, name: name, summary: keys.string("summary"), discussion: keys.string("discussion"),

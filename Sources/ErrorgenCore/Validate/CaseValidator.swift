@@ -23,6 +23,9 @@ enum CaseValidator {
             validateFields(spec.cases[i].payload, "payload field", nameLabel: "payload field name", into: &bag)
         }
         validateFields(spec.fields, "stored field", nameLabel: "stored field name", into: &bag)
+        // Stored fields (struct shape) and shared fields (enum shape, read through a generated accessor) are
+        // instance members of the type.
+        for field in spec.fields { NameCheck.localizedErrorMember(field.name, "stored field name", in: spec, into: &bag) }
         for field in spec.fields {
             if case .structure(_, let property) = spec.shape, field.name.value == property.value {
                 bag.error("stored field '\(field.name.value)' collides with the category property", at: field.name.location)

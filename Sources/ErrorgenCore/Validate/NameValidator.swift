@@ -28,6 +28,7 @@ enum NameValidator {
                       at: categoryType.location)
         }
         NameCheck.memberName(categoryProperty, "category property", into: &bag)
+        NameCheck.localizedErrorMember(categoryProperty, "category property", in: spec, into: &bag)
         let codeType = spec.codeType.rawValue
         if let codeField = spec.openCodeField, unknown.storedFields?.mayHold(codeField.value) != true,
            spec.field(named: codeField.value).map({ $0.type.wireType.holdsSameValues(as: ValueType(spec.codeType)) }) != true {

@@ -5,6 +5,9 @@ enum PropertyValidator {
         let storedNames = Set(spec.fields.map(\.name.value))
         for property in spec.properties {
             NameCheck.memberName(property.name, "property name", into: &bag)
+            // An enum's shared field (`fields:`) is a property that reads the payload field written at the same place.
+            let shared = !spec.isStruct && spec.cases.first?.payload.contains { $0.name.location == property.name.location } == true
+            NameCheck.localizedErrorMember(property.name, shared ? "shared field name" : "property name", in: spec, into: &bag)
             if storedNames.contains(property.name.value) {
                 bag.error("property '\(property.name.value)' collides with the stored field of the same name",
                           at: property.name.location)

@@ -79,6 +79,24 @@ enum NameCheck {
         }
     }
 
+    /// With `localizedError` the type conforms to `LocalizedError`: an instance member named after one of its
+    /// requirements would redeclare the member errorgen generates (`invalid redeclaration` in the generated Swift),
+    /// or, for `helpAnchor`, which errorgen does not generate, silently implement it.
+    static let localizedErrorMembers: [String: String] = [
+        "errorDescription": "generates LocalizedError's errorDescription (what went wrong)",
+        "failureReason": "generates LocalizedError's failureReason (why it went wrong)",
+        "recoverySuggestion": "generates LocalizedError's recoverySuggestion (what the person can do)",
+        "helpAnchor": "makes the type a LocalizedError, whose helpAnchor a member with this name would become",
+    ]
+
+    /// An instance member of the generated type (a property, a stored or shared field, the category property):
+    /// not a `LocalizedError` requirement when the spec asks for `localizedError`.
+    static func localizedErrorMember(_ name: Name, _ what: String, in spec: Spec, into bag: inout DiagnosticBag) {
+        guard spec.localizedError != nil, let purpose = localizedErrorMembers[name.value] else { return }
+        bag.error("\(what) '\(name.value)' is reserved with 'localizedError': errorgen \(purpose); choose another name",
+                  at: name.location)
+    }
+
     /// Names a parameter or a details field cannot take: inside an initializer they would hide or
     /// collide with `self`, the type's own names, or the details type's `CodingKeys`.
     static let reservedParameterNames: Set<String> = ["self", "Self", "Type", "Protocol", "init", SwiftGeneratedNames.codingKeys]

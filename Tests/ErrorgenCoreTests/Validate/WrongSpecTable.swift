@@ -75,6 +75,9 @@ extension WrongSpecTableTests {
         ("top-summary-list", "name: E\nsummary: [a, b]\ncases: [{name: a}]\n", [
             "t.yaml:2:10: error: expected 'summary' to be a string, found a list",
         ]),
+        ("top-domain-empty", "name: E\nerrorDomain: \"\"\ncases: [{name: a}]\n", [
+            "t.yaml:2:15: error: 'errorDomain' is empty: write the NSError domain, or leave the key out for the type's name",
+        ]),
         ("top-domain-number", "name: E\nerrorDomain: {a: 1}\ncases: [{name: a}]\n", [
             "t.yaml:2:14: error: expected 'errorDomain' to be a string, found a mapping",
         ]),
@@ -386,6 +389,19 @@ extension WrongSpecTableTests {
         ]),
         ("prop-reserved", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: errorCode, type: Int?}\n", [
             "t.yaml:4:12: error: property name 'errorCode' is reserved: errorgen generates a member with that name (CustomNSError's NSError code); choose another name",
+        ]),
+        ("prop-localized-error-member", "name: E\nlocalizedError: {}\ncases: [{name: a, when: A., message: \"A!\"}]\nproperties:\n  - {name: failureReason, type: String?}\n  - {name: helpAnchor, type: String?}\n", [
+            "t.yaml:5:12: error: property name 'failureReason' is reserved with 'localizedError': errorgen generates LocalizedError's failureReason (why it went wrong); choose another name",
+            "t.yaml:6:12: error: property name 'helpAnchor' is reserved with 'localizedError': errorgen makes the type a LocalizedError, whose helpAnchor a member with this name would become; choose another name",
+        ]),
+        ("prop-localized-error-shared-field", "name: E\nlocalizedError: {}\nfields: [{name: errorDescription, type: String?}]\ncases: [{name: a}]\n", [
+            "t.yaml:3:17: error: shared field name 'errorDescription' is reserved with 'localizedError': errorgen generates LocalizedError's errorDescription (what went wrong); choose another name",
+        ]),
+        ("struct-localized-error-field", "name: E\nshape: struct\nlocalizedError: {}\ncategory: {type: K}\nfields: [{name: errorDescription, type: String?}]\ncases: [{name: a}]\n", [
+            "t.yaml:5:17: error: stored field name 'errorDescription' is reserved with 'localizedError': errorgen generates LocalizedError's errorDescription (what went wrong); choose another name",
+        ]),
+        ("category-localized-error-member", "name: E\nshape: struct\nlocalizedError: {}\ncategory: {type: K, property: recoverySuggestion}\ncases: [{name: a}]\n", [
+            "t.yaml:4:31: error: category property 'recoverySuggestion' is reserved with 'localizedError': errorgen generates LocalizedError's recoverySuggestion (what the person can do); choose another name",
         ]),
         ("prop-hides-type", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: Bool, type: Int?}\n", [
             "t.yaml:4:12: error: property name 'Bool' would hide the Swift type 'Bool' in the generated code; choose another name",
