@@ -57,6 +57,11 @@ public enum SpecDecoder {
         var properties = keys["properties"].map { PropertyDecoder.decodeProperties($0, context: context) } ?? []
         if keys.isMisspelled("properties") { context.unknown.someProperty = true }
         var sharedFields: [Field] = []
+        // An enum's shared field that failed to decode is also a property that failed (each reads its field).
+        if case .enumeration = shape, let gap = context.unknown.storedFields {
+            context.unknown.propertyNames.formUnion(gap.names)
+            if !gap.allNamesKnown { context.unknown.someProperty = true }
+        }
         if case .enumeration = shape, !fields.isEmpty {
             sharedFields = fields
             fields = []

@@ -65,7 +65,10 @@ public struct UnknownParts: Sendable {
     /// What is missing from the fields a case's values read (its payload, or the stored fields); nil when they are complete.
     public func fieldGap(ofCase name: String, isStruct: Bool) -> FieldGap? {
         if shape { return FieldGap(allNamesKnown: false) }
-        return isStruct ? storedFields : casePayloads[name]
+        if isStruct { return storedFields }
+        // Enum shape: `fields:` are shared fields, the start of every case's payload.
+        guard let shared = storedFields else { return casePayloads[name] }
+        return casePayloads[name].map { $0.merged(with: shared) } ?? shared
     }
 
     /// Whether a name that is not among the decoded cases may still be a case that failed to decode.
@@ -95,6 +98,11 @@ public struct FieldGap: Sendable {
     public init(names: Set<String> = [], allNamesKnown: Bool = true) {
         self.names = names
         self.allNamesKnown = allNamesKnown
+    }
+
+    /// Both lists' gaps: an item may be in either.
+    func merged(with other: FieldGap) -> FieldGap {
+        FieldGap(names: names.union(other.names), allNamesKnown: allNamesKnown && other.allNamesKnown)
     }
 
     /// Whether an item named `name` may exist without having decoded.

@@ -82,6 +82,10 @@ enum CaseValidator {
             let location = c.errorCodeLocation ?? c.name.location
             let code = c.nsErrorCode
             if let owner = owners[code].map({ spec.cases[$0] }) {
+                // `errorCodes: codes` with one wire code as both cases' primary code: the duplicate code is the
+                // mistake, and it has its error already.
+                guard !(Self.errorCodeIsPrimaryCode(c) && Self.errorCodeIsPrimaryCode(owner)
+                        && c.codes.first?.code == owner.codes.first?.code) else { continue }
                 let how = c.errorCode == nil ? "its derived errorCode \(code)" : "errorCode \(code)"
                 let ownerHow = owner.errorCode == nil ? "derived from the name '\(owner.name.value)' here"
                     : "'\(owner.name.value)' has errorCode \(code) here"
@@ -99,6 +103,12 @@ enum CaseValidator {
         for field in fields {
             NameCheck.memberName(field.name, nameLabel, into: &bag)
         }
+    }
+
+    /// Whether the case's errorCode is its primary wire code (`errorCodes: codes`, no `errorCode` of its own).
+    private static func errorCodeIsPrimaryCode(_ c: Case) -> Bool {
+        guard let primary = c.codes.first, let location = c.errorCodeLocation else { return false }
+        return location == primary.location
     }
 
     private static func validateCodes(_ spec: Spec, into bag: inout DiagnosticBag) {

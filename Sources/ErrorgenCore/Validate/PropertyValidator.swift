@@ -49,7 +49,9 @@ enum PropertyValidator {
             guard !unknown.valueUnknown(property.name.value, forCase: caseName, hasOwnValue: own != nil) else { continue }
             let value = own.map { property.values[$0].value } ?? property.defaultValue
             // A non-optional `{code: primary}` property: every case it reads the code of must have one.
+            // A case whose `codes` failed to decode may be one without codes only for that reason (it has its error).
             if readsCodeType, spec.cases[i].codes.isEmpty, let read = value.primaryCodeLocation {
+                if unknown.someCodes { continue }
                 if !missingCodeReported {
                     missingCodeReported = true
                     let name = property.name.value

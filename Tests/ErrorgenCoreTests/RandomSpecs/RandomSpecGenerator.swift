@@ -82,7 +82,11 @@ struct RandomSpecGenerator {
         // The discussion and the inbound doc are the author's Markdown (kept as written), so a line
         // with pipes there would be the author's own table: they get hostile text without `|` or breaks.
         if random.chance(0.5) { lines.append("discussion: \(Quote.yaml(HostileText.prose(&random)))") }
-        if random.chance(0.3) { lines.append("errorDomain: \(text())") }
+        if random.chance(0.3) {
+            // Any text but a blank one (refused: an NSError domain is not empty).
+            let domain = HostileText.text(&random)
+            lines.append("errorDomain: " + Quote.yaml(domain.allSatisfy(\.isWhitespace) ? "domain" + domain : domain))
+        }
         if codeType == .int { lines.append("codeType: Int") }
         if errorCodesFromWireCodes { lines.append("errorCodes: codes") }
         if isStruct { makeStructHead() }

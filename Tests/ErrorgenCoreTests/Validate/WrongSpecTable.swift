@@ -403,6 +403,15 @@ extension WrongSpecTableTests {
         ("category-localized-error-member", "name: E\nshape: struct\nlocalizedError: {}\ncategory: {type: K, property: recoverySuggestion}\ncases: [{name: a}]\n", [
             "t.yaml:4:31: error: category property 'recoverySuggestion' is reserved with 'localizedError': errorgen generates LocalizedError's recoverySuggestion (what the person can do); choose another name",
         ]),
+        ("prop-primary-code-unreadable", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [07]}\nproperties:\n  - {name: p, type: Int, default: {code: primary}}\n", [
+            "t.yaml:4:23: error: integer code '07' has a leading zero, which YAML readers disagree on (octal in YAML 1.1, decimal in YAML 1.2): write 7",
+        ]),
+        ("prop-shared-field-type-unreadable", "name: E\nfields: [{name: retryAfterSeconds, type: double?}]\ncases:\n  - {name: a}\nproperties:\n  - {name: retryAfter, type: Double?, default: {field: retryAfterSeconds}}\nbridge: [retryAfterSeconds, retryAfter]\n", [
+            "t.yaml:2:42: error: unknown type 'double?' (did you mean 'Double?'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+        ]),
+        ("case-errorcodes-codes-dup", "name: E\ncodeType: Int\nerrorCodes: codes\ncases:\n  - {name: a, codes: [35]}\n  - {name: b, codes: [35]}\n", [
+            "t.yaml:6:23: error: duplicate code '35': already maps to 'a'\nt.yaml:5:23: note: first used here",
+        ]),
         ("prop-hides-type", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: Bool, type: Int?}\n", [
             "t.yaml:4:12: error: property name 'Bool' would hide the Swift type 'Bool' in the generated code; choose another name",
         ]),
