@@ -272,12 +272,21 @@ struct KeyedReader {
     /// A key of words without a value on the line of the previous value (`{todo: Close files, or raise
     /// the limit.}` reads `or raise the limit.` as a key) is most likely the end of a text cut at a comma
     /// in a flow mapping.
+    /// After a key that takes a list (`{codes: a, b}` reads `b` as a key), it is most likely the list's next item.
     private static func commaHint(_ pair: YAMLPair, after previous: YAMLPair) -> String {
-        guard pair.keyText.contains(" "), case .scalar(let value) = pair.value.kind, value.isNull,
+        guard case .scalar(let value) = pair.value.kind, value.isNull,
               case .scalar(let key) = pair.key.kind, key.style == .plain,
               previous.value.location.line == pair.key.location.line else { return "" }
+        if case .scalar(let item) = previous.value.kind, !item.isNull, listKeys.contains(previous.keyText) {
+            let list = "[" + item.value + ", " + pair.keyText + "]"
+            return "if it is another item of '\(previous.keyText)', write the items as a list: \(previous.keyText): \(list); "
+        }
+        guard pair.keyText.contains(" ") else { return "" }
         return "if it is the rest of a text, quote that text: in a flow mapping ({...}) a ',' ends a value; "
     }
+
+    /// Keys whose value is a list of plain items.
+    private static let listKeys: Set<String> = ["codes", "precedence"]
 
     /// Whether `key` is absent but probably present under a misspelled key: its value is unknown.
     func isMisspelled(_ key: String) -> Bool { misspelled.contains(key) }

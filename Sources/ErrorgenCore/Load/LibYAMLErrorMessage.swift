@@ -32,12 +32,59 @@ enum LibYAMLErrorMessage {
                 let (line, column) = opening.map(text.position(ofByte:)) ?? (Int(mark.line), Int(mark.column))
                 return .error(message, at: location(line, column))
             }
-            let message = syntaxMessage(
+            if problem == "did not find expected ',' or '}'" || problem == "did not find expected ',' or ']'",
+               let hash = commentInFlow(from: contextMark, to: mark, in: text) {
+                let (line, column) = text.position(ofByte: hash)
+                let what = problem.hasSuffix("'}'") ? "mapping" : "list"
+                return .error("' #' starts a YAML comment, so the rest of this line is dropped and the \(what) that starts at "
+                              + "line \(contextMark.line + 1), column \(contextMark.column + 1) is not closed; put the text "
+                              + "that contains ' #' in quotes", at: location(line, column))
+            }
+            var message = syntaxMessage(
                 problem, context: context,
                 contextAt: (Int(contextMark.line) + 1, Int(contextMark.column) + 1),
                 character: text.byteOffset(line: Int(mark.line), column: Int(mark.column)).map { text.bytes[$0] })
+            if problem == "did not find expected ',' or '}'",
+               text.byteOffset(line: Int(mark.line), column: Int(mark.column)).map({ text.bytes[$0] }) == UInt8(ascii: ":") {
+                message += " (a value that contains ': ' must be in quotes)"
+            }
             return .error(message, at: location(Int(mark.line), Int(mark.column)))
         }
+    }
+
+    /// The byte offset of a `#` after a space or tab and after a value's text, outside quotes, between the start of a
+    /// flow mapping or list and where libyaml gave up on it: a comment that cut a text short and dropped the closing
+    /// bracket with the rest of the line (`{when: Too many requests #429., todo: Wait.}`). Comments after a comma or
+    /// a bracket are skipped.
+    private static func commentInFlow(from start: yaml_mark_t, to end: yaml_mark_t, in text: SourceText) -> Int? {
+        guard let first = text.byteOffset(line: Int(start.line), column: Int(start.column)),
+              let last = text.byteOffset(line: Int(end.line), column: Int(end.column)), first < last else { return nil }
+        var quote: UInt8?
+        var previous = UInt8(ascii: "{")  // the last byte that is not a space, outside quotes
+        var i = first
+        while i < last {
+            let byte = text.bytes[i]
+            if let open = quote {
+                if byte == UInt8(ascii: "\\"), open == UInt8(ascii: "\"") {
+                    i += 1
+                } else if byte == open {
+                    quote = nil
+                    previous = byte
+                }
+            } else if byte == UInt8(ascii: "#"), i > first, text.bytes[i - 1] == 0x20 || text.bytes[i - 1] == 0x09 {
+                // After a value's text, not after a bracket or a comma, where a comment is what the writer meant.
+                guard [UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]")]
+                    .contains(previous) else { return i }
+                while i < last, text.bytes[i] != 0x0A, text.bytes[i] != 0x0D { i += 1 }
+            } else if (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")),
+                      [UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":")].contains(previous) {
+                quote = byte
+            } else if byte != 0x20, byte != 0x09, byte != 0x0A, byte != 0x0D {
+                previous = byte
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// `type: [String]?` or `message: {n} items failed`: a value that starts with '[' or '{' is a flow list or mapping

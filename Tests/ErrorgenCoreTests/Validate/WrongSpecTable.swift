@@ -112,6 +112,18 @@ extension WrongSpecTableTests {
         ("case-name-string", "name: E\ncases: [{name: String}]\n", [
             "t.yaml:2:16: error: case name 'String' would hide the Swift type 'String' in the generated code; choose another name",
         ]),
+        ("case-flow-comment", "name: E\ncases:\n  - {name: a, when: Too many requests #429 style., todo: Wait.}\n  - {name: b}\n", [
+            "t.yaml:3:39: error: ' #' starts a YAML comment, so the rest of this line is dropped and the mapping that starts at line 3, column 5 is not closed; put the text that contains ' #' in quotes",
+        ]),
+        ("case-flow-comment-after-comma", "name: E\ncases: [\n  {name: a},  # the first\n  {name: b}\n  {name: c}\n]\n", [
+            "t.yaml:5:3: error: expected ',' or ']' in the list that starts at line 2, column 8",
+        ]),
+        ("case-flow-colon", "name: E\ncases:\n  - {name: a, when: Note: the password is wrong., todo: Wait.}\n", [
+            "t.yaml:3:25: error: expected ',' or '}' in the mapping that starts at line 3, column 5 (a value that contains ': ' must be in quotes)",
+        ]),
+        ("case-flow-codes-comma", "name: E\ncases:\n  - {name: a, codes: auth/user-disabled, USER_DISABLED}\n", [
+            "t.yaml:3:42: error: unknown key 'USER_DISABLED' in a case; if it is another item of 'codes', write the items as a list: codes: [auth/user-disabled, USER_DISABLED]; allowed keys: ...",
+        ]),
         ("case-name-errordomain", "name: E\ncases: [{name: errorDomain}]\n", [
             "t.yaml:2:16: error: case name 'errorDomain' collides with the static member errorgen generates with that name; choose another name",
         ]),
