@@ -9,6 +9,12 @@ enum MarkdownTableCell {
     /// Appends the cell. With `spacingControls`, controls other than tab become spaces first, as
     /// `DocsProse.lines` makes them in spec text.
     static func append(_ text: String, spacingControls: Bool, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { append($0, spacingControls: spacingControls, to: &out) }
+    }
+
+    /// `append` of a cell's UTF-8 bytes (a cell written as bytes).
+    static func append(_ text: UnsafeBufferPointer<UInt8>, spacingControls: Bool, to out: inout [UInt8]) {
         let s = normalized(text, spacingControls: spacingControls)
         var textStart = 0
         var i = 0
@@ -90,35 +96,32 @@ enum MarkdownTableCell {
 
     /// The text's bytes with every line break (`\r\n`, `\r`, NEL, U+2028, U+2029) made `\n`, as
     /// `TextSafety.lines` splits; with `spacingControls`, C0 controls but tab, DEL and C1 controls as spaces.
-    private static func normalized(_ text: String, spacingControls: Bool) -> [UInt8] {
-        var text = text
-        return text.withUTF8 { bytes -> [UInt8] in
-            var s: [UInt8] = []
-            s.reserveCapacity(bytes.count)
-            let n = bytes.count
-            var i = 0
-            while i < n {
-                let byte = bytes[i]
-                // Most bytes are printable ASCII, kept as they are.
-                if byte >= 0x20 && byte < 0x7F {
-                    s.append(byte)
-                    i += 1
-                    continue
-                }
-                let next = i + 1 < n ? bytes[i + 1] : 0
-                switch byte {
-                case 0x0A: s.append(newline); i += 1
-                case 0x0D: s.append(newline); i += next == 0x0A ? 2 : 1
-                case 0xC2 where next == 0x85: s.append(newline); i += 2
-                case 0xE2 where next == 0x80 && i + 2 < n && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
-                    s.append(newline); i += 3
-                case 0xC2 where spacingControls && (0x80...0x9F).contains(next): s.append(space); i += 2
-                case 0x00..<0x20 where spacingControls && byte != 0x09, 0x7F where spacingControls:
-                    s.append(space); i += 1
-                default: s.append(byte); i += 1
-                }
+    private static func normalized(_ bytes: UnsafeBufferPointer<UInt8>, spacingControls: Bool) -> [UInt8] {
+        var s: [UInt8] = []
+        s.reserveCapacity(bytes.count)
+        let n = bytes.count
+        var i = 0
+        while i < n {
+            let byte = bytes[i]
+            // Most bytes are printable ASCII, kept as they are.
+            if byte >= 0x20 && byte < 0x7F {
+                s.append(byte)
+                i += 1
+                continue
             }
-            return s
+            let next = i + 1 < n ? bytes[i + 1] : 0
+            switch byte {
+            case 0x0A: s.append(newline); i += 1
+            case 0x0D: s.append(newline); i += next == 0x0A ? 2 : 1
+            case 0xC2 where next == 0x85: s.append(newline); i += 2
+            case 0xE2 where next == 0x80 && i + 2 < n && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                s.append(newline); i += 3
+            case 0xC2 where spacingControls && (0x80...0x9F).contains(next): s.append(space); i += 2
+            case 0x00..<0x20 where spacingControls && byte != 0x09, 0x7F where spacingControls:
+                s.append(space); i += 1
+            default: s.append(byte); i += 1
+            }
         }
+        return s
     }
 }

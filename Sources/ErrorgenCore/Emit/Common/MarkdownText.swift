@@ -15,26 +15,30 @@ public enum MarkdownText {
     /// non-ASCII text (an en dash in "1–600" is E2 80 93) is plain. Code spans in such text are kept byte
     /// for byte, so backticks need no scan.
     static func isPlainCell(_ text: String) -> Bool {
+        if let plain = text.utf8.withContiguousStorageIfAvailable(isPlainCell) { return plain }
         var text = text
-        return text.withUTF8 { bytes in
-            // Words of printable ASCII before `|` other than `<` are skipped eight bytes at a time (no byte
-            // before the first flagged word can lead a multi-byte sequence).
-            let start = ByteWords.firstFlagged(in: bytes) {
-                ByteWords.below($0, 0x20) | ByteWords.above($0, UInt8(ascii: "|") - 1) | ByteWords.equal($0, UInt8(ascii: "<")) != 0
-            }
-            for i in start..<bytes.count {
-                // Most bytes are printable ASCII before `|`: one range test, and `<`.
-                if bytes[i] >= 0x20 && bytes[i] < UInt8(ascii: "|") && bytes[i] != UInt8(ascii: "<") { continue }
-                switch bytes[i] {
-                case 0..<0x20, 0x7F, UInt8(ascii: "|"), UInt8(ascii: "<"): return false
-                case 0xC2 where i + 1 < bytes.count && (0x80...0x9F).contains(bytes[i + 1]): return false
-                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
-                    return false
-                default: continue
-                }
-            }
-            return true
+        return text.withUTF8(isPlainCell)
+    }
+
+    /// `isPlainCell` of a cell's UTF-8 bytes.
+    static func isPlainCell(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Words of printable ASCII before `|` other than `<` are skipped eight bytes at a time (no byte
+        // before the first flagged word can lead a multi-byte sequence).
+        let start = ByteWords.firstFlagged(in: bytes) {
+            ByteWords.below($0, 0x20) | ByteWords.above($0, UInt8(ascii: "|") - 1) | ByteWords.equal($0, UInt8(ascii: "<")) != 0
         }
+        for i in start..<bytes.count {
+            // Most bytes are printable ASCII before `|`: one range test, and `<`.
+            if bytes[i] >= 0x20 && bytes[i] < UInt8(ascii: "|") && bytes[i] != UInt8(ascii: "<") { continue }
+            switch bytes[i] {
+            case 0..<0x20, 0x7F, UInt8(ascii: "|"), UInt8(ascii: "<"): return false
+            case 0xC2 where i + 1 < bytes.count && (0x80...0x9F).contains(bytes[i + 1]): return false
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                return false
+            default: continue
+            }
+        }
+        return true
     }
 
     /// An inline code span showing `text` literally: the fence is longer than any backtick run inside,
