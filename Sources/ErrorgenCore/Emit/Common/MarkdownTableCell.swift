@@ -47,18 +47,35 @@ enum MarkdownTableCell {
         return nil
     }
 
-    /// Text outside code spans: `\n` as `<br>`, `<` that starts a tag as `&lt;`, `|` escaped.
+    /// Text outside code spans: `\n` as `<br>`, `<` that starts a tag as `&lt;`, `|` escaped. The bytes
+    /// between those are copied a run at a time.
     private static func appendText(_ text: ArraySlice<UInt8>, to out: inout [UInt8]) {
         var backslashes = 0
-        for k in text.indices {
+        var runStart = text.startIndex
+        var k = text.startIndex
+        while k < text.endIndex {
             let byte = text[k]
+            if byte == backslash {
+                backslashes += 1
+                k += 1
+                continue
+            }
+            guard byte == newline || byte == UInt8(ascii: "<") || byte == pipe else {
+                backslashes = 0
+                k += 1
+                continue
+            }
+            out += text[runStart..<k]
             switch byte {
             case newline: out += "<br>".utf8
             case UInt8(ascii: "<") where k + 1 < text.endIndex && startsTag(text[k + 1]): out += "&lt;".utf8
             default: appendEscapingPipe(byte, afterBackslashes: backslashes, to: &out)
             }
-            backslashes = byte == backslash ? backslashes + 1 : 0
+            backslashes = 0
+            k += 1
+            runStart = k
         }
+        out += text[runStart..<text.endIndex]
     }
 
     /// A code span's content: its lines joined by spaces (line breaks before any text are dropped), `|`

@@ -46,43 +46,53 @@ public enum MarkdownText {
     /// become spaces (a code span shows them as spaces anyway).
     public static func code(_ text: String) -> String {
         // Fast path: no backtick and no line break (nor a lead byte of one): the fence is one backtick.
-        guard isPlainCode(text) else { return fencedCode(text) }
-        let utf8 = text.utf8
-        guard let first = utf8.first, let last = utf8.last else { return "` `" }
-        let space = UInt8(ascii: " ")
-        return span(text, padded: first == space && last == space && !text.allUTF8({ $0 == space }))
+        guard let padded = withUTF8(text, oneBacktickPadding) else { return fencedCode(text) }
+        return span(text, padded: padded)
     }
 
     /// `code(text)`'s UTF-8 appended to `out`: the span written straight into the bytes when its fence is one
     /// backtick (lists of thousands of names are written this way, without a string per name).
     static func appendCode(_ text: String, to out: inout [UInt8]) {
-        let utf8 = text.utf8
-        guard isPlainCode(text), let first = utf8.first, let last = utf8.last else {
-            out += code(text).utf8
-            return
-        }
-        let backtick = UInt8(ascii: "`"), space = UInt8(ascii: " ")
-        let padded = first == space && last == space && !text.allUTF8({ $0 == space })
-        out.append(backtick)
-        if padded { out.append(space) }
-        if utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil { out += utf8 }
-        if padded { out.append(space) }
-        out.append(backtick)
-    }
-
-    /// Whether `text` has no backtick and no line break (nor a lead byte of one), eight bytes at a time.
-    private static func isPlainCode(_ text: String) -> Bool {
-        func plain(_ byte: UInt8) -> Bool {
-            byte != UInt8(ascii: "`") && byte != 0x0A && byte != 0x0D && byte != 0xC2 && byte != 0xE2
-        }
-        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            let start = ByteWords.firstFlagged(in: bytes) {
-                ByteWords.below($0, 0x0E) | ByteWords.above($0, 127) | ByteWords.equal($0, UInt8(ascii: "`")) != 0
-            }
-            for index in start..<bytes.count where !plain(bytes[index]) { return false }
+        let written = withUTF8(text) { bytes -> Bool in
+            guard let padded = oneBacktickPadding(bytes) else { return false }
+            let backtick = UInt8(ascii: "`"), space = UInt8(ascii: " ")
+            out.append(backtick)
+            if padded { out.append(space) }
+            out.append(contentsOf: bytes)
+            if padded { out.append(space) }
+            out.append(backtick)
             return true
         }
-        return found ?? text.utf8.allSatisfy(plain)
+        if !written { out += code(text).utf8 }
+    }
+
+    /// The text's UTF-8 bytes in place (a copy only for a string without contiguous UTF-8).
+    @inline(__always)
+    private static func withUTF8<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var text = text
+        return text.withUTF8(body)
+    }
+
+    /// For text whose span has a one-backtick fence (not empty, no backtick and no line break, nor a lead byte
+    /// of one): whether spaces go inside the fence (text that starts and ends with a space but is not all
+    /// spaces). Nil for other text.
+    private static func oneBacktickPadding(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let first = bytes.first, let last = bytes.last, isPlainCode(bytes) else { return nil }
+        let space = UInt8(ascii: " ")
+        return first == space && last == space && !bytes.allSatisfy { $0 == space }
+    }
+
+    /// Whether the bytes have no backtick and no line break (nor a lead byte of one), eight bytes at a time.
+    private static func isPlainCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = ByteWords.firstFlagged(in: bytes) {
+            ByteWords.below($0, 0x0E) | ByteWords.above($0, 127) | ByteWords.equal($0, UInt8(ascii: "`")) != 0
+        }
+        for index in start..<bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "`") || byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 { return false }
+        }
+        return true
     }
 
     /// "`text`", or "`` ` text ` ``" when `padded`, written into the string's storage in one allocation: names'

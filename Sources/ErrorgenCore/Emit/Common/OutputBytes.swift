@@ -38,6 +38,15 @@ struct OutputBytes {
         if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil { append(Array(text.utf8)) }
     }
 
+    /// Lets `write` append to the current chunk in place, after making room for `expected` bytes (the chunk
+    /// may grow past its size): for a writer that checks, and may rewrite, what it has just appended. It must
+    /// leave whole strings' bytes.
+    @inline(__always)
+    mutating func appendInPlace<R>(expecting expected: Int, _ write: (inout [UInt8]) -> R) -> R {
+        makeRoom(expected)
+        return write(&current)
+    }
+
     /// How many newlines the text ends with.
     var trailingNewlines: Int {
         var count = 0

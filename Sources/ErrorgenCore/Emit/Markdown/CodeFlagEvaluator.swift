@@ -1,7 +1,7 @@
 /// One Bool property's answer for one wire code, written as bytes into its cell of the codes table. The
 /// struct shape binds its open code field to the code, the enum shape the payload field that keeps a case's
 /// code (`KeptCode`), if any; nothing else of a case's payload is known from its code alone.
-struct CodeFlagEvaluator {
+final class CodeFlagEvaluator {
     private let property: PlanProperty
     /// The property's values described: a case's rule (its own or the default) has its English there,
     /// rendered once for this table and the properties table.

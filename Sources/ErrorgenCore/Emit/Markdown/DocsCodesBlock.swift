@@ -14,15 +14,15 @@ enum DocsCodesBlock {
         let header = ["Code", plan.docsCaseNoun, "Meaning"] + flags.map { DocsPhrases.code(plan.properties[$0].name.value) }
         page.table(header: header) { table in
             for i in plan.cases.indices where !plan.cases[i].codes.isEmpty {
-                let c = plan.cases[i]
-                let meaning = c.when ?? c.doc ?? ""
-                for code in c.codes {
-                    // Without a field that keeps the code, no answer depends on which of the case's codes it is.
-                    let keptCode = codeFields[i].map { (field: $0, code: code.value) }
+                let codes = plan.cases[i].codes, name = plan.cases[i].name
+                let meaning = plan.cases[i].when ?? plan.cases[i].doc ?? ""
+                for k in codes.indices {
+                    // The field that keeps the case's code, if any, bound to this code: nothing else of the payload is known.
+                    let keptCode = codeFields[i].map { (field: $0, code: codes[k].value) }
                     table.row { row in
-                        row.cell { MarkdownText.appendCode(code.code, to: &$0) }
-                        row.cell { MarkdownText.appendCode(c.name, to: &$0) }
-                        row.cell(code.doc ?? meaning)
+                        row.cell { MarkdownText.appendCode(codes[k].code, to: &$0) }
+                        row.cell { MarkdownText.appendCode(name, to: &$0) }
+                        row.cell(codes[k].doc ?? meaning)
                         for evaluator in evaluators {
                             row.cell { evaluator.appendAnswer(forCase: i, keptCode: keptCode, to: &$0) }
                         }

@@ -7,9 +7,6 @@ struct MarkdownTableRows {
     var bytes: OutputBytes
     private let width: Int
     private var column = 0
-    /// A cell written as bytes, and a cell escaped: buffers kept from cell to cell.
-    private var written: [UInt8] = []
-    private var escaped: [UInt8] = []
 
     /// Writes the blank line and the header row with its delimiter row.
     init(header: [String], bytes: OutputBytes) {
@@ -39,34 +36,42 @@ struct MarkdownTableRows {
     /// A cell of Markdown text.
     mutating func cell(_ text: String) {
         guard column < width else { return }
-        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
-            var text = text
-            text.withUTF8 { append($0) }
+        column += 1
+        bytes.appendInPlace(expecting: text.utf8.count + 3) { out in
+            out.append(UInt8(ascii: " "))
+            if text.utf8.withContiguousStorageIfAvailable({ Self.append($0, to: &out) }) == nil {
+                var text = text
+                text.withUTF8 { Self.append($0, to: &out) }
+            }
+            out += " |".utf8
         }
     }
 
-    /// A cell whose UTF-8 bytes `write` appends (code spans and phrases written as bytes); escaped as a
-    /// string cell would be.
+    /// A cell whose UTF-8 bytes `write` appends (code spans and phrases written as bytes), written in place
+    /// and escaped as a string cell would be.
     mutating func cell(_ write: (inout [UInt8]) -> Void) {
         guard column < width else { return }
-        var cell: [UInt8] = []
-        swap(&cell, &written)
-        cell.removeAll(keepingCapacity: true)
-        write(&cell)
-        cell.withUnsafeBufferPointer { append($0) }
-        swap(&cell, &written)
+        column += 1
+        bytes.appendInPlace(expecting: 256) { out in
+            out.append(UInt8(ascii: " "))
+            let start = out.count
+            write(&out)
+            let plain = out.withUnsafeBufferPointer { MarkdownText.isPlainCell(UnsafeBufferPointer(rebasing: $0[start...])) }
+            if !plain {
+                let cell = Array(out[start...])
+                out.removeSubrange(start...)
+                cell.withUnsafeBufferPointer { MarkdownTableCell.append($0, spacingControls: true, to: &out) }
+            }
+            out += " |".utf8
+        }
     }
 
-    private mutating func append(_ cell: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: " "))
+    /// The cell's bytes as they are when plain, else escaped.
+    private static func append(_ cell: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         if MarkdownText.isPlainCell(cell) {
-            bytes.append(cell)
+            out.append(contentsOf: cell)
         } else {
-            escaped.removeAll(keepingCapacity: true)
-            MarkdownTableCell.append(cell, spacingControls: true, to: &escaped)
-            bytes.append(escaped)
+            MarkdownTableCell.append(cell, spacingControls: true, to: &out)
         }
-        bytes.append(" |")
-        column += 1
     }
 }

@@ -105,7 +105,7 @@ struct PropertyEntries {
         case .constant(let l): defaultValue = .constant(l)
         case .field(let name): defaultValue = .field(name)
         case .rule(let rule):
-            defaultEnglish = rules.render(rule.expression)
+            defaultEnglish = rules.render(rule)
             defaultValue = .rule(english: defaultEnglish)
         case .primaryCode: defaultValue = .primaryCode
         case .conditional(let resolved): defaultValue = .conditional(resolved.map { Self.value($0, english: nil, rules: rules) })
@@ -125,7 +125,7 @@ struct PropertyEntries {
         switch value {
         case .constant(let l): return .constant(l)
         case .field(let name): return .field(name)
-        case .rule(let rule): return .rule(rule.expression, english: english ?? rules.render(rule.expression))
+        case .rule(let rule): return .rule(rule.expression, english: english ?? rules.render(rule))
         case .primaryCode(let code): return code.map { .code($0.codeText) } ?? .constant(.null)
         case .conditional(let arms, let otherwise):
             let values = arms.map { Self.value($0.value, english: nil, rules: rules) }
