@@ -13,9 +13,15 @@ enum MarkdownTableCell {
         text.withUTF8 { append($0, spacingControls: spacingControls, to: &out) }
     }
 
-    /// `append` of a cell's UTF-8 bytes (a cell written as bytes).
+    /// `append` of a cell's UTF-8 bytes (a cell written as bytes). Bytes without line breaks or controls (nor a
+    /// lead byte of one) need no normalizing and are read in place.
     static func append(_ text: UnsafeBufferPointer<UInt8>, spacingControls: Bool, to out: inout [UInt8]) {
+        guard needsNormalizing(text) else { return appendNormalized(text, to: &out) }
         let s = normalized(text, spacingControls: spacingControls)
+        s.withUnsafeBufferPointer { appendNormalized($0, to: &out) }
+    }
+
+    private static func appendNormalized(_ s: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         var textStart = 0
         var i = 0
         while i < s.count {
@@ -25,18 +31,28 @@ enum MarkdownTableCell {
             while i < s.count && s[i] == backtick { i += 1 }
             // An unmatched run is literal text.
             guard let close = closingRun(in: s, from: i, length: i - open) else { continue }
-            appendText(s[textStart..<open], to: &out)
-            out += s[open..<i]
-            appendCode(s[i..<close], to: &out)
-            out += s[open..<i]
+            appendText(s, textStart..<open, to: &out)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: s[open..<i]))
+            appendCode(s, i..<close, to: &out)
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: s[open..<i]))
             i = close + (i - open)
             textStart = i
         }
-        appendText(s[textStart...], to: &out)
+        appendText(s, textStart..<s.count, to: &out)
+    }
+
+    /// Whether some byte is a control, DEL, or could lead a C1 control, NEL or U+2028/9 (C2, E2).
+    private static func needsNormalizing(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = ByteWords.firstFlagged(in: bytes) { ByteWords.below($0, 0x20) | ByteWords.above($0, 0x7E) != 0 }
+        for i in start..<bytes.count {
+            let byte = bytes[i]
+            if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2 { return true }
+        }
+        return false
     }
 
     /// The start of the next backtick run of exactly `length` from `start`, if any.
-    private static func closingRun(in s: [UInt8], from start: Int, length: Int) -> Int? {
+    private static func closingRun(in s: UnsafeBufferPointer<UInt8>, from start: Int, length: Int) -> Int? {
         var j = start
         while j < s.count {
             guard s[j] == backtick else { j += 1; continue }
@@ -49,11 +65,11 @@ enum MarkdownTableCell {
 
     /// Text outside code spans: `\n` as `<br>`, `<` that starts a tag as `&lt;`, `|` escaped. The bytes
     /// between those are copied a run at a time.
-    private static func appendText(_ text: ArraySlice<UInt8>, to out: inout [UInt8]) {
+    private static func appendText(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: inout [UInt8]) {
         var backslashes = 0
-        var runStart = text.startIndex
-        var k = text.startIndex
-        while k < text.endIndex {
+        var runStart = range.lowerBound
+        var k = range.lowerBound
+        while k < range.upperBound {
             let byte = text[k]
             if byte == backslash {
                 backslashes += 1
@@ -65,25 +81,25 @@ enum MarkdownTableCell {
                 k += 1
                 continue
             }
-            out += text[runStart..<k]
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<k]))
             switch byte {
             case newline: out += "<br>".utf8
-            case UInt8(ascii: "<") where k + 1 < text.endIndex && startsTag(text[k + 1]): out += "&lt;".utf8
+            case UInt8(ascii: "<") where k + 1 < range.upperBound && startsTag(text[k + 1]): out += "&lt;".utf8
             default: appendEscapingPipe(byte, afterBackslashes: backslashes, to: &out)
             }
             backslashes = 0
             k += 1
             runStart = k
         }
-        out += text[runStart..<text.endIndex]
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<range.upperBound]))
     }
 
     /// A code span's content: its lines joined by spaces (line breaks before any text are dropped), `|`
     /// escaped (GitHub tables split cells at `|` inside code too).
-    private static func appendCode(_ code: ArraySlice<UInt8>, to out: inout [UInt8]) {
+    private static func appendCode(_ s: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to out: inout [UInt8]) {
         var backslashes = 0
         var hasText = false
-        for byte in code {
+        for byte in UnsafeBufferPointer(rebasing: s[range]) {
             if byte == newline {
                 if hasText { out.append(space) }
             } else {
@@ -120,10 +136,12 @@ enum MarkdownTableCell {
         var i = 0
         while i < n {
             let byte = bytes[i]
-            // Most bytes are printable ASCII, kept as they are.
+            // Most bytes are printable ASCII, kept as they are: copied a run at a time.
             if byte >= 0x20 && byte < 0x7F {
-                s.append(byte)
-                i += 1
+                var end = i + 1
+                while end < n && bytes[end] >= 0x20 && bytes[end] < 0x7F { end += 1 }
+                s.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<end]))
+                i = end
                 continue
             }
             let next = i + 1 < n ? bytes[i + 1] : 0

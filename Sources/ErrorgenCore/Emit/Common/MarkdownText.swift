@@ -63,7 +63,7 @@ public enum MarkdownText {
             out.append(backtick)
             return true
         }
-        if !written { out += code(text).utf8 }
+        if !written { out.append(utf8: code(text)) }
     }
 
     /// The text's UTF-8 bytes in place (a copy only for a string without contiguous UTF-8).

@@ -43,25 +43,25 @@ enum BoolPropertySentence {
                 // One rule decides: "`a` when `code` is `x` or `y`" (or "unless" when it gives the default).
                 guard arms[0].value == .constant(.bool(!otherwise)) else { fallthrough }
                 MarkdownText.appendCode(entry.caseName, to: &clauses)
-                clauses += (otherwise == fallback ? " when " : " unless ").utf8
-                clauses += arms[0].english.utf8
+                clauses.append(literal: otherwise == fallback ? " when " : " unless ")
+                clauses.append(utf8: arms[0].english)
             case .conditional:
                 MarkdownText.appendCode(entry.caseName, to: &clauses)
-                clauses += " (".utf8
-                clauses += ConditionalPhrase.write(entry.value, entries.spelling).utf8
+                clauses.append(literal: " (")
+                clauses.append(utf8: ConditionalPhrase.write(entry.value, entries.spelling))
                 clauses.append(UInt8(ascii: ")"))
             case .constant(.bool(let b)) where b != fallback:
                 always.append(index)
                 continue
             case .rule(_, let english):
                 MarkdownText.appendCode(entry.caseName, to: &clauses)
-                clauses += (fallback ? " unless " : " when ").utf8
-                clauses += english.utf8
+                clauses.append(literal: fallback ? " unless " : " when ")
+                clauses.append(utf8: english)
             case .field(let field):
                 MarkdownText.appendCode(entry.caseName, to: &clauses)
-                clauses += " when its ".utf8
+                clauses.append(literal: " when its ")
                 MarkdownText.appendCode(field, to: &clauses)
-                clauses += (fallback ? " is `false`" : " is `true`").utf8
+                clauses.append(literal: fallback ? " is `false`" : " is `true`")
             case .constant, .code:
                 continue
             }
@@ -90,7 +90,7 @@ enum BoolPropertySentence {
                 MarkdownText.appendCode(entries.all[always[i]].caseName, to: &out)
             }
             for k in clauseEnds.indices {
-                if !always.isEmpty || k > 0 { out += (k == clauseEnds.count - 1 ? "; and " : "; ").utf8 }
+                if !always.isEmpty || k > 0 { out.append(literal: k == clauseEnds.count - 1 ? "; and " : "; ") }
                 appendClause(k, to: &out)
             }
         }

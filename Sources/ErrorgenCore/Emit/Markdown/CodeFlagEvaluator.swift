@@ -31,15 +31,15 @@ final class CodeFlagEvaluator {
             Self.appendWord(literal, to: &out)
         case .field(let name):
             if name == keptCode?.field { return }
-            out += "when ".utf8
+            out.append(literal: "when ")
             MarkdownText.appendCode(name, to: &out)
-            out += " is `true`".utf8
+            out.append(literal: " is `true`")
         case .rule(let rule):
             if let result = RuleEvaluator.evaluate(rule.expression, bindings: Self.bindings(keptCode)) {
                 return Self.appendWord(result, to: &out)
             }
-            out += "when ".utf8
-            out += (english ?? rules.render(rule.expression)).utf8
+            out.append(literal: "when ")
+            out.append(utf8: english ?? rules.render(rule.expression))
         case .primaryCode:
             return
         case .conditional(let arms, let otherwise):
@@ -53,9 +53,9 @@ final class CodeFlagEvaluator {
                 default:
                     let rest = Array(arms[(index + 1)...])
                     append(arm.value, keptCode: keptCode, to: &out)
-                    out += " when ".utf8
-                    out += rules.render(arm.rule.expression).utf8
-                    out += ", else ".utf8
+                    out.append(literal: " when ")
+                    out.append(utf8: rules.render(arm.rule.expression))
+                    out.append(literal: ", else ")
                     return append(rest.isEmpty ? otherwise : .conditional(rest, otherwise: otherwise), keptCode: keptCode, to: &out)
                 }
             }
@@ -70,8 +70,8 @@ final class CodeFlagEvaluator {
 
     private static func appendWord(_ literal: Literal, to out: inout [UInt8]) {
         switch literal {
-        case .bool(let b): out += (b ? "yes" : "no").utf8
-        default: out += DocsPhrases.literal(literal).utf8
+        case .bool(let b): out.append(literal: b ? "yes" : "no")
+        default: out.append(utf8: DocsPhrases.literal(literal))
         }
     }
 }

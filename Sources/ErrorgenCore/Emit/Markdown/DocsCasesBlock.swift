@@ -12,7 +12,7 @@ enum DocsCasesBlock {
                 table.row { row in
                     row.cell { out in
                         MarkdownText.appendCode(c.name, to: &out)
-                        if c.deprecated != nil { out += " (deprecated)".utf8 }
+                        if c.deprecated != nil { out.append(literal: " (deprecated)") }
                     }
                     if showsErrorCodes { row.cell(errorCodeCell(c)) }
                     row.cell(c.when ?? c.doc ?? "")

@@ -43,7 +43,7 @@ struct MarkdownTableRows {
                 var text = text
                 text.withUTF8 { Self.append($0, to: &out) }
             }
-            out += " |".utf8
+            out.append(literal: " |")
         }
     }
 
@@ -62,7 +62,7 @@ struct MarkdownTableRows {
                 out.removeSubrange(start...)
                 cell.withUnsafeBufferPointer { MarkdownTableCell.append($0, spacingControls: true, to: &out) }
             }
-            out += " |".utf8
+            out.append(literal: " |")
         }
     }
 

@@ -42,7 +42,7 @@ public enum PropertyDescriber {
         let set = entries.all.filter { !$0.value.isNull }
         let hasNil = set.count < entries.all.count
         if !set.isEmpty, set.allSatisfy({ $0.value.isCode }) {
-            return codesSentence(set, nilWord: hasNil ? entries.nilWord : nil)
+            return codesSentence(set, nilWord: hasNil ? entries.nilWord : nil, entries: entries)
         }
         if hasNil, entries.defaultValue.isNull || entries.defaultValue.isCode {
             return setOnlySentence(set, isBool: property.type.nonOptional == ValueType(.bool), entries: entries)
@@ -50,17 +50,22 @@ public enum PropertyDescriber {
         return GroupedPropertySentence.sentence(entries)
     }
 
-    /// "`invalid_key` (`invalidAppKey`), ..., and `service` (`service`); `nil` otherwise."
-    private static func codesSentence(_ set: [PropertyEntries.Entry], nilWord: String?) -> String {
-        var sentence: [UInt8] = []
-        DocsPhrases.appendList(count: set.count, to: &sentence) { i, out in
-            guard case .code(let code) = set[i].value else { return }
-            MarkdownText.appendCode(code, to: &out)
-            out += " (".utf8
-            MarkdownText.appendCode(set[i].caseName, to: &out)
-            out.append(UInt8(ascii: ")"))
+    /// "`invalid_key` (`invalidAppKey`), ..., and `service` (`service`); `nil` otherwise." The list does not
+    /// depend on the spelling: written once for the entries, in whichever spelling comes first.
+    private static func codesSentence(_ set: [PropertyEntries.Entry], nilWord: String?, entries: PropertyEntries) -> String {
+        if entries.shared.codesList == nil {
+            var list: [UInt8] = []
+            DocsPhrases.appendList(count: set.count, to: &list) { i, out in
+                guard case .code(let code) = set[i].value else { return }
+                MarkdownText.appendCode(code, to: &out)
+                out.append(literal: " (")
+                MarkdownText.appendCode(set[i].caseName, to: &out)
+                out.append(UInt8(ascii: ")"))
+            }
+            entries.shared.codesList = list
         }
-        sentence += (nilWord.map { "; " + $0 + " otherwise." } ?? ".").utf8
+        var sentence = entries.shared.codesList ?? []
+        sentence.append(utf8: nilWord.map { "; " + $0 + " otherwise." } ?? ".")
         return String(decoding: sentence, as: UTF8.self)
     }
 

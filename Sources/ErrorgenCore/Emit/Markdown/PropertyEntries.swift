@@ -79,6 +79,13 @@ struct PropertyEntries {
     let all: [Entry]
     let defaultValue: Default
     private(set) var spelling: DocsPhrases.Spelling
+    /// Words that do not depend on the spelling, kept once written (shared by every spelled copy).
+    let shared = SharedWords()
+
+    final class SharedWords {
+        /// The codes sentence's list of codes and their cases.
+        var codesList: [UInt8]?
+    }
 
     /// The same entries in another spelling (the entries do not depend on it, only the words do).
     func spelled(_ spelling: DocsPhrases.Spelling) -> PropertyEntries {
