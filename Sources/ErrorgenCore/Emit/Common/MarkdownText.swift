@@ -25,7 +25,7 @@ public enum MarkdownText {
         // Words of printable ASCII before `|` other than `<` are skipped eight bytes at a time (no byte
         // before the first flagged word can lead a multi-byte sequence).
         let start = ByteWords.firstFlagged(in: bytes) {
-            ByteWords.below($0, 0x20) | ByteWords.above($0, UInt8(ascii: "|") - 1) | ByteWords.equal($0, UInt8(ascii: "<")) != 0
+            ByteWords.outside($0, below: 0x20, above: UInt8(ascii: "|") - 1, equal: UInt8(ascii: "<"), orEqual: UInt8(ascii: "<")) != 0
         }
         for i in start..<bytes.count {
             // Most bytes are printable ASCII before `|`: one range test, and `<`.
@@ -39,6 +39,20 @@ public enum MarkdownText {
             }
         }
         return true
+    }
+
+    /// Whether the bytes are not empty and printable ASCII without `` ` ``, `|` or `<`: their code span has a
+    /// one-backtick fence and is a cell that `tableCell` leaves as it is (one scan for both).
+    static func isPlainCellCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = ByteWords.firstFlagged(in: bytes) {
+            ByteWords.outside($0, below: 0x20, above: UInt8(ascii: "|") - 1, equal: UInt8(ascii: "<"), orEqual: UInt8(ascii: "`")) != 0
+        }
+        guard start == bytes.count - bytes.count % 8 else { return false }
+        for i in start..<bytes.count {
+            let byte = bytes[i]
+            guard byte >= 0x20 && byte < UInt8(ascii: "|") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: "`") else { return false }
+        }
+        return !bytes.isEmpty
     }
 
     /// An inline code span showing `text` literally: the fence is longer than any backtick run inside,

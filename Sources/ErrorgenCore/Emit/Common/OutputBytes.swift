@@ -10,6 +10,11 @@ struct OutputBytes {
 
     init() {}
 
+    /// With room for `capacity` bytes in the first chunk (a small piece written aside).
+    init(capacity: Int) {
+        current.reserveCapacity(capacity)
+    }
+
     /// Moves on to a new chunk when `count` more bytes would not fit in the current one.
     @inline(__always)
     private mutating func makeRoom(_ count: Int) {
@@ -67,9 +72,10 @@ struct OutputBytes {
             var written = 0
             for chunk in full + [current] where written < total {
                 let n = min(chunk.count, total - written)
+                guard n > 0 else { continue }
+                // A `memcpy` per chunk (initializing from a sequence copies byte by byte).
                 chunk.withUnsafeBufferPointer { source in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[written..<written + n])
-                        .initialize(from: UnsafeBufferPointer(rebasing: source[..<n]))
+                    (buffer.baseAddress! + written).initialize(from: source.baseAddress!, count: n)
                 }
                 written += n
             }

@@ -10,10 +10,7 @@ enum DocsCasesBlock {
         page.table(header: [plan.docsCaseNoun] + errorCodeHeader + ["When", "What to do"]) { table in
             for c in plan.cases {
                 table.row { row in
-                    row.cell { out in
-                        MarkdownText.appendCode(c.name, to: &out)
-                        if c.deprecated != nil { out.append(literal: " (deprecated)") }
-                    }
+                    row.cell(code: c.name, then: c.deprecated != nil ? " (deprecated)" : "")
                     if showsErrorCodes { row.cell(errorCodeCell(c)) }
                     row.cell(c.when ?? c.doc ?? "")
                     row.cell(todo(c))

@@ -16,15 +16,28 @@ enum DocsCodesBlock {
             for i in plan.cases.indices where !plan.cases[i].codes.isEmpty {
                 let codes = plan.cases[i].codes, name = plan.cases[i].name
                 let meaning = plan.cases[i].when ?? plan.cases[i].doc ?? ""
+                let keptField = codeFields[i]
+                // The case's cells after the code: the same on every row of a code without its own doc when no
+                // field keeps the code (no answer depends on which code it is), so written once.
+                var shared: MarkdownTableCells?
                 for k in codes.indices {
-                    // The field that keeps the case's code, if any, bound to this code: nothing else of the payload is known.
-                    let keptCode = codeFields[i].map { (field: $0, code: codes[k].value) }
+                    let sharable = keptField == nil && codes[k].doc == nil
                     table.row { row in
-                        row.cell { MarkdownText.appendCode(codes[k].code, to: &$0) }
-                        row.cell { MarkdownText.appendCode(name, to: &$0) }
-                        row.cell(codes[k].doc ?? meaning)
-                        for evaluator in evaluators {
-                            row.cell { evaluator.appendAnswer(forCase: i, keptCode: keptCode, to: &$0) }
+                        row.cell(code: codes[k].code)
+                        if sharable, let shared { return row.append(shared) }
+                        func caseCells(_ row: inout MarkdownTableRows) {
+                            row.cell(code: name)
+                            row.cell(codes[k].doc ?? meaning)
+                            // The field that keeps the case's code, if any, bound to this code.
+                            let keptCode = keptField.map { (field: $0, code: codes[k].value) }
+                            for evaluator in evaluators {
+                                row.cell { evaluator.appendAnswer(forCase: i, keptCode: keptCode, to: &$0) }
+                            }
+                        }
+                        if sharable && codes.count > 1 {
+                            shared = row.recording(caseCells)
+                        } else {
+                            caseCells(&row)
                         }
                     }
                 }

@@ -8,19 +8,19 @@ enum DocsPropertiesBlock {
             if let structure {
                 let doc = structure.categoryDoc ?? "The error's category, " + DocsPhrases.withArticle(structure.categoryType) + "."
                 table.row { row in
-                    row.cell { MarkdownText.appendCode(structure.categoryProperty, to: &$0) }
+                    row.cell(code: structure.categoryProperty)
                     row.cell(doc)
                 }
                 for field in structure.fields {
                     table.row { row in
-                        row.cell { MarkdownText.appendCode(field.name.value, to: &$0) }
+                        row.cell(code: field.name.value)
                         row.cell(field.doc ?? "")
                     }
                 }
             }
             for i in plan.properties.indices {
                 table.row { row in
-                    row.cell { MarkdownText.appendCode(plan.properties[i].name.value, to: &$0) }
+                    row.cell(code: plan.properties[i].name.value)
                     row.cell(descriptions.describe(i, spelling: .swift))
                 }
             }

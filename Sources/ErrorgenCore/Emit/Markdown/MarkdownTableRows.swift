@@ -17,6 +17,13 @@ struct MarkdownTableRows {
         self.bytes.append("\n|" + String(repeating: " --- |", count: width))
     }
 
+    /// Rows written aside, for cells recorded once and repeated (`recording`).
+    private init(width: Int, column: Int) {
+        bytes = OutputBytes(capacity: 512)
+        self.width = width
+        self.column = column
+    }
+
     /// A row on its own line, its cells written by `cells`.
     mutating func row(_ cells: (inout MarkdownTableRows) -> Void) {
         bytes.append(0x0A)
@@ -66,6 +73,50 @@ struct MarkdownTableRows {
         }
     }
 
+    /// A cell that is `text` as a code span (`MarkdownText.code`), then `suffix` (plain text). Names that
+    /// make a one-backtick span and a plain cell are checked once and written straight in.
+    mutating func cell(code text: String, then suffix: StaticString = "") {
+        guard column < width else { return }
+        let written = text.utf8.withContiguousStorageIfAvailable { name -> Bool in
+            guard let first = name.first, let last = name.last, MarkdownText.isPlainCellCode(name) else { return false }
+            let space = UInt8(ascii: " "), backtick = UInt8(ascii: "`")
+            let padded = first == space && last == space && !name.allSatisfy { $0 == space }
+            column += 1
+            bytes.appendInPlace(expecting: name.count + suffix.utf8CodeUnitCount + 7) { out in
+                out.append(space)
+                out.append(backtick)
+                if padded { out.append(space) }
+                out.append(contentsOf: name)
+                if padded { out.append(space) }
+                out.append(backtick)
+                out.append(literal: suffix)
+                out.append(literal: " |")
+            }
+            return true
+        }
+        if written != true {
+            cell { out in
+                MarkdownText.appendCode(text, to: &out)
+                out.append(literal: suffix)
+            }
+        }
+    }
+
+    /// Writes the cells `write` writes, and returns them to be written again on later rows by `append(_:)`.
+    mutating func recording(_ write: (inout MarkdownTableRows) -> Void) -> MarkdownTableCells {
+        var aside = MarkdownTableRows(width: width, column: column)
+        write(&aside)
+        let cells = MarkdownTableCells(bytes: aside.bytes.array(), count: aside.column - column)
+        append(cells)
+        return cells
+    }
+
+    /// Cells from `recording`, at the column they were recorded at.
+    mutating func append(_ cells: MarkdownTableCells) {
+        bytes.append(cells.bytes)
+        column += cells.count
+    }
+
     /// The cell's bytes as they are when plain, else escaped.
     private static func append(_ cell: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
         if MarkdownText.isPlainCell(cell) {
@@ -74,4 +125,10 @@ struct MarkdownTableRows {
             MarkdownTableCell.append(cell, spacingControls: true, to: &out)
         }
     }
+}
+
+/// Cells written once by `MarkdownTableRows.recording`, escaped and fitted: the same cells on several rows.
+struct MarkdownTableCells {
+    fileprivate let bytes: [UInt8]
+    fileprivate let count: Int
 }

@@ -109,7 +109,9 @@ final class PropertyDescriptions {
     /// not depend on the spelling is described once, for the properties table and the bridge's.
     func describe(_ index: Int, spelling: DocsPhrases.Spelling) -> String {
         let entries = entries(index)
-        let key = Described(index: index, spelling: entries.readsSpelling ? spelling : .swift)
+        let reads = readsSpelling[index] ?? entries.readsSpelling
+        readsSpelling[index] = reads
+        let key = Described(index: index, spelling: reads ? spelling : .swift)
         if let sentence = described[key] { return sentence }
         let sentence = PropertyDescriber.describe(plan.properties[index], entries: entries.spelled(key.spelling))
         described[key] = sentence
@@ -121,6 +123,8 @@ final class PropertyDescriptions {
         var spelling: DocsPhrases.Spelling
     }
     private var described: [Described: String] = [:]
+    /// Whether each property's words depend on the spelling (a pass over every case), found once.
+    private var readsSpelling: [Int: Bool] = [:]
 
     /// The entries of `plan.properties[index]` (in Swift's spelling), resolved on first use.
     func entries(_ index: Int) -> PropertyEntries {
