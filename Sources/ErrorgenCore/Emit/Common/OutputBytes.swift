@@ -66,6 +66,8 @@ struct OutputBytes {
 
     /// The bytes without the last `dropping`, in one array of exactly that size.
     func array(dropping: Int = 0) -> [UInt8] {
+        // One chunk: the chunk itself, not a copy.
+        if full.isEmpty && dropping == 0 { return current }
         let total = full.reduce(current.count) { $0 + $1.count } - dropping
         guard total > 0 else { return [] }
         return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
