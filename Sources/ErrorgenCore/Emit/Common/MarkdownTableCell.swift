@@ -25,6 +25,11 @@ enum MarkdownTableCell {
         var textStart = 0
         var i = 0
         while i < s.count {
+            // Eight bytes at a time up to the next backslash or backtick.
+            if i + 8 <= s.count {
+                let word = Self.word(s, at: i)
+                if ByteWords.equal(word, backslash) | ByteWords.equal(word, backtick) == 0 { i += 8; continue }
+            }
             if s[i] == backslash { i += 2; continue }
             guard s[i] == backtick else { i += 1; continue }
             let open = i
@@ -39,6 +44,12 @@ enum MarkdownTableCell {
             textStart = i
         }
         appendText(s, textStart..<s.count, to: &out)
+    }
+
+    /// The eight bytes from `offset` as one word (`offset + 8` at most the count).
+    @inline(__always)
+    private static func word(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt64 {
+        UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(fromByteOffset: offset, as: UInt64.self)
     }
 
     /// Whether some byte is a control, DEL, or could lead a C1 control, NEL or U+2028/9 (C2, E2).
@@ -70,6 +81,16 @@ enum MarkdownTableCell {
         var runStart = range.lowerBound
         var k = range.lowerBound
         while k < range.upperBound {
+            // Eight bytes at a time while none needs a look (none is a backslash either).
+            if k + 8 <= range.upperBound {
+                let word = Self.word(text, at: k)
+                if ByteWords.equal(word, backslash) | ByteWords.equal(word, newline) | ByteWords.equal(word, UInt8(ascii: "<"))
+                    | ByteWords.equal(word, pipe) == 0 {
+                    backslashes = 0
+                    k += 8
+                    continue
+                }
+            }
             let byte = text[k]
             if byte == backslash {
                 backslashes += 1
