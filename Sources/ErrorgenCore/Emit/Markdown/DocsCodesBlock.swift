@@ -18,23 +18,34 @@ enum DocsCodesBlock {
                 let meaning = plan.cases[i].when ?? plan.cases[i].doc ?? ""
                 let keptField = codeFields[i]
                 // The case's cells after the code: the same on every row of a code without its own doc when no
-                // field keeps the code (no answer depends on which code it is), so written once.
+                // field keeps the code (no answer depends on which code it is), so written once; the answers alone
+                // likewise for the rows of codes with their own doc.
                 var shared: MarkdownTableCells?
+                var sharedAnswers: MarkdownTableCells?
                 for k in codes.indices {
-                    let sharable = keptField == nil && codes[k].doc == nil
+                    let sharable = keptField == nil && codes.count > 1
                     table.row { row in
                         row.cell(code: codes[k].code)
-                        if sharable, let shared { return row.append(shared) }
-                        func caseCells(_ row: inout MarkdownTableRows) {
-                            row.cell(code: name)
-                            row.cell(codes[k].doc ?? meaning)
+                        if sharable, codes[k].doc == nil, let shared { return row.append(shared) }
+                        func answers(_ row: inout MarkdownTableRows) {
                             // The field that keeps the case's code, if any, bound to this code.
                             let keptCode = keptField.map { (field: $0, code: codes[k].value) }
                             for evaluator in evaluators {
                                 row.cell { evaluator.appendAnswer(forCase: i, keptCode: keptCode, to: &$0) }
                             }
                         }
-                        if sharable && codes.count > 1 {
+                        func caseCells(_ row: inout MarkdownTableRows) {
+                            row.cell(code: name)
+                            row.cell(codes[k].doc ?? meaning)
+                            if !sharable {
+                                answers(&row)
+                            } else if let sharedAnswers {
+                                row.append(sharedAnswers)
+                            } else {
+                                sharedAnswers = row.recording(answers)
+                            }
+                        }
+                        if sharable && codes[k].doc == nil {
                             shared = row.recording(caseCells)
                         } else {
                             caseCells(&row)

@@ -39,7 +39,8 @@ public enum PropertyDescriber {
         if property.type.nonOptional == ValueType(.bool), !entries.defaultValue.isNull {
             return BoolPropertySentence.sentence(entries)
         }
-        let set = entries.all.filter { !$0.value.isNull }
+        let set = entries.shared.set ?? entries.all.filter { !$0.value.isNull }
+        entries.shared.set = set
         let hasNil = set.count < entries.all.count
         if !set.isEmpty, set.allSatisfy({ $0.value.isCode }) {
             return codesSentence(set, nilWord: hasNil ? entries.nilWord : nil, entries: entries)
@@ -72,7 +73,10 @@ public enum PropertyDescriber {
     /// "Set only for `a` and `b` (their `retryAfter`) and for `c` (`30`); `nil` otherwise."
     private static func setOnlySentence(_ set: [PropertyEntries.Entry], isBool: Bool, entries: PropertyEntries) -> String {
         guard !set.isEmpty else { return "Always " + entries.nilWord + "." }
-        let groups = PropertyEntries.grouped(set).map { group -> String in
+        // The entries grouped by value: the same for both spellings (`set` is always the entries not `nil`).
+        let grouped = entries.shared.setGroups ?? PropertyEntries.grouped(set)
+        entries.shared.setGroups = grouped
+        let groups = grouped.map { group -> String in
             let names = DocsPhrases.codeList(group.map(\.caseName))
             switch group[0].value {
             case .constant(let literal):

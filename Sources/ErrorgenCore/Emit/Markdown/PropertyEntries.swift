@@ -85,6 +85,9 @@ struct PropertyEntries {
     final class SharedWords {
         /// The codes sentence's list of codes and their cases.
         var codesList: [UInt8]?
+        /// The entries whose value is not `nil`, and those grouped by value.
+        var set: [Entry]?
+        var setGroups: [[Entry]]?
     }
 
     /// The same entries in another spelling (the entries do not depend on it, only the words do).
