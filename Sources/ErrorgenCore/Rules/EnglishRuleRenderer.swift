@@ -74,6 +74,17 @@ enum EnglishClause {
 /// English does not show.
 final class EnglishRuleCache {
     private var english: [Expression: String] = [:]
+    /// By the rule's text as written: the last rule of that text and its English, used when the rule is the
+    /// same but for locations (cheaper than hashing the expression for each of thousands of cases).
+    private var bySource: [String: (rule: Expression, english: String)] = [:]
+
+    /// `render(rule.expression)`, looked up first by the rule's text.
+    func render(_ rule: PlanRule) -> String {
+        if let known = bySource[rule.source], known.rule.isSame(as: rule.expression) { return known.english }
+        let rendered = render(rule.expression)
+        bySource[rule.source] = (rule.expression, rendered)
+        return rendered
+    }
 
     func render(_ rule: Expression) -> String {
         let key = rule.withoutLocations
@@ -85,6 +96,21 @@ final class EnglishRuleCache {
 }
 
 private extension Expression {
+    /// Whether the two are the same expression but for locations.
+    func isSame(as other: Expression) -> Bool {
+        switch (self, other) {
+        case (.field(let a, _), .field(let b, _)): return a == b
+        case (.literal(let a, _), .literal(let b, _)): return a == b
+        case (.compare(let op, let a, let b), .compare(let op2, let a2, let b2)): return op == op2 && a.isSame(as: a2) && b.isSame(as: b2)
+        case (.membership(let a, let elements), .membership(let a2, let elements2)): return elements == elements2 && a.isSame(as: a2)
+        case (.elementOf(let a, let b), .elementOf(let a2, let b2)): return a.isSame(as: a2) && b.isSame(as: b2)
+        case (.count(let a, _), .count(let a2, _)): return a.isSame(as: a2)
+        case (.and(let a, let b), .and(let a2, let b2)), (.or(let a, let b), .or(let a2, let b2)): return a.isSame(as: a2) && b.isSame(as: b2)
+        case (.not(let a), .not(let a2)): return a.isSame(as: a2)
+        default: return false
+        }
+    }
+
     /// The expression with every location the same, so that one rule written at two places is one key.
     var withoutLocations: Expression {
         let nowhere = SourceLocation(file: "", line: 0, column: 0)

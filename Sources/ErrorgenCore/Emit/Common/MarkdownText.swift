@@ -15,26 +15,44 @@ public enum MarkdownText {
     /// non-ASCII text (an en dash in "1–600" is E2 80 93) is plain. Code spans in such text are kept byte
     /// for byte, so backticks need no scan.
     static func isPlainCell(_ text: String) -> Bool {
+        if let plain = text.utf8.withContiguousStorageIfAvailable(isPlainCell) { return plain }
         var text = text
-        return text.withUTF8 { bytes in
-            // Words of printable ASCII before `|` other than `<` are skipped eight bytes at a time (no byte
-            // before the first flagged word can lead a multi-byte sequence).
-            let start = ByteWords.firstFlagged(in: bytes) {
-                ByteWords.below($0, 0x20) | ByteWords.above($0, UInt8(ascii: "|") - 1) | ByteWords.equal($0, UInt8(ascii: "<")) != 0
-            }
-            for i in start..<bytes.count {
-                // Most bytes are printable ASCII before `|`: one range test, and `<`.
-                if bytes[i] >= 0x20 && bytes[i] < UInt8(ascii: "|") && bytes[i] != UInt8(ascii: "<") { continue }
-                switch bytes[i] {
-                case 0..<0x20, 0x7F, UInt8(ascii: "|"), UInt8(ascii: "<"): return false
-                case 0xC2 where i + 1 < bytes.count && (0x80...0x9F).contains(bytes[i + 1]): return false
-                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
-                    return false
-                default: continue
-                }
-            }
-            return true
+        return text.withUTF8(isPlainCell)
+    }
+
+    /// `isPlainCell` of a cell's UTF-8 bytes.
+    static func isPlainCell(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Words of printable ASCII before `|` other than `<` are skipped eight bytes at a time (no byte
+        // before the first flagged word can lead a multi-byte sequence).
+        let start = ByteWords.firstFlagged(in: bytes) {
+            ByteWords.outside($0, below: 0x20, above: UInt8(ascii: "|") - 1, equal: UInt8(ascii: "<"), orEqual: UInt8(ascii: "<")) != 0
         }
+        for i in start..<bytes.count {
+            // Most bytes are printable ASCII before `|`: one range test, and `<`.
+            if bytes[i] >= 0x20 && bytes[i] < UInt8(ascii: "|") && bytes[i] != UInt8(ascii: "<") { continue }
+            switch bytes[i] {
+            case 0..<0x20, 0x7F, UInt8(ascii: "|"), UInt8(ascii: "<"): return false
+            case 0xC2 where i + 1 < bytes.count && (0x80...0x9F).contains(bytes[i + 1]): return false
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                return false
+            default: continue
+            }
+        }
+        return true
+    }
+
+    /// Whether the bytes are not empty and printable ASCII without `` ` ``, `|` or `<`: their code span has a
+    /// one-backtick fence and is a cell that `tableCell` leaves as it is (one scan for both).
+    static func isPlainCellCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = ByteWords.firstFlagged(in: bytes) {
+            ByteWords.outside($0, below: 0x20, above: UInt8(ascii: "|") - 1, equal: UInt8(ascii: "<"), orEqual: UInt8(ascii: "`")) != 0
+        }
+        guard start == bytes.count - bytes.count % 8 else { return false }
+        for i in start..<bytes.count {
+            let byte = bytes[i]
+            guard byte >= 0x20 && byte < UInt8(ascii: "|") && byte != UInt8(ascii: "<") && byte != UInt8(ascii: "`") else { return false }
+        }
+        return !bytes.isEmpty
     }
 
     /// An inline code span showing `text` literally: the fence is longer than any backtick run inside,
@@ -42,43 +60,53 @@ public enum MarkdownText {
     /// become spaces (a code span shows them as spaces anyway).
     public static func code(_ text: String) -> String {
         // Fast path: no backtick and no line break (nor a lead byte of one): the fence is one backtick.
-        guard isPlainCode(text) else { return fencedCode(text) }
-        let utf8 = text.utf8
-        guard let first = utf8.first, let last = utf8.last else { return "` `" }
-        let space = UInt8(ascii: " ")
-        return span(text, padded: first == space && last == space && !text.allUTF8({ $0 == space }))
+        guard let padded = withUTF8(text, oneBacktickPadding) else { return fencedCode(text) }
+        return span(text, padded: padded)
     }
 
     /// `code(text)`'s UTF-8 appended to `out`: the span written straight into the bytes when its fence is one
     /// backtick (lists of thousands of names are written this way, without a string per name).
     static func appendCode(_ text: String, to out: inout [UInt8]) {
-        let utf8 = text.utf8
-        guard isPlainCode(text), let first = utf8.first, let last = utf8.last else {
-            out += code(text).utf8
-            return
-        }
-        let backtick = UInt8(ascii: "`"), space = UInt8(ascii: " ")
-        let padded = first == space && last == space && !text.allUTF8({ $0 == space })
-        out.append(backtick)
-        if padded { out.append(space) }
-        if utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil { out += utf8 }
-        if padded { out.append(space) }
-        out.append(backtick)
-    }
-
-    /// Whether `text` has no backtick and no line break (nor a lead byte of one), eight bytes at a time.
-    private static func isPlainCode(_ text: String) -> Bool {
-        func plain(_ byte: UInt8) -> Bool {
-            byte != UInt8(ascii: "`") && byte != 0x0A && byte != 0x0D && byte != 0xC2 && byte != 0xE2
-        }
-        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            let start = ByteWords.firstFlagged(in: bytes) {
-                ByteWords.below($0, 0x0E) | ByteWords.above($0, 127) | ByteWords.equal($0, UInt8(ascii: "`")) != 0
-            }
-            for index in start..<bytes.count where !plain(bytes[index]) { return false }
+        let written = withUTF8(text) { bytes -> Bool in
+            guard let padded = oneBacktickPadding(bytes) else { return false }
+            let backtick = UInt8(ascii: "`"), space = UInt8(ascii: " ")
+            out.append(backtick)
+            if padded { out.append(space) }
+            out.append(contentsOf: bytes)
+            if padded { out.append(space) }
+            out.append(backtick)
             return true
         }
-        return found ?? text.utf8.allSatisfy(plain)
+        if !written { out.append(utf8: code(text)) }
+    }
+
+    /// The text's UTF-8 bytes in place (a copy only for a string without contiguous UTF-8).
+    @inline(__always)
+    private static func withUTF8<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var text = text
+        return text.withUTF8(body)
+    }
+
+    /// For text whose span has a one-backtick fence (not empty, no backtick and no line break, nor a lead byte
+    /// of one): whether spaces go inside the fence (text that starts and ends with a space but is not all
+    /// spaces). Nil for other text.
+    private static func oneBacktickPadding(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let first = bytes.first, let last = bytes.last, isPlainCode(bytes) else { return nil }
+        let space = UInt8(ascii: " ")
+        return first == space && last == space && !bytes.allSatisfy { $0 == space }
+    }
+
+    /// Whether the bytes have no backtick and no line break (nor a lead byte of one), eight bytes at a time.
+    private static func isPlainCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let start = ByteWords.firstFlagged(in: bytes) {
+            ByteWords.below($0, 0x0E) | ByteWords.above($0, 127) | ByteWords.equal($0, UInt8(ascii: "`")) != 0
+        }
+        for index in start..<bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "`") || byte == 0x0A || byte == 0x0D || byte == 0xC2 || byte == 0xE2 { return false }
+        }
+        return true
     }
 
     /// "`text`", or "`` ` text ` ``" when `padded`, written into the string's storage in one allocation: names'

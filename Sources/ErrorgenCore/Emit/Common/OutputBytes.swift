@@ -10,6 +10,11 @@ struct OutputBytes {
 
     init() {}
 
+    /// With room for `capacity` bytes in the first chunk (a small piece written aside).
+    init(capacity: Int) {
+        current.reserveCapacity(capacity)
+    }
+
     /// Moves on to a new chunk when `count` more bytes would not fit in the current one.
     @inline(__always)
     private mutating func makeRoom(_ count: Int) {
@@ -38,6 +43,15 @@ struct OutputBytes {
         if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil { append(Array(text.utf8)) }
     }
 
+    /// Lets `write` append to the current chunk in place, after making room for `expected` bytes (the chunk
+    /// may grow past its size): for a writer that checks, and may rewrite, what it has just appended. It must
+    /// leave whole strings' bytes.
+    @inline(__always)
+    mutating func appendInPlace<R>(expecting expected: Int, _ write: (inout [UInt8]) -> R) -> R {
+        makeRoom(expected)
+        return write(&current)
+    }
+
     /// How many newlines the text ends with.
     var trailingNewlines: Int {
         var count = 0
@@ -52,15 +66,18 @@ struct OutputBytes {
 
     /// The bytes without the last `dropping`, in one array of exactly that size.
     func array(dropping: Int = 0) -> [UInt8] {
+        // One chunk: the chunk itself, not a copy.
+        if full.isEmpty && dropping == 0 { return current }
         let total = full.reduce(current.count) { $0 + $1.count } - dropping
         guard total > 0 else { return [] }
         return [UInt8](unsafeUninitializedCapacity: total) { buffer, initialized in
             var written = 0
             for chunk in full + [current] where written < total {
                 let n = min(chunk.count, total - written)
+                guard n > 0 else { continue }
+                // A `memcpy` per chunk (initializing from a sequence copies byte by byte).
                 chunk.withUnsafeBufferPointer { source in
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[written..<written + n])
-                        .initialize(from: UnsafeBufferPointer(rebasing: source[..<n]))
+                    (buffer.baseAddress! + written).initialize(from: source.baseAddress!, count: n)
                 }
                 written += n
             }

@@ -6,19 +6,25 @@ enum DocsCasesBlock {
     static func print(_ plan: EmitPlan, to page: MarkdownPage) {
         guard !plan.cases.isEmpty else { return }
         let showsErrorCodes = plan.cases.contains { $0.model.errorCode != nil || $0.model.errorCodeField != nil }
-        let rows = plan.cases.map { c -> [String] in
-            var name = DocsPhrases.code(c.name)
-            var todo = c.todo ?? ""
-            if let message = c.deprecated {
-                name += " (deprecated)"
-                let note = message.isEmpty ? "Deprecated." : "Deprecated: " + message
-                todo = todo.isEmpty ? note : todo + " " + note
-            }
-            let errorCode = showsErrorCodes ? [errorCodeCell(c)] : []
-            return [name] + errorCode + [c.when ?? c.doc ?? "", todo]
-        }
         let errorCodeHeader = showsErrorCodes ? ["Code in " + DocsPhrases.code(plan.errorDomain)] : []
-        page.table(header: [plan.docsCaseNoun] + errorCodeHeader + ["When", "What to do"], rows: rows)
+        page.table(header: [plan.docsCaseNoun] + errorCodeHeader + ["When", "What to do"]) { table in
+            for c in plan.cases {
+                table.row { row in
+                    row.cell(code: c.name, then: c.deprecated != nil ? " (deprecated)" : "")
+                    if showsErrorCodes { row.cell(errorCodeCell(c)) }
+                    row.cell(c.when ?? c.doc ?? "")
+                    row.cell(todo(c))
+                }
+            }
+        }
+    }
+
+    /// The case's `todo`, then for a deprecated case "Deprecated: message".
+    private static func todo(_ c: PlanCase) -> String {
+        let todo = c.todo ?? ""
+        guard let message = c.deprecated else { return todo }
+        let note = message.isEmpty ? "Deprecated." : "Deprecated: " + message
+        return todo.isEmpty ? note : todo + " " + note
     }
 
     /// `14`, or for `errorCode: {field: grpcStatus}` "`grpcStatus` (2 when nil)".

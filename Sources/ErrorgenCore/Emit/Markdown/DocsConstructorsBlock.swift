@@ -12,19 +12,24 @@ enum DocsConstructorsBlock {
             }
         }
         let hasDocs = plan.constructors.contains { $0.doc != nil }
-        let rows = plan.constructors.map { constructor -> [String] in
-            var assigned: [String: AssignedValue] = [:]
-            for assignment in constructor.assignments { assigned[assignment.target.value] = assignment.value }
-            let fieldNames = Set(constructor.arguments.map(\.field.name.value))
-            let values = columns.map { column -> String in
-                if let value = assigned[column] { return DocsPhrases.assigned(value) }
-                return fieldNames.contains(column) ? DocsPhrases.code("nil") : ""
+        let header = ["Constructor", plan.docsCaseNoun] + columns.map(DocsPhrases.code) + (hasDocs ? ["Meaning"] : [])
+        page.table(header: header) { table in
+            for constructor in plan.constructors {
+                table.row { row in
+                    row.cell(signature(constructor))
+                    row.cell(code: plan.cases[constructor.caseIndex].name)
+                    for column in columns {
+                        // The last assignment to the column, else `nil` where the case has the field.
+                        if let assignment = constructor.assignments.last(where: { $0.target.value == column }) {
+                            row.cell(DocsPhrases.assigned(assignment.value))
+                        } else {
+                            row.cell(constructor.arguments.contains { $0.field.name.value == column } ? DocsPhrases.code("nil") : "")
+                        }
+                    }
+                    if hasDocs { row.cell(constructor.doc ?? "") }
+                }
             }
-            return [signature(constructor), DocsPhrases.code(plan.cases[constructor.caseIndex].name)] + values
-                + (hasDocs ? [constructor.doc ?? ""] : [])
         }
-        page.table(header: ["Constructor", plan.docsCaseNoun] + columns.map(DocsPhrases.code) + (hasDocs ? ["Meaning"] : []),
-                   rows: rows)
     }
 
     /// "`.tokenProviderFailed(message: String)`", or "`.unreadableResponse`" for a static property.

@@ -16,7 +16,7 @@ enum DocsPhrases {
     /// is written into one buffer, without a string per item (appending to a `String` costs several times more).
     static func appendList(count: Int, to out: inout [UInt8], item: (Int, inout [UInt8]) -> Void) {
         for i in 0..<count {
-            if i > 0 { out += (count == 2 ? " and " : i == count - 1 ? ", and " : ", ").utf8 }
+            if i > 0 { out.append(literal: count == 2 ? " and " : i == count - 1 ? ", and " : ", ") }
             item(i, &out)
         }
     }
@@ -81,34 +81,35 @@ enum DocsPhrases {
     /// `"after {attempts} attempts."` (literal braces written `{{` `}}`, as in the spec; quotes,
     /// backslashes and controls escaped as in a Swift string literal).
     static func template(_ template: Template) -> String {
-        var text = "\""
+        var text: [UInt8] = [UInt8(ascii: "\"")]
         for (i, part) in template.parts.enumerated() {
             switch part {
             case .text(let t):
-                defer { if template.doublesDollar(after: i) { text += "$" } }
+                defer { if template.doublesDollar(after: i) { text.append(UInt8(ascii: "$")) } }
                 for c in t.unicodeScalars {
                     switch c {
-                    case "{": text += "{{"
-                    case "}": text += "}}"
-                    case "\\": text += "\\\\"
-                    case "\"": text += "\\\""
-                    case "\n": text += "\\n"
-                    case "\r": text += "\\r"
-                    case "\t": text += "\\t"
+                    case "{": text += "{{".utf8
+                    case "}": text += "}}".utf8
+                    case "\\": text += "\\\\".utf8
+                    case "\"": text += "\\\"".utf8
+                    case "\n": text += "\\n".utf8
+                    case "\r": text += "\\r".utf8
+                    case "\t": text += "\\t".utf8
                     default:
                         if c.value < 0x20 || (0x7F...0x9F).contains(c.value) {
-                            text += "\\u{" + String(c.value, radix: 16, uppercase: true) + "}"
+                            text += ("\\u{" + String(c.value, radix: 16, uppercase: true) + "}").utf8
                         } else {
-                            text.unicodeScalars.append(c)
+                            UTF8.encode(c) { text.append($0) }
                         }
                     }
                 }
             case .parameter, .formatted, .withNilText:
                 guard let hole = part.hole else { continue }
-                text += "{" + hole.name + (hole.format.map { ":" + $0.spelling } ?? "") + "}"
+                text += ("{" + hole.name + (hole.format.map { ":" + $0.spelling } ?? "") + "}").utf8
             }
         }
-        return code(text + "\"") + nilTexts(template)
+        text.append(UInt8(ascii: "\""))
+        return code(String(decoding: text, as: UTF8.self)) + nilTexts(template)
     }
 
     /// What the template's `{x ?? "text"}` holes print for nil, after the template: " (a nil `reason` reads

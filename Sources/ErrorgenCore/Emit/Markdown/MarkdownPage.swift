@@ -48,40 +48,24 @@ final class MarkdownPage {
 
     /// A table whose cells are inline Markdown (spec text or generated phrases), written as
     /// `MarkdownText.table` writes it: every cell escaped by `MarkdownText.tableCell` after controls become
-    /// spaces, and rows fitted to the header's width (short rows padded, long rows cut). Rows are appended
-    /// straight to the page; cells that need no escaping are copied as they are.
+    /// spaces, and rows fitted to the header's width (short rows padded, long rows cut).
     func table(header: [String], rows: [[String]]) {
-        guard !header.isEmpty else { return }
-        // One access to the page's bytes for the whole table, not one per piece of a cell.
-        Self.writeTable(header: header, rows: rows, to: &bytes)
-    }
-
-    private static func writeTable(header: [String], rows: [[String]], to bytes: inout OutputBytes) {
-        let width = header.count
-        var escaped: [UInt8] = []
-        func appendCell(_ cell: String) {
-            guard !MarkdownText.isPlainCell(cell) else { return bytes.append(cell) }
-            escaped.removeAll(keepingCapacity: true)
-            MarkdownTableCell.append(cell, spacingControls: true, to: &escaped)
-            bytes.append(escaped)
-        }
-        func appendRow(_ cells: [String]) {
-            bytes.append(UInt8(ascii: "|"))
-            for column in 0..<width {
-                bytes.append(UInt8(ascii: " "))
-                if column < cells.count {
-                    appendCell(cells[column])
-                }
-                bytes.append(" |")
+        table(header: header) { table in
+            for cells in rows {
+                table.row { row in for cell in cells { row.cell(cell) } }
             }
         }
-        bytes.append("\n\n")
-        appendRow(header)
-        bytes.append("\n|" + String(repeating: " --- |", count: width))
-        for row in rows {
-            bytes.append(10)
-            appendRow(row)
-        }
+    }
+
+    /// The same table with its rows written by `rows`, straight into the page's bytes (see `MarkdownTableRows`).
+    func table(header: [String], rows: (inout MarkdownTableRows) -> Void) {
+        guard !header.isEmpty else { return }
+        // The page's bytes move into the table's writer and back: one access to them for the whole table.
+        var moved = OutputBytes()
+        swap(&moved, &bytes)
+        var table = MarkdownTableRows(header: header, bytes: moved)
+        rows(&table)
+        swap(&table.bytes, &bytes)
     }
 
     /// The page's UTF-8 bytes: the header line, a blank line, then the blocks; ends with one newline. Read it

@@ -39,10 +39,11 @@ public enum PropertyDescriber {
         if property.type.nonOptional == ValueType(.bool), !entries.defaultValue.isNull {
             return BoolPropertySentence.sentence(entries)
         }
-        let set = entries.all.filter { !$0.value.isNull }
+        let set = entries.shared.set ?? entries.all.filter { !$0.value.isNull }
+        entries.shared.set = set
         let hasNil = set.count < entries.all.count
         if !set.isEmpty, set.allSatisfy({ $0.value.isCode }) {
-            return codesSentence(set, nilWord: hasNil ? entries.nilWord : nil)
+            return codesSentence(set, nilWord: hasNil ? entries.nilWord : nil, entries: entries)
         }
         if hasNil, entries.defaultValue.isNull || entries.defaultValue.isCode {
             return setOnlySentence(set, isBool: property.type.nonOptional == ValueType(.bool), entries: entries)
@@ -50,24 +51,32 @@ public enum PropertyDescriber {
         return GroupedPropertySentence.sentence(entries)
     }
 
-    /// "`invalid_key` (`invalidAppKey`), ..., and `service` (`service`); `nil` otherwise."
-    private static func codesSentence(_ set: [PropertyEntries.Entry], nilWord: String?) -> String {
-        var sentence: [UInt8] = []
-        DocsPhrases.appendList(count: set.count, to: &sentence) { i, out in
-            guard case .code(let code) = set[i].value else { return }
-            MarkdownText.appendCode(code, to: &out)
-            out += " (".utf8
-            MarkdownText.appendCode(set[i].caseName, to: &out)
-            out.append(UInt8(ascii: ")"))
+    /// "`invalid_key` (`invalidAppKey`), ..., and `service` (`service`); `nil` otherwise." The list does not
+    /// depend on the spelling: written once for the entries, in whichever spelling comes first.
+    private static func codesSentence(_ set: [PropertyEntries.Entry], nilWord: String?, entries: PropertyEntries) -> String {
+        if entries.shared.codesList == nil {
+            var list: [UInt8] = []
+            DocsPhrases.appendList(count: set.count, to: &list) { i, out in
+                guard case .code(let code) = set[i].value else { return }
+                MarkdownText.appendCode(code, to: &out)
+                out.append(literal: " (")
+                MarkdownText.appendCode(set[i].caseName, to: &out)
+                out.append(UInt8(ascii: ")"))
+            }
+            entries.shared.codesList = list
         }
-        sentence += (nilWord.map { "; " + $0 + " otherwise." } ?? ".").utf8
+        var sentence = entries.shared.codesList ?? []
+        sentence.append(utf8: nilWord.map { "; " + $0 + " otherwise." } ?? ".")
         return String(decoding: sentence, as: UTF8.self)
     }
 
     /// "Set only for `a` and `b` (their `retryAfter`) and for `c` (`30`); `nil` otherwise."
     private static func setOnlySentence(_ set: [PropertyEntries.Entry], isBool: Bool, entries: PropertyEntries) -> String {
         guard !set.isEmpty else { return "Always " + entries.nilWord + "." }
-        let groups = PropertyEntries.grouped(set).map { group -> String in
+        // The entries grouped by value: the same for both spellings (`set` is always the entries not `nil`).
+        let grouped = entries.shared.setGroups ?? PropertyEntries.grouped(set)
+        entries.shared.setGroups = grouped
+        let groups = grouped.map { group -> String in
             let names = DocsPhrases.codeList(group.map(\.caseName))
             switch group[0].value {
             case .constant(let literal):
@@ -104,7 +113,9 @@ final class PropertyDescriptions {
     /// not depend on the spelling is described once, for the properties table and the bridge's.
     func describe(_ index: Int, spelling: DocsPhrases.Spelling) -> String {
         let entries = entries(index)
-        let key = Described(index: index, spelling: entries.readsSpelling ? spelling : .swift)
+        let reads = readsSpelling[index] ?? entries.readsSpelling
+        readsSpelling[index] = reads
+        let key = Described(index: index, spelling: reads ? spelling : .swift)
         if let sentence = described[key] { return sentence }
         let sentence = PropertyDescriber.describe(plan.properties[index], entries: entries.spelled(key.spelling))
         described[key] = sentence
@@ -116,6 +127,8 @@ final class PropertyDescriptions {
         var spelling: DocsPhrases.Spelling
     }
     private var described: [Described: String] = [:]
+    /// Whether each property's words depend on the spelling (a pass over every case), found once.
+    private var readsSpelling: [Int: Bool] = [:]
 
     /// The entries of `plan.properties[index]` (in Swift's spelling), resolved on first use.
     func entries(_ index: Int) -> PropertyEntries {

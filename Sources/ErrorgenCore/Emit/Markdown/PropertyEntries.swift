@@ -79,6 +79,16 @@ struct PropertyEntries {
     let all: [Entry]
     let defaultValue: Default
     private(set) var spelling: DocsPhrases.Spelling
+    /// Words that do not depend on the spelling, kept once written (shared by every spelled copy).
+    let shared = SharedWords()
+
+    final class SharedWords {
+        /// The codes sentence's list of codes and their cases.
+        var codesList: [UInt8]?
+        /// The entries whose value is not `nil`, and those grouped by value.
+        var set: [Entry]?
+        var setGroups: [[Entry]]?
+    }
 
     /// The same entries in another spelling (the entries do not depend on it, only the words do).
     func spelled(_ spelling: DocsPhrases.Spelling) -> PropertyEntries {
@@ -105,7 +115,7 @@ struct PropertyEntries {
         case .constant(let l): defaultValue = .constant(l)
         case .field(let name): defaultValue = .field(name)
         case .rule(let rule):
-            defaultEnglish = rules.render(rule.expression)
+            defaultEnglish = rules.render(rule)
             defaultValue = .rule(english: defaultEnglish)
         case .primaryCode: defaultValue = .primaryCode
         case .conditional(let resolved): defaultValue = .conditional(resolved.map { Self.value($0, english: nil, rules: rules) })
@@ -125,7 +135,7 @@ struct PropertyEntries {
         switch value {
         case .constant(let l): return .constant(l)
         case .field(let name): return .field(name)
-        case .rule(let rule): return .rule(rule.expression, english: english ?? rules.render(rule.expression))
+        case .rule(let rule): return .rule(rule.expression, english: english ?? rules.render(rule))
         case .primaryCode(let code): return code.map { .code($0.codeText) } ?? .constant(.null)
         case .conditional(let arms, let otherwise):
             let values = arms.map { Self.value($0.value, english: nil, rules: rules) }
