@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The rules of one spec, parsed once per distinct text: a synthetic or generated spec writes the same few rules
 /// for many cases. A parse depends only on the text and where it starts, and every location in it is that start
