@@ -4,6 +4,8 @@
 final class DecodeContext {
     var bag = DiagnosticBag()
     var unknown = UnknownParts()
+    /// Rules parsed so far, by text.
+    var rules = RuleCache()
 
     /// Runs `body` and tells whether it reported an error (the part it decoded is then incomplete).
     func failing<T>(_ body: () -> T) -> (value: T, failed: Bool) {

@@ -1,6 +1,9 @@
 /// The children of every open container, innermost last, in one growable buffer. When a container
-/// closes, its children are moved (not copied, not retained) into an array of exactly their count,
-/// so the tree holds no spare capacity and each container costs one allocation.
+/// closes, its children are moved (not copied, not retained) into an array reserved for exactly their
+/// count, so the tree holds no spare capacity and each container costs one allocation.
+/// The arrays are reserved and appended to, not made with `init(unsafeUninitializedCapacity:)`: that one
+/// allocates in the standard library's unspecialized code, which looks up the array type's metadata on
+/// every call.
 final class NodeStack {
     private var base: UnsafeMutablePointer<YAMLNode>
     private var capacity: Int
@@ -31,10 +34,9 @@ final class NodeStack {
     func moveItems(from start: Int) -> [YAMLNode] {
         let n = count - start
         guard n > 0 else { return [] }
-        let items = [YAMLNode](unsafeUninitializedCapacity: n) { buffer, initialized in
-            buffer.baseAddress!.moveInitialize(from: base + start, count: n)
-            initialized = n
-        }
+        var items: [YAMLNode] = []
+        items.reserveCapacity(n)
+        for i in start..<count { items.append((base + i).move()) }
         count = start
         return items
     }
@@ -48,14 +50,10 @@ final class NodeStack {
             count = start
             return []
         }
-        let pairs = [YAMLPair](unsafeUninitializedCapacity: n) { buffer, initialized in
-            let source = base + start
-            for i in 0..<n {
-                (buffer.baseAddress! + i).initialize(to: YAMLPair(key: (source + 2 * i).move(),
-                                                                   value: (source + 2 * i + 1).move()))
-            }
-            initialized = n
-        }
+        var pairs: [YAMLPair] = []
+        pairs.reserveCapacity(n)
+        let source = base + start
+        for i in 0..<n { pairs.append(YAMLPair(key: (source + 2 * i).move(), value: (source + 2 * i + 1).move())) }
         count = start
         return pairs
     }

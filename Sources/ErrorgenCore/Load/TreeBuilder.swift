@@ -110,7 +110,9 @@ struct TreeBuilder {
     /// `top` is the index of the key's mapping on `stack`.
     private mutating func checkKey(_ key: borrowing YAMLNode, inFrame top: Int) throws(DiagnosticError) -> Bool {
         guard case .scalar(let scalar) = key.kind else { return true }  // containers are refused when opened
-        if scalar.style == .plain && scalar.tag == nil && scalar.value == "<<" {
+        // The length first: only `<<` itself is String-equal to `<<` (no other text is canonically equivalent to
+        // it), and comparing every key's text with it costs a call into the runtime.
+        if scalar.style == .plain && scalar.tag == nil && scalar.value.utf8.count == 2 && scalar.value == "<<" {
             report("merge keys ('<<') are not supported in specs", at: key.location, treeStaysComplete: false)
             return false
         }
