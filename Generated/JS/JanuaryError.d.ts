@@ -62,7 +62,10 @@ export declare function isCaseName(value: unknown): value is ErrorCategory;
  * Only own data properties are read (no getter runs, nothing inherited counts); an Int is a safe
  * integer and a Double a finite number, anything else is not a value.
  *
- * Returns null unless `error` is an object whose own `code` is one of the names in `caseNames`. Never
+ * Returns null unless `error` is an object whose own `code` is one of the names in `caseNames`, and
+ * null for an error of another NSError domain than "JanuaryError": one whose own `domain` (React
+ * Native on iOS copies the NSError's there) or `userInfo["@errorDomain"]` (the generated native
+ * rejections write it) is another string (React Native's placeholder "RCTErrorDomain" aside). Never
  * throws.
  *
  * @param {unknown} error The error, usually an `Error` with `code` and `message`.

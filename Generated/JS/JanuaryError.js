@@ -31,7 +31,10 @@ export function isCaseName(value) {
  * Only own data properties are read (no getter runs, nothing inherited counts); an Int is a safe
  * integer and a Double a finite number, anything else is not a value.
  *
- * Returns null unless `error` is an object whose own `code` is one of the names in `caseNames`. Never
+ * Returns null unless `error` is an object whose own `code` is one of the names in `caseNames`, and
+ * null for an error of another NSError domain than "JanuaryError": one whose own `domain` (React
+ * Native on iOS copies the NSError's there) or `userInfo["@errorDomain"]` (the generated native
+ * rejections write it) is another string (React Native's placeholder "RCTErrorDomain" aside). Never
  * throws.
  *
  * @param {unknown} error The error, usually an `Error` with `code` and `message`.
@@ -40,7 +43,7 @@ export function isCaseName(value) {
  */
 export function errorDetails(error) {
     const caseName = ownValue(error, "code");
-    if (!isCaseName(caseName)) return null;
+    if (!isCaseName(caseName) || ofOtherDomain(error, "JanuaryError")) return null;
     const info = ownValue(error, "userInfo");
     const $code = storedString(storedValue(error, "code", true), null);
     const $message = storedString(storedValue(error, "message"), "");
@@ -79,6 +82,20 @@ function ownValue(object, key) {
     } catch (ignored) {
         return undefined;
     }
+}
+
+/**
+ * Whether `error` says it is of another NSError domain than `domain`: its own `domain` (React Native on iOS
+ * copies the NSError's there; "RCTErrorDomain", which it writes for a rejection without an NSError, says
+ * nothing) or its `userInfo["@errorDomain"]` (the generated native rejections write it) is another string.
+ * An error that says neither (a plain `{code, message}`) is not of another domain. With `domainIsField` (a
+ * bridge or stored field is named `domain`, so `error.domain` may be that field) only `userInfo` says it. Never throws.
+ */
+function ofOtherDomain(error, domain, domainIsField) {
+    const own = domainIsField ? undefined : ownValue(error, "domain");
+    if (typeof own === "string" && own !== domain && own !== "RCTErrorDomain") return true;
+    const marked = ownValue(ownValue(error, "userInfo"), "@errorDomain");
+    return typeof marked === "string" && marked !== domain;
 }
 
 /**

@@ -66,8 +66,10 @@ export declare function isCaseName(value: unknown): value is PoolErrorCode;
  * integer and a Double a finite number, anything else is not a value. Messages longer than 2^24
  * (16,777,216) UTF-16 code units are not parsed.
  *
- * Returns null unless `error` is an object whose own `code` is one of the names in `caseNames`. Never
- * throws.
+ * Returns null unless `error` is an object whose own `code` is one of the names in `caseNames`, and
+ * null for an error of another NSError domain than "PoolError": one whose own `domain` (React Native
+ * on iOS copies the NSError's there) or `userInfo["@errorDomain"]` (the generated native rejections
+ * write it) is another string (React Native's placeholder "RCTErrorDomain" aside). Never throws.
  *
  * @param {unknown} error The error, usually an `Error` with `code` and `message`.
  *

@@ -273,16 +273,18 @@ sealed class PoolError(
 
     /**
      * The bridge fields by name; optional values only when they are not `null`.
+     * A value JSON cannot carry exactly (a `Long` beyond ±(2^53 − 1), a non-finite `Double`) is `null`, as in
+     * Swift's `reactNativeUserInfo`. Under `@errorDomain`: the domain, which JavaScript's `errorDetails` checks.
      * An Android module rejects with `promise.reject(code, toString(), Arguments.makeNativeMap(errorUserInfo))`.
      */
-    val errorUserInfo: Map<String, Any>
+    val errorUserInfo: Map<String, Any?>
         get() {
             val details = this.errorDetails
-            val info = linkedMapOf<String, Any>()
+            val info = linkedMapOf<String, Any?>("@errorDomain" to errorDomain)
             info["code"] = details.code
             info["message"] = details.message
             info["retryable"] = details.retryable
-            if (details.retryAfter != null) info["retryAfter"] = details.retryAfter
+            if (details.retryAfter != null) info["retryAfter"] = details.retryAfter.let { if (it >= -9007199254740991L && it <= 9007199254740991L) it else null }
             if (details.serverCode != null) info["serverCode"] = details.serverCode
             return info
         }

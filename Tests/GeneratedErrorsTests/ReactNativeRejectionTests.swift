@@ -21,9 +21,12 @@ import Testing
             #expect(rejection.message == row.details["message"]?.string)
             #expect(rejection.error.domain == PoolError.errorDomain)
             #expect(rejection.error.code == error.errorCode)
-            // Every bridge field is there, nil as null: JavaScript never falls back to the message.
-            #expect(try Self.json(rejection.error.userInfo) == .object(row.details), "\(error)")
-            #expect(try Self.json(error.reactNativeUserInfo) == .object(row.details))
+            // Every bridge field is there, nil as null: JavaScript never falls back to the message. And the domain
+            // under "@errorDomain", which JavaScript's errorDetails compares with its own.
+            var expected = row.details
+            expected["@errorDomain"] = .string("PoolError")
+            #expect(try Self.json(rejection.error.userInfo) == .object(expected), "\(error)")
+            #expect(try Self.json(error.reactNativeUserInfo) == .object(expected))
         }
     }
 
@@ -38,6 +41,7 @@ import Testing
             var expected = row.details
             expected["requestID"] = .null
             expected["retryAfterSeconds"] = .null
+            expected["@errorDomain"] = .string(JanuaryError.errorDomain)
             #expect(try Self.json(rejection.error.userInfo) == .object(expected), "\(r)")
         }
     }
@@ -53,5 +57,15 @@ import Testing
         let status = try Self.json(JanuaryError(category: .server, message: "m", httpStatus: Int.max).reactNativeUserInfo)
         guard case .object(let fields) = status else { Issue.record("not an object"); return }
         #expect(fields["httpStatus"] == .null)
+    }
+
+    /// The marker JavaScript's `errorDetails` reads to tell this type's rejections from another domain's with the
+    /// same case name: `"@errorDomain"`, a key no bridge or stored field can have (their names are identifiers).
+    @Test func userInfoNamesTheDomainUnderTheMarker() {
+        #expect(PoolError.offline.reactNativeUserInfo["@errorDomain"] as? String == "PoolError")
+        #expect(PoolError.rateLimited(retryAfter: 5).reactNativeRejection.error.userInfo["@errorDomain"] as? String == PoolError.errorDomain)
+        let january = JanuaryError(category: .server, message: "m")
+        #expect(january.reactNativeUserInfo["@errorDomain"] as? String == "JanuaryError")
+        #expect(january.reactNativeRejection.error.domain == january.reactNativeUserInfo["@errorDomain"] as? String)
     }
 }

@@ -36,12 +36,13 @@ function hostileErrors(code) {
         for (const key of keys) Object.defineProperty(object, key, { get() { throw new Error(key); }, enumerable: true });
         return object;
     };
-    for (const keys of [["code"], ["message"], ["userInfo"], ["code", "message", "userInfo"]]) {
+    for (const keys of [["code"], ["message"], ["userInfo"], ["domain"], ["code", "message", "userInfo", "domain"]]) {
         const object = throwing(keys);
         if (!keys.includes("code")) object.code = code;
         errors.push(object);
     }
     errors.push({ code, message: "m", userInfo: throwing(["code", "message", "httpStatus", "retryAfter", "retryable"]) });
+    errors.push({ code, message: "m", userInfo: throwing(["@errorDomain"]) });
     for (const value of hostileValues()) {
         errors.push(value);
         errors.push({ code: value });
@@ -49,6 +50,10 @@ function hostileErrors(code) {
         errors.push({ code, message: "m", userInfo: value });
         errors.push({ code, userInfo: { code: value, message: value, httpStatus: value, retryAfter: value, retryable: value } });
         errors.push({ code, httpStatus: value, retryAfter: value });
+        // The domain evidence (own `domain`, `userInfo["@errorDomain"]`): anything but a string is no evidence.
+        errors.push({ code, message: "m", domain: value });
+        errors.push({ code, message: "m", userInfo: { "@errorDomain": value } });
+        errors.push({ code, message: "m", domain: value, userInfo: { "@errorDomain": value, retryAfter: 1 } });
     }
     const { proxy: revoked, revoke } = Proxy.revocable({ code, message: "m" }, {});
     revoke();

@@ -58,7 +58,8 @@ struct JavaScriptEnumDetails {
         p.line("export function errorDetails(error) {")
         p.withIndentation {
             p.line(#"const caseName = ownValue(error, "code");"#)
-            p.line("if (!isCaseName(caseName)) return null;")
+            p.line("if (!isCaseName(caseName) || ofOtherDomain(error, " + JavaScriptLanguage.stringLiteral(plan.errorDomain)
+                   + (plan.bridge.contains { $0.name == "domain" } ? ", true" : "") + ")) return null;")
             if readsInfo { p.line(#"const info = ownValue(error, "userInfo");"#) }
             if readsText {
                 let key = descriptionKey.map(JavaScriptLanguage.stringLiteral) ?? "null"

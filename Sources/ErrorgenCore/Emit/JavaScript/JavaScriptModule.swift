@@ -34,6 +34,7 @@ enum JavaScriptModule {
             var details = JavaScriptStructDetails(plan, structure)
             details.print(to: p)
             JavaScriptRuntime.print(JavaScriptRuntime.ownValue, to: p)
+            JavaScriptRuntime.print(JavaScriptRuntime.ofOtherDomain, to: p)
             JavaScriptRuntime.print(JavaScriptRuntime.storedValue, to: p)
             for type in JavaScriptRuntime.typeOrder where details.convertedTypes.contains(type) {
                 JavaScriptRuntime.print(JavaScriptRuntime.storedConverter(type), to: p)
@@ -48,6 +49,7 @@ enum JavaScriptModule {
             var details = JavaScriptEnumDetails(plan)
             details.print(to: p)
             JavaScriptRuntime.print(JavaScriptRuntime.ownValue, to: p)
+            JavaScriptRuntime.print(JavaScriptRuntime.ofOtherDomain, to: p)
             if details.readsText { JavaScriptRuntime.print(JavaScriptRuntime.messageText, to: p) }
             for type in JavaScriptRuntime.typeOrder where details.heldTypes.contains(type) {
                 JavaScriptRuntime.print(JavaScriptRuntime.heldReader(type), to: p)
@@ -85,7 +87,11 @@ enum JavaScriptModule {
         return [
             "The details of \(EnglishArticle.before(name)) \(name) that reached JavaScript, such as a rejected promise's error: " + reads,
             numbers,
-            "Returns null unless `error` is an object whose own `code` is one of the names in `caseNames`. Never throws.",
+            "Returns null unless `error` is an object whose own `code` is one of the names in `caseNames`, and null for "
+                + "an error of another NSError domain than \(JavaScriptLanguage.stringLiteral(plan.errorDomain)): one whose own "
+                + "`domain` (React Native on iOS copies the NSError's there) or `userInfo[\(JavaScriptLanguage.stringLiteral(BridgeDomainMarker.key))]` "
+                + "(the generated native rejections write it) is another string (React Native's placeholder \"RCTErrorDomain\" "
+                + "aside). Never throws.",
             "@param {unknown} error The error, usually an `Error` with `code` and `message`.",
             "@returns {\(plan.detailsTypeName) | null}",
         ]

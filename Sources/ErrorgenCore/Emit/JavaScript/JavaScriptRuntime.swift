@@ -26,6 +26,25 @@ enum JavaScriptRuntime {
     }
     """#
 
+    /// Whether the error says it is of another NSError domain: its own `domain`, or its `userInfo`'s marker.
+    static let ofOtherDomain = """
+    /**
+     * Whether `error` says it is of another NSError domain than `domain`: its own `domain` (React Native on iOS
+     * copies the NSError's there; "RCTErrorDomain", which it writes for a rejection without an NSError, says
+     * nothing) or its `userInfo[\(marker)]` (the generated native rejections write it) is another string.
+     * An error that says neither (a plain `{code, message}`) is not of another domain. With `domainIsField` (a
+     * bridge or stored field is named `domain`, so `error.domain` may be that field) only `userInfo` says it. Never throws.
+     */
+    function ofOtherDomain(error, domain, domainIsField) {
+        const own = domainIsField ? undefined : ownValue(error, "domain");
+        if (typeof own === "string" && own !== domain && own !== "RCTErrorDomain") return true;
+        const marked = ownValue(ownValue(error, "userInfo"), \(marker));
+        return typeof marked === "string" && marked !== domain;
+    }
+    """
+
+    private static let marker = JavaScriptLanguage.stringLiteral(BridgeDomainMarker.key)
+
     /// Enum shape: the text the payload values are read from.
     static let messageText = #"""
     /**

@@ -107,19 +107,22 @@ enum KotlinDetails {
             }
         }
         let stored = structure == nil ? "" : ", then every other stored field"
+        let marker = KotlinLanguage.stringLiteral(BridgeDomainMarker.key)
         printer.line("/**")
         printer.line(" * The bridge fields by name\(stored); optional values only when they are not `null`.")
+        printer.line(" * A value JSON cannot carry exactly (a `Long` beyond ±(2^53 − 1), a non-finite `Double`) is `null`, as in")
+        printer.line(" * Swift's `reactNativeUserInfo`. Under `\(BridgeDomainMarker.key)`: the domain, which JavaScript's `errorDetails` checks.")
         printer.line(" * An Android module rejects with `promise.reject(code, toString(), Arguments.makeNativeMap(errorUserInfo))`.")
         printer.line(" */")
-        printer.line("val errorUserInfo: Map<String, Any>")
+        printer.line("val errorUserInfo: Map<String, Any?>")
         printer.withIndentation {
             printer.line("get() {")
             printer.withIndentation {
                 if !members.isEmpty { printer.line("val details = this.errorDetails") }
-                printer.line("val info = linkedMapOf<String, Any>()")
+                printer.line("val info = linkedMapOf<String, Any?>(\(marker) to errorDomain)")
                 for entry in entries {
                     let key = KotlinLanguage.stringLiteral(entry.key)
-                    let value = entry.type.enumName == nil ? entry.value : entry.value + ".rawValue"
+                    let value = entry.type.enumName == nil ? exact(entry.value, entry.type) : entry.value + ".rawValue"
                     if entry.type.isOptional {
                         printer.line("if (\(entry.value) != null) info[\(key)] = \(value)")
                     } else {
@@ -129,6 +132,22 @@ enum KotlinDetails {
                 printer.line("return info")
             }
             printer.line("}")
+        }
+    }
+
+    /// `value` as JSON carries it to JavaScript exactly, else null (each element of a list or map): a `Long`
+    /// beyond ±(2^53 − 1) and a non-finite `Double` are null, as Swift's `reactNativeUserInfo` has them.
+    private static func exact(_ value: String, _ type: ValueType) -> String {
+        let test: (String) -> String
+        switch type.base {
+        case .string, .bool: return value
+        case .int: test = { "\($0) >= -9007199254740991L && \($0) <= 9007199254740991L" }
+        case .double: test = { "\($0).isFinite()" }
+        }
+        switch type.container {
+        case nil: return "\(value).let { if (\(test("it"))) it else null }"
+        case .list: return "\(value).map { if (\(test("it"))) it else null }"
+        case .map: return "\(value).mapValues { if (\(test("it.value"))) it.value else null }"
         }
     }
 }

@@ -4,7 +4,8 @@
 ///
 /// `userInfo` holds every bridge field by name (struct shape: then every other stored field), each as JSON
 /// carries it to JavaScript exactly: `nil`, an `Int` beyond ±(2^53 − 1) and a non-finite `Double` are `NSNull`,
-/// which JavaScript reads as null, the same value `errorDetails` gives for them.
+/// which JavaScript reads as null, the same value `errorDetails` gives for them. It also holds the domain
+/// under `BridgeDomainMarker.key`, so that `errorDetails` returns null for a rejection of another domain.
 enum SwiftReactNativeRejection {
     static func print(_ context: SwiftEmitContext, to printer: CodePrinter) {
         let entries = userInfoEntries(context)
@@ -12,6 +13,7 @@ enum SwiftReactNativeRejection {
         let converter = converted.isEmpty ? "" : context.freshMemberName("reactNativeBridged")
         let access = context.access
         let name = context.plan.typeName
+        let marker = BridgeDomainMarker.key
         printer.blank()
         printer.line("extension \(context.typeName) {")
         printer.withIndentation {
@@ -31,15 +33,16 @@ enum SwiftReactNativeRejection {
             printer.line("}")
             printer.blank()
             printer.line("/// The rejection's `userInfo`: every bridge field by name\(context.category == nil ? "" : ", then every other stored field"),")
-            printer.line("/// as JSON carries it exactly: `nil`, an `Int` beyond ±(2^53 − 1) and a non-finite `Double` as `NSNull`.")
+            printer.line("/// as JSON carries it exactly: `nil`, an `Int` beyond ±(2^53 − 1) and a non-finite `Double` as `NSNull`;")
+            printer.line("/// and under \(SwiftLanguage.stringLiteral(marker)) the domain, which JavaScript's `errorDetails` checks.")
             printer.line("\(access)var \(SwiftGeneratedNames.reactNativeUserInfo): [String: Any] {")
             printer.withIndentation {
                 guard !entries.isEmpty else {
-                    printer.line("[:]")
+                    printer.line("[\(SwiftLanguage.stringLiteral(marker)): Self.errorDomain]")
                     return
                 }
                 if entries.contains(where: { $0.value.hasPrefix("details.") }) { printer.line("let details = self.errorDetails") }
-                printer.line("var info: [String: Any] = [:]")
+                printer.line("var info: [String: Any] = [\(SwiftLanguage.stringLiteral(marker)): Self.errorDomain]")
                 for entry in entries {
                     let value = needsConversion(entry.type) ? "\(converter)(\(entry.value))" : entry.value
                     printer.line("info[\(SwiftLanguage.stringLiteral(entry.key))] = \(value)")

@@ -190,10 +190,11 @@ extension UploadError {
     }
 
     /// The rejection's `userInfo`: every bridge field by name,
-    /// as JSON carries it exactly: `nil`, an `Int` beyond ±(2^53 − 1) and a non-finite `Double` as `NSNull`.
+    /// as JSON carries it exactly: `nil`, an `Int` beyond ±(2^53 − 1) and a non-finite `Double` as `NSNull`;
+    /// and under "@errorDomain" the domain, which JavaScript's `errorDetails` checks.
     public var reactNativeUserInfo: [String: Any] {
         let details = self.errorDetails
-        var info: [String: Any] = [:]
+        var info: [String: Any] = ["@errorDomain": Self.errorDomain]
         info["code"] = details.code
         info["message"] = details.message
         info["retryable"] = details.retryable
