@@ -64,6 +64,20 @@ import Testing
         #expect(PropertyDescriber.describe(p, in: everyCase).hasPrefix("`invalid_key` (`invalidAppKey`), `rate_limited` (`rateLimited`), and `service` (`service`). "))
     }
 
+    /// A long catalog (more than `longCodeList` cases with codes) whose default is the primary code: the rule and its
+    /// exceptions, not dozens of codes in one sentence (the codes table lists them).
+    @Test func manyPrimaryCodesAreDescribedByTheRule() {
+        let coded = (1...9).map { MD.case("case\($0)", codes: ["code_\($0)"]) }
+        let cases = coded + [MD.case("unknown", payload: [MD.field("raw", ValueType(.string))]), MD.case("keychain"),
+                             MD.case("other")]
+        let p = MD.property("wire", ValueType(.string, optional: true), doc: "As sent.", default: .primaryCode(MD.here),
+                            [("unknown", .field(MD.name("raw")))])
+        #expect(describe(p, cases: cases) == "Its primary code; for `unknown`, its `raw`; `nil` for `keychain` and `other`. As sent.")
+        // Up to the limit, each code is named.
+        let few = MD.property("wire", ValueType(.string, optional: true), default: .primaryCode(MD.here))
+        #expect(describe(few, cases: Array(coded.prefix(8)) + [MD.case("keychain")]).hasPrefix("`code_1` (`case1`), "))
+    }
+
     @Test func otherConstantsAreGroupedByValue() {
         let p = MD.property("priority", ValueType(.int), default: MD.constant(.int(0)),
                             [("a", MD.constant(.int(1))), ("c", MD.constant(.int(2))), ("b", MD.constant(.int(1))), ("d", MD.constant(.int(0)))])

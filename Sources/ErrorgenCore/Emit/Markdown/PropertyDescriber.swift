@@ -42,6 +42,11 @@ public enum PropertyDescriber {
         let set = entries.shared.set ?? entries.all.filter { !$0.value.isNull }
         entries.shared.set = set
         let hasNil = set.count < entries.all.count
+        // A long catalog whose default is the primary code: one code per case would make a sentence of dozens of
+        // names that the codes table already lists; say the rule, then the exceptions.
+        if hasNil, entries.defaultValue.isCode, set.count > Self.longCodeList {
+            return primaryCodeSentence(set, entries: entries)
+        }
         if !set.isEmpty, set.allSatisfy({ $0.value.isCode }) {
             return codesSentence(set, nilWord: hasNil ? entries.nilWord : nil, entries: entries)
         }
@@ -68,6 +73,27 @@ public enum PropertyDescriber {
         var sentence = entries.shared.codesList ?? []
         sentence.append(utf8: nilWord.map { "; " + $0 + " otherwise." } ?? ".")
         return String(decoding: sentence, as: UTF8.self)
+    }
+
+    /// More cases with codes than this are described by the rule (`primaryCodeSentence`), not one by one.
+    static let longCodeList = 8
+
+    /// "Its primary code; for `unknown`, its `error`; `nil` for `keychainError` and `other`."
+    private static func primaryCodeSentence(_ set: [PropertyEntries.Entry], entries: PropertyEntries) -> String {
+        var parts = ["Its primary code"]
+        for group in PropertyEntries.grouped(set.filter { !$0.value.isCode }) {
+            let names = DocsPhrases.codeList(group.map(\.caseName))
+            switch group[0].value {
+            case .constant(let literal): parts.append(DocsPhrases.literal(literal, entries.spelling) + " for " + names)
+            case .field(let field): parts.append("for " + names + ", " + (group.count > 1 ? "their " : "its ") + DocsPhrases.code(field))
+            case .rule(_, let english): parts.append("for " + names + ", " + english)
+            case .code: break
+            case .conditional: parts.append("for " + names + ", " + ConditionalPhrase.write(group[0].value, entries.spelling))
+            }
+        }
+        let nils = entries.all.filter(\.value.isNull).map(\.caseName)
+        parts.append(entries.nilWord + " for " + DocsPhrases.codeList(nils))
+        return parts.joined(separator: "; ") + "."
     }
 
     /// "Set only for `a` and `b` (their `retryAfter`) and for `c` (`30`); `nil` otherwise."
