@@ -24,6 +24,17 @@ import Testing
                                                       "| `old` (deprecated) | Before. | Use `a`. Deprecated: Use a instead. |"])
     }
 
+    /// The codes table marks a deprecated case as the cases table does (on every row of its codes): someone who looks
+    /// a code up there learns that its case is going away.
+    @Test func codesTableSaysWhenACaseIsDeprecated() {
+        let spec = MD.enumSpec([MD.case("a", when: "When a.", codes: ["a1"]),
+                                MD.case("old", when: "Before.", deprecated: "Use a instead.", codes: ["o1", "o2"])],
+                               docs: MD.generated(.codes))
+        let rows = MD.tableLines(MD.page(spec)).map(String.init)
+        #expect(rows.dropFirst(2).map { $0 } == ["| `a1` | `a` | When a. |", "| `o1` | `old` (deprecated) | Before. |",
+                                                 "| `o2` | `old` (deprecated) | Before. |"])
+    }
+
     @Test func casesTableGivesTheNSErrorCodesWhenTheSpecChoosesThem() throws {
         let yaml = """
         name: SysError

@@ -1,7 +1,7 @@
 /// `| Code | Case | Meaning | `retryable` | ... |`: every wire code (primary codes and aliases) in spec
-/// order, the case (or category) it maps to, its doc (or the case's `when` when it has none), and each
-/// Bool property evaluated for it: "yes", "no", or "when ..." where the answer depends on other fields;
-/// then each property that some code gives its own value (`values:` on a code), evaluated the same way.
+/// order, the case (or category) it maps to (marked "(deprecated)" as in the cases table), its doc (or the
+/// case's `when` when it has none), and each Bool property evaluated for it: "yes", "no", or "when ..." where
+/// the answer depends on other fields; then each property that some code gives its own value (`values:` on a code), evaluated the same way.
 enum DocsCodesBlock {
     static func print(_ plan: EmitPlan, descriptions: PropertyDescriptions, to page: MarkdownPage) {
         let perCode = Set(plan.cases.flatMap { $0.codes.flatMap { $0.values.map(\.property.value) } })
@@ -15,6 +15,8 @@ enum DocsCodesBlock {
         page.table(header: header) { table in
             for i in plan.cases.indices where !plan.cases[i].codes.isEmpty {
                 let codes = plan.cases[i].codes, name = plan.cases[i].name
+                // Marked as in the cases table: a reader who looks a code up here learns its case is going away.
+                let mark: StaticString = plan.cases[i].deprecated != nil ? " (deprecated)" : ""
                 let meaning = plan.cases[i].when ?? plan.cases[i].doc ?? ""
                 let keptField = codeFields[i]
                 // The case's cells after the code: the same on every row of a code without its own doc when no
@@ -35,7 +37,7 @@ enum DocsCodesBlock {
                             }
                         }
                         func caseCells(_ row: inout MarkdownTableRows) {
-                            row.cell(code: name)
+                            row.cell(code: name, then: mark)
                             row.cell(codes[k].doc ?? meaning)
                             if !sharable {
                                 answers(&row)
