@@ -80,7 +80,7 @@ import UploadKit
         #expect(error.domain == "UploadError")
         let userInfo = try JSONSerialization.data(withJSONObject: error.userInfo, options: [.sortedKeys])
         #expect(String(decoding: userInfo, as: UTF8.self)
-            == #"{"code":"tooLarge","message":"tooLarge(limit: 1000)","retryable":false,"serverCode":"too_large"}"#)
+            == #"{"@errorDomain":"UploadError","code":"tooLarge","message":"tooLarge(limit: 1000)","retryable":false,"serverCode":"too_large"}"#)
 
         var resolved: Int?
         UploadModule.finish(ServiceAnswer(status: 201), with: Uploader(isOnline: true), resolve: { resolved = $0 },
