@@ -58,8 +58,7 @@ struct JavaScriptEnumDetails {
         p.line("export function errorDetails(error) {")
         p.withIndentation {
             p.line(#"const caseName = ownValue(error, "code");"#)
-            p.line("if (!isCaseName(caseName) || ofOtherDomain(error, " + JavaScriptLanguage.stringLiteral(plan.errorDomain)
-                   + (plan.bridge.contains { $0.name == "domain" } ? ", true" : "") + ")) return null;")
+            p.line(JavaScriptRuntime.caseGuard(domain: plan.errorDomain, domainIsField: plan.bridge.contains { $0.name == "domain" }))
             if readsInfo { p.line(#"const info = ownValue(error, "userInfo");"#) }
             if readsText {
                 let key = descriptionKey.map(JavaScriptLanguage.stringLiteral) ?? "null"

@@ -45,6 +45,13 @@ enum JavaScriptRuntime {
 
     private static let marker = JavaScriptLanguage.stringLiteral(BridgeDomainMarker.key)
 
+    /// `errorDetails`' first check, in both shapes: a case name of the type, and no sign of another domain.
+    /// `domainIsField`: a field named `domain` may be what `error.domain` holds (`ofOtherDomain`).
+    static func caseGuard(domain: String, domainIsField: Bool) -> String {
+        "if (!isCaseName(caseName) || ofOtherDomain(error, " + JavaScriptLanguage.stringLiteral(domain)
+            + (domainIsField ? ", true" : "") + ")) return null;"
+    }
+
     /// Enum shape: the text the payload values are read from.
     static let messageText = #"""
     /**

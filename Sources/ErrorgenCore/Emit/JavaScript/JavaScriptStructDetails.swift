@@ -36,8 +36,8 @@ struct JavaScriptStructDetails {
         p.line("export function errorDetails(error) {")
         p.withIndentation {
             p.line(#"const caseName = ownValue(error, "code");"#)
-            p.line("if (!isCaseName(caseName) || ofOtherDomain(error, " + JavaScriptLanguage.stringLiteral(plan.errorDomain)
-                   + (structure.fields.contains { $0.name.value == "domain" } || plan.bridge.contains { $0.name == "domain" } ? ", true" : "") + ")) return null;")
+            let domainIsField = structure.fields.contains { $0.name.value == "domain" } || plan.bridge.contains { $0.name == "domain" }
+            p.line(JavaScriptRuntime.caseGuard(domain: plan.errorDomain, domainIsField: domainIsField))
             if switches.contains(where: { $0.heldKey != nil }) { p.line(#"const info = ownValue(error, "userInfo");"#) }
             for field in structure.fields where usedFields.contains(field.name.value) {
                 printRead(field, to: p)
