@@ -45,7 +45,7 @@ data class JanuaryError(
         )
 
     /**
-     * The bridge fields by name, then every other stored field; optional values only when they are not `null`.
+     * The bridge fields by name, then every other stored field; an optional's `null` as `null`, as Swift's `NSNull`.
      * A value JSON cannot carry exactly (a `Long` beyond ±(2^53 − 1), a non-finite `Double`) is `null`, as in
      * Swift's `reactNativeUserInfo`. Under `@errorDomain`: the domain, which JavaScript's `errorDetails` checks.
      * An Android module rejects with `promise.reject(code, toString(), Arguments.makeNativeMap(errorUserInfo))`.
@@ -55,12 +55,12 @@ data class JanuaryError(
             val details = this.errorDetails
             val info = linkedMapOf<String, Any?>("@errorDomain" to errorDomain)
             info["category"] = details.category
-            if (details.code != null) info["code"] = details.code
+            info["code"] = details.code
             info["message"] = details.message
-            if (details.httpStatus != null) info["httpStatus"] = details.httpStatus.let { if (it >= -9007199254740991L && it <= 9007199254740991L) it else null }
+            info["httpStatus"] = details.httpStatus?.let { if (it >= -9007199254740991L && it <= 9007199254740991L) it else null }
             info["retryable"] = details.retryable
-            if (this.requestID != null) info["requestID"] = this.requestID
-            if (this.retryAfterSeconds != null) info["retryAfterSeconds"] = this.retryAfterSeconds.let { if (it >= -9007199254740991L && it <= 9007199254740991L) it else null }
+            info["requestID"] = this.requestID
+            info["retryAfterSeconds"] = this.retryAfterSeconds?.let { if (it >= -9007199254740991L && it <= 9007199254740991L) it else null }
             return info
         }
 

@@ -272,7 +272,7 @@ sealed class PoolError(
         )
 
     /**
-     * The bridge fields by name; optional values only when they are not `null`.
+     * The bridge fields by name; an optional's `null` as `null`, as Swift's `NSNull`.
      * A value JSON cannot carry exactly (a `Long` beyond ±(2^53 − 1), a non-finite `Double`) is `null`, as in
      * Swift's `reactNativeUserInfo`. Under `@errorDomain`: the domain, which JavaScript's `errorDetails` checks.
      * An Android module rejects with `promise.reject(code, toString(), Arguments.makeNativeMap(errorUserInfo))`.
@@ -284,8 +284,8 @@ sealed class PoolError(
             info["code"] = details.code
             info["message"] = details.message
             info["retryable"] = details.retryable
-            if (details.retryAfter != null) info["retryAfter"] = details.retryAfter.let { if (it >= -9007199254740991L && it <= 9007199254740991L) it else null }
-            if (details.serverCode != null) info["serverCode"] = details.serverCode
+            info["retryAfter"] = details.retryAfter?.let { if (it >= -9007199254740991L && it <= 9007199254740991L) it else null }
+            info["serverCode"] = details.serverCode
             return info
         }
 

@@ -4,7 +4,8 @@ import Testing
 /// Kotlin's `errorUserInfo` is what Swift's `reactNativeUserInfo` is, so an Android rejection gives JavaScript the
 /// same details as an iOS one: the domain under `"@errorDomain"` (JavaScript's `errorDetails` returns null for a
 /// rejection of another domain), and a value JSON cannot carry exactly (a non-finite Double, a Long beyond
-/// ±(2^53 − 1), also as a list or map element) as null.
+/// ±(2^53 − 1), also as a list or map element) as null, and a `null` optional as null, not left out (JavaScript
+/// would then read the error's own property, such as the `message` React Native makes up).
 @Suite(.serialized) struct KotlinUserInfoTests {
     static let yaml = """
         name: KNum
@@ -22,7 +23,7 @@ import Testing
           - {name: a}
         """
 
-    @Test(.enabled(if: KotlinRunner.isAvailable)) func userInfoHoldsTheMarkerAndNullsForInexactNumbers() throws {
+    @Test(.enabled(if: KotlinRunner.isAvailable)) func userInfoHoldsTheMarkerAndNullsForInexactNumbersAndNilOptionals() throws {
         let spec = try #require(SpecPipeline.compile(bytes: Array(Self.yaml.utf8), path: "KNum.yaml").spec)
         let kotlin = try #require(SpecPipeline.emit(spec).first { $0.path == "Kotlin/KNum.kt" }).contents
         #expect(kotlin.contains(#"linkedMapOf<String, Any?>("@errorDomain" to errorDomain)"#))
@@ -47,8 +48,9 @@ import Testing
         #expect(run.output == """
             {@errorDomain=com.example.knum, category=a, ratio=null, count=null, maybe=null, ratios=[1.5, null], \
             limits={x=null, y=2.0}, counts=[9007199254740991, null, null, null]}
-            {@errorDomain=com.example.knum, category=a, ratio=0.5, count=-9007199254740991, ratios=[], counts=[3]}
-            false
+            {@errorDomain=com.example.knum, category=a, ratio=0.5, count=-9007199254740991, maybe=null, ratios=[], \
+            limits=null, counts=[3]}
+            true
             com.example.knum
 
             """, "\(run.output) \(run.errors)")

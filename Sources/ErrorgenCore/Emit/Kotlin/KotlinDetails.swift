@@ -109,7 +109,7 @@ enum KotlinDetails {
         let stored = structure == nil ? "" : ", then every other stored field"
         let marker = KotlinLanguage.stringLiteral(BridgeDomainMarker.key)
         printer.line("/**")
-        printer.line(" * The bridge fields by name\(stored); optional values only when they are not `null`.")
+        printer.line(" * The bridge fields by name\(stored); an optional's `null` as `null`, as Swift's `NSNull`.")
         printer.line(" * A value JSON cannot carry exactly (a `Long` beyond ±(2^53 − 1), a non-finite `Double`) is `null`, as in")
         printer.line(" * Swift's `reactNativeUserInfo`. Under `\(BridgeDomainMarker.key)`: the domain, which JavaScript's `errorDetails` checks.")
         printer.line(" * An Android module rejects with `promise.reject(code, toString(), Arguments.makeNativeMap(errorUserInfo))`.")
@@ -122,12 +122,12 @@ enum KotlinDetails {
                 printer.line("val info = linkedMapOf<String, Any?>(\(marker) to errorDomain)")
                 for entry in entries {
                     let key = KotlinLanguage.stringLiteral(entry.key)
-                    let value = entry.type.enumName == nil ? exact(entry.value, entry.type) : entry.value + ".rawValue"
-                    if entry.type.isOptional {
-                        printer.line("if (\(entry.value) != null) info[\(key)] = \(value)")
-                    } else {
-                        printer.line("info[\(key)] = \(value)")
-                    }
+                    // An optional's `null` is kept, as Swift's `NSNull`: a missing key would let JavaScript read the
+                    // error's own property instead, such as the `message` React Native makes up.
+                    let member = entry.type.isOptional ? "?." : "."
+                    let value = entry.type.enumName == nil
+                        ? exact(entry.value, entry.type, member: member) : entry.value + member + "rawValue"
+                    printer.line("info[\(key)] = \(value)")
                 }
                 printer.line("return info")
             }
@@ -137,7 +137,8 @@ enum KotlinDetails {
 
     /// `value` as JSON carries it to JavaScript exactly, else null (each element of a list or map): a `Long`
     /// beyond ±(2^53 − 1) and a non-finite `Double` are null, as Swift's `reactNativeUserInfo` has them.
-    private static func exact(_ value: String, _ type: ValueType) -> String {
+    /// `member` is `?.` for an optional value, whose `null` stays `null`.
+    private static func exact(_ value: String, _ type: ValueType, member: String) -> String {
         let test: (String) -> String
         switch type.base {
         case .string, .bool: return value
@@ -145,9 +146,9 @@ enum KotlinDetails {
         case .double: test = { "\($0).isFinite()" }
         }
         switch type.container {
-        case nil: return "\(value).let { if (\(test("it"))) it else null }"
-        case .list: return "\(value).map { if (\(test("it"))) it else null }"
-        case .map: return "\(value).mapValues { if (\(test("it.value"))) it.value else null }"
+        case nil: return "\(value)\(member)let { if (\(test("it"))) it else null }"
+        case .list: return "\(value)\(member)map { if (\(test("it"))) it else null }"
+        case .map: return "\(value)\(member)mapValues { if (\(test("it.value"))) it.value else null }"
         }
     }
 }
