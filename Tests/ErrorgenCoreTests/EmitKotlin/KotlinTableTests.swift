@@ -4,7 +4,8 @@ import Testing
 
 /// The example specs' shared tables (`Tests/Fixtures/*.table.json`, which the Swift and node tests also read)
 /// run in Kotlin: one kotlinc call builds the generated files of both specs, Examples/UploadKit's spec (in a
-/// package, compiled only) and a program that prints every row's answer; each must equal the table's.
+/// package, compiled only) and a program that prints every row's answer; each must equal the table's. Each details
+/// row also checks `errorUserInfo`, what an Android module rejects with.
 @Suite struct KotlinTableTests {
     @Test func bothExampleTablesAgreeRowByRow() throws {
         try #require(KotlinRunner.isAvailable, "kotlinc and java are needed on PATH")
@@ -70,6 +71,11 @@ enum KotlinTableRows {
             rows.append(Row(id: "pool.details.\(i)", expression: "\(value).errorDetails.toMap()", expected: row["details"]!))
             rows.append(Row(id: "pool.details.\(i).toString", expression: "\(value).toString()",
                             expected: row["details"]!["message"]!))
+            // What an Android module rejects with: every bridge field, a nil one as null, and the domain, as Swift's
+            // `reactNativeUserInfo` (ReactNativeRejectionTests checks the same rows).
+            var userInfo = row["details"]!.object
+            userInfo["@errorDomain"] = .string(plan.errorDomain)
+            rows.append(Row(id: "pool.details.\(i).errorUserInfo", expression: "\(value).errorUserInfo", expected: .object(userInfo)))
         }
         for (i, row) in table["service"]!.array.enumerated() {
             rows.append(Row(id: "pool.service.\(i)", expression: "PoolError.service(status = \(row["status"]!.kotlin(as: ValueType(.int)))).retryable",
@@ -92,6 +98,13 @@ enum KotlinTableRows {
             let arguments = parameters.map { "\($0.name.value) = \((row["response"]![$0.name.value] ?? .null).kotlin(as: $0.type))" }
             rows.append(Row(id: "january.responses.\(i)", expression: "JanuaryError.from(\(arguments.joined(separator: ", "))).errorDetails.toMap()",
                             expected: row["details"]!))
+            // The bridge fields, then the stored fields the inbound mapping leaves nil, as null.
+            var userInfo = row["details"]!.object
+            userInfo["requestID"] = .null
+            userInfo["retryAfterSeconds"] = .null
+            userInfo["@errorDomain"] = .string(plan.errorDomain)
+            rows.append(Row(id: "january.responses.\(i).errorUserInfo",
+                            expression: "JanuaryError.from(\(arguments.joined(separator: ", "))).errorUserInfo", expected: .object(userInfo)))
         }
         for (i, row) in table["codes"]!.array.enumerated() {
             let value = "JanuaryError(category = ErrorCategory.\(row["category"]!.string!), code = \(row["code"]!.kotlin(as: ValueType(.string))), message = \"\")"
