@@ -78,10 +78,11 @@ enum CaseValidator {
             guard caseNames.isFirst(i), !unknown.errorCodes.contains(spec.cases[i].name.value),
                   spec.cases[i].errorCodeField == nil
             else { continue }
-            let c = spec.cases[i]
-            let location = c.errorCodeLocation ?? c.name.location
-            let code = c.nsErrorCode
+            // The case is read in place: a copy of each `Case` costs more than the check (a sweep of every case).
+            let code = spec.cases[i].nsErrorCode
             if let owner = owners[code].map({ spec.cases[$0] }) {
+                let c = spec.cases[i]
+                let location = c.errorCodeLocation ?? c.name.location
                 // `errorCodes: codes` with one wire code as both cases' primary code: the duplicate code is the
                 // mistake, and it has its error already.
                 guard !(Self.errorCodeIsPrimaryCode(c) && Self.errorCodeIsPrimaryCode(owner)

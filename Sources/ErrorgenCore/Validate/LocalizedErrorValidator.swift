@@ -3,8 +3,10 @@
 /// error already, so what depends on it is not reported again.
 enum LocalizedErrorValidator {
     static func validate(_ spec: Spec, unknown: UnknownParts, into bag: inout DiagnosticBag) {
-        for c in spec.cases {
-            guard let message = c.message else { continue }
+        for i in spec.cases.indices {
+            // Only a case with a message is copied out.
+            guard let message = spec.cases[i].message else { continue }
+            let c = spec.cases[i]
             if spec.localizedError == nil, !unknown.localizedError {
                 bag.error("'message' needs 'localizedError' at the top level of the spec", at: message.location)
             }

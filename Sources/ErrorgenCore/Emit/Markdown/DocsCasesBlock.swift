@@ -5,7 +5,7 @@
 enum DocsCasesBlock {
     static func print(_ plan: EmitPlan, to page: MarkdownPage) {
         guard !plan.cases.isEmpty else { return }
-        let showsErrorCodes = plan.cases.contains { $0.model.errorCode != nil || $0.model.errorCodeField != nil }
+        let showsErrorCodes = plan.cases.contains { $0.hasOwnErrorCode }
         let errorCodeHeader = showsErrorCodes ? ["Code in " + DocsPhrases.code(plan.errorDomain)] : []
         page.table(header: [plan.docsCaseNoun] + errorCodeHeader + ["When", "What to do"]) { table in
             for c in plan.cases {
