@@ -111,6 +111,9 @@ public enum SpecDecoder {
         spec.enums = enums
         spec.sharedFields = sharedFields
         spec.errorCodesFromWireCodes = errorCodesFromWireCodes
+        let shared = context.failing { keys["sharedErrorCodes"].flatMap { context.bool($0, "'sharedErrorCodes'") } }
+        spec.sharedErrorCodes = shared.value ?? false
+        if shared.failed || keys.isMisspelled("sharedErrorCodes") { context.unknown.sharedErrorCodes = true }
         if let node = keys["category"], case .mapping(let pairs) = node.kind,
            let codeField = pairs.first(where: { $0.keyText == "codeField" }) {
             spec.openCodeField = context.name(codeField.value, "'codeField'")

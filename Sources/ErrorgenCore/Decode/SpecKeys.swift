@@ -6,7 +6,7 @@ public enum SpecKeys {
         "name", "shape", "access", "summary", "discussion", "category", "cases", "fields",
         "properties", "inbound", "constructors", "bridge", "docs", "errorDomain",
         "jsPackage", "version", "kotlin", "codeType", "errorCodes",
-        "localizedError", "enums",
+        "sharedErrorCodes", "localizedError", "enums",
     ]
     /// One item of `enums:`.
     static let enumType = ["name", "doc", "values"]

@@ -14,6 +14,8 @@ public struct UnknownParts: Sendable {
     public var errorCodes: Set<String> = []
     /// Some case's `codes` could not be read.
     public var someCodes = false
+    /// `sharedErrorCodes` could not be read (or its key is misspelled): cases that give one code may be meant to share it.
+    public var sharedErrorCodes = false
     /// The stored fields (struct shape), when incomplete.
     public var storedFields: FieldGap?
     /// Properties that failed to decode but whose name is known.
@@ -56,7 +58,7 @@ public struct UnknownParts: Sendable {
 
     /// Whether anything failed.
     public var isEmpty: Bool {
-        !typeName && !shape && !someCaseName && casePayloads.isEmpty && errorCodes.isEmpty && !someCodes
+        !typeName && !shape && !someCaseName && casePayloads.isEmpty && errorCodes.isEmpty && !someCodes && !sharedErrorCodes
             && storedFields == nil && propertyNames.isEmpty && !someProperty && propertyValues.isEmpty && !inbound
             && inboundParameters == nil && !inboundRoles && !precedence && !fallback && !someConstructor && constructorParameters.isEmpty
             && constructorTargets.isEmpty && !someBridgeField

@@ -37,6 +37,9 @@ public struct Spec: Sendable {
     public var codeType: ValueType.Base = .string
     /// `errorCodes: codes`: a case without its own `errorCode` takes its primary (integer) wire code.
     public var errorCodesFromWireCodes = false
+    /// `sharedErrorCodes: true`: cases may give the same NSError code by `errorCode` (or, with `errorCodes: codes`,
+    /// by their primary codes), as catalogs that map several errors to one code do. A derived code stays unique.
+    public var sharedErrorCodes = false
     /// `enums:`: small string enums the spec's types can name.
     public var enums: [SpecEnum] = []
 

@@ -69,6 +69,8 @@ enum CaseValidator {
 
     /// NSError codes must be unique: explicit ones, and derived ones (a hash of the name) against them.
     /// A duplicate case (reported as such) and a case whose `errorCode` is unreadable take no part.
+    /// With `sharedErrorCodes: true`, two cases may give the same code by `errorCode` (or primary code with
+    /// `errorCodes: codes`); a derived code still may not equal another case's code.
     private static func validateErrorCodes(_ spec: Spec, caseNames: CaseNameIndex, unknown: UnknownParts,
                                            into bag: inout DiagnosticBag) {
         var owners: [Int: Int] = [:]
@@ -87,11 +89,15 @@ enum CaseValidator {
                 // mistake, and it has its error already.
                 guard !(Self.errorCodeIsPrimaryCode(c) && Self.errorCodeIsPrimaryCode(owner)
                         && c.codes.first?.code == owner.codes.first?.code) else { continue }
+                let bothGiven = c.errorCode != nil && owner.errorCode != nil
+                if bothGiven && (spec.sharedErrorCodes || unknown.sharedErrorCodes) { continue }
                 let how = c.errorCode == nil ? "its derived errorCode \(code)" : "errorCode \(code)"
                 let ownerHow = owner.errorCode == nil ? "derived from the name '\(owner.name.value)' here"
                     : "'\(owner.name.value)' has errorCode \(code) here"
+                // A catalog can give several errors one code on purpose; a derived code never shares one.
+                let shared = bothGiven ? ", or add 'sharedErrorCodes: true' when the catalog gives both one code" : ""
                 bag.append(.error("case '\(c.name.value)': \(how) is already the errorCode of '\(owner.name.value)'; "
-                                  + "set a distinct 'errorCode' on one of them", at: location)
+                                  + "set a distinct 'errorCode' on one of them\(shared)", at: location)
                     .note(ownerHow, at: owner.errorCodeLocation ?? owner.name.location))
             } else {
                 owners[code] = i

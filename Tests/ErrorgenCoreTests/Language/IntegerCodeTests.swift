@@ -144,6 +144,6 @@ import Testing
           - {name: c, errorCode: -1001}
           - {name: d, codes: [x], errorCode: -1001}
         """))
-        expectDiagnostic(duplicates, exactly: "t.yaml:4:38: error: case 'd': errorCode -1001 is already the errorCode of 'c'; set a distinct 'errorCode' on one of them\nt.yaml:3:26: note: 'c' has errorCode -1001 here")
+        expectDiagnostic(duplicates, exactly: "t.yaml:4:38: error: case 'd': errorCode -1001 is already the errorCode of 'c'; set a distinct 'errorCode' on one of them, or add 'sharedErrorCodes: true' when the catalog gives both one code\nt.yaml:3:26: note: 'c' has errorCode -1001 here")
     }
 }

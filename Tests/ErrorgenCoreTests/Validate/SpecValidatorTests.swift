@@ -41,7 +41,7 @@ import Testing
             errorCode: 7
         """))
         expectDiagnostic(diagnostics, exactly: "t.yaml:5:16: error: case 'b': errorCode \(taken) is already the errorCode of 'a'; set a distinct 'errorCode' on one of them\nt.yaml:3:11: note: derived from the name 'a' here")
-        expectDiagnostic(diagnostics, exactly: "t.yaml:9:16: error: case 'd': errorCode 7 is already the errorCode of 'c'; set a distinct 'errorCode' on one of them\nt.yaml:7:16: note: 'c' has errorCode 7 here")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:9:16: error: case 'd': errorCode 7 is already the errorCode of 'c'; set a distinct 'errorCode' on one of them, or add 'sharedErrorCodes: true' when the catalog gives both one code\nt.yaml:7:16: note: 'c' has errorCode 7 here")
     }
 
     @Test func insertingACaseNeverRenumbersTheOthers() throws {

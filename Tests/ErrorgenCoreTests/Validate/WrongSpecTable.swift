@@ -271,7 +271,7 @@ extension WrongSpecTableTests {
             "t.yaml:3:26: error: expected 'errorCode' to be an integer, found 'twelve'",
         ]),
         ("case-errorcode-collide", "name: E\ncases:\n  - {name: a, errorCode: 9}\n  - {name: b, errorCode: 9}\n", [
-            "t.yaml:4:26: error: case 'b': errorCode 9 is already the errorCode of 'a'; set a distinct 'errorCode' on one of them\nt.yaml:3:26: note: 'a' has errorCode 9 here",
+            "t.yaml:4:26: error: case 'b': errorCode 9 is already the errorCode of 'a'; set a distinct 'errorCode' on one of them, or add 'sharedErrorCodes: true' when the catalog gives both one code\nt.yaml:3:26: note: 'a' has errorCode 9 here",
         ]),
         ("case-deprecated-list", "name: E\ncases:\n  - {name: a, deprecated: [x]}\n", [
             "t.yaml:3:27: error: expected 'deprecated' to be a string, found a list",
