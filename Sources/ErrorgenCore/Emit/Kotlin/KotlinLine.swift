@@ -1,53 +1,9 @@
 /// A line of Kotlin built as UTF-8 bytes, for `CodePrinter.line(utf8:)`: the same text as `KotlinLanguage` and
 /// `KotlinRuleRenderer` spell, without a `String` for each piece. Names and texts that need no escaping (nearly
 /// all) are copied as they are; the others go through the `String` spellings. Reused line after line: `start()`
-/// empties it and keeps its storage, so an append is a capacity check and a `memcpy`.
-final class KotlinLine {
-    private var storage: UnsafeMutablePointer<UInt8>
-    private var capacity = 256
-    private(set) var count = 0
-
-    init() { storage = .allocate(capacity: capacity) }
-    deinit { storage.deallocate() }
-
-    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: storage, count: count) }
-
-    func start() { count = 0 }
-
-    @inline(__always)
-    private func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
-        capacity = max(2 * capacity, count + extra)
-        let grown = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        grown.initialize(from: storage, count: count)
-        storage.deallocate()
-        storage = grown
-    }
-
-    func append(_ piece: UnsafeBufferPointer<UInt8>) {
-        guard let base = piece.baseAddress, !piece.isEmpty else { return }
-        reserve(piece.count)
-        (storage + count).initialize(from: base, count: piece.count)
-        count += piece.count
-    }
-
-    func append(_ text: StaticString) {
-        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    func append(string text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
-            Array(text.utf8).withUnsafeBufferPointer { append($0) }
-        }
-    }
-
-    func append(_ piece: [UInt8]) { piece.withUnsafeBufferPointer { append($0) } }
-
-    func append(byte: UInt8) {
-        reserve(1)
-        storage[count] = byte
-        count += 1
-    }
+/// empties it and keeps its storage.
+final class KotlinLine: ByteLine {
+    func start() { clear() }
 
     /// `KotlinLanguage.identifier(name)`.
     func append(identifier name: String) {
@@ -56,28 +12,13 @@ final class KotlinLine {
 
     /// `KotlinLanguage.stringLiteral(text)`.
     func append(stringLiteral text: String) {
-        guard Self.needsNoEscape(text) else { return append(string: KotlinLanguage.stringLiteral(text)) }
-        append(byte: 0x22)
-        append(string: text)
-        append(byte: 0x22)
+        if !appendQuoted(text, ifEvery: Self.isPlainLiteralByte) { append(string: KotlinLanguage.stringLiteral(text)) }
     }
 
     /// `KotlinRuleRenderer.literal(.int(value))`: `30L`, `-2L`, `Long.MIN_VALUE`.
     func append(long value: Int) {
         guard value != Int.min else { return append("Long.MIN_VALUE" as StaticString) }
-        if value < 0 { append(byte: 0x2D) }
-        var magnitude = value.magnitude
-        var low = count
-        repeat {
-            append(byte: 0x30 + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        var high = count - 1
-        while low < high {
-            (storage[low], storage[high]) = (storage[high], storage[low])
-            low += 1
-            high -= 1
-        }
+        append(decimal: value)
         append(byte: 0x4C)
     }
 
@@ -98,7 +39,13 @@ final class KotlinLine {
     /// Whether `KotlinLanguage.stringLiteral(text)` is `text` between quotes: printable ASCII without `"`, `\`, `$`.
     @inline(__always)
     static func needsNoEscape(_ text: String) -> Bool {
-        text.allUTF8 { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0x24 }
+        text.allUTF8(isPlainLiteralByte)
+    }
+
+    /// A byte a Kotlin string literal holds as it is: printable ASCII other than `"`, `\`, `$`.
+    @inline(__always)
+    static func isPlainLiteralByte(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C && byte != 0x24
     }
 
     /// The pieces of `spelling(marker)` around each use of the value: the spelling of any other value is the

@@ -65,22 +65,10 @@ struct SwiftLine {
 
     /// `value` in decimal, as `String(value)` writes it.
     mutating func append(decimal value: Int) {
-        if value < 0 { append(byte: UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        var digits = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        if count + digits > buffer.capacity { grow(to: count + digits) }
-        var i = count + digits
-        repeat {
-            i -= 1
-            buffer.base[i] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
-        count += digits
+        let length = DecimalBytes.count(value)
+        if count + length > buffer.capacity { grow(to: count + length) }
+        DecimalBytes.write(value, to: buffer.base + count, length: length)
+        count += length
     }
 
     /// `"text"`: a Swift string literal of `text`, as `SwiftLanguage.stringLiteral` writes it.
