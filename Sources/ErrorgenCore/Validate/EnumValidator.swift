@@ -43,9 +43,13 @@ enum EnumValidator {
             for value in e.values {
                 NameCheck.identifier(value.name, "enum value name", into: &bag)
                 if reservedValueNames.contains(value.name.value) {
+                    let why = value.name.value.lowercased() == "unknown"
+                        ? " (`unknown(String)` keeps wire spellings the spec does not list)" : ""
                     bag.error("enum value name '\(value.name.value)' is reserved: every generated enum has a member with "
-                              + "that name (`unknown(String)` keeps wire spellings the spec does not list)",
-                              at: value.name.location)
+                              + "that name\(why)", at: value.name.location)
+                } else if SwiftGeneratedNames.enumTypeUses.contains(value.name.value) {
+                    bag.error("enum value name '\(value.name.value)' would hide the type '\(value.name.value)' that the generated "
+                              + "enum's members use; choose another name", at: value.name.location)
                 }
                 if let problem = AsciiLookalike.problem(in: value.wire) {
                     bag.error("wire spelling \(TextQuote.quoted(value.wire, "'")) \(problem)", at: value.wireLocation)

@@ -864,6 +864,21 @@ extension WrongSpecTableTests {
         ("enum-no-values", "name: E\nenums:\n  - {name: R, values: []}\ncases: [{name: a}]\n", [
             "t.yaml:3:23: error: enum 'R' needs at least one value",
         ]),
+        ("enum-value-hides-a-swift-type", "name: E\nenums:\n  - {name: R, values: [{name: String, wire: s}]}\ncases: [{name: a}]\n", [
+            "t.yaml:3:31: error: enum value name 'String' would hide the type 'String' that the generated enum's members use; choose another name",
+        ]),
+        ("enum-value-hides-a-kotlin-type", "name: E\nenums:\n  - {name: R, values: [{name: Boolean, wire: b}]}\ncases: [{name: a}]\n", [
+            "t.yaml:3:31: error: enum value name 'Boolean' would hide a type the generated Kotlin uses; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
+        ]),
+        ("enum-value-is-its-enum", "name: E\nenums:\n  - {name: R, values: [{name: R, wire: r}]}\ncases: [{name: a}]\n", [
+            "t.yaml:3:31: error: enum value name 'R' would hide the enum itself; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
+        ]),
+        ("type-name-used-by-enum-members", "name: Hasher\nenums:\n  - {name: R, values: [{name: x}]}\ncases: [{name: a}]\n", [
+            "t.yaml:1:7: error: type name 'Hasher' is a Swift keyword or standard type; choose another name",
+        ]),
+        ("enum-named-like-its-conformance", "name: E\nenums:\n  - {name: RawRepresentable, values: [{name: x}]}\ncases: [{name: a}]\n", [
+            "t.yaml:3:12: error: enum name 'RawRepresentable' is a Swift keyword or standard type; choose another name",
+        ]),
         ("enum-value-reserved", "name: E\nenums:\n  - {name: R, values: [{name: unknown}]}\ncases: [{name: a}]\n", [
             "t.yaml:3:31: error: enum value name 'unknown' is reserved: every generated enum has a member with that name (`unknown(String)` keeps wire spellings the spec does not list)",
         ]),

@@ -39,7 +39,11 @@ public enum SwiftGeneratedNames {
     public static let reservedTypeNames: Set<String> = standardNames.subtracting(["fatalError"]).union([
         "Codable", "Encodable", "Decodable", "Decoder", "Hashable", "NSError", "AnyObject", "Self", "Never", "Void",
         "Array", "Dictionary", "Set", "Character", "Substring", "Result",
-    ])
+    ]).union(enumTypeUses)
+
+    /// The types a declared enum's generated members name (`SwiftEnumTypes`): its conformances, `String` (its raw
+    /// value), `Hasher` and `Bool`. No type of the spec, and no value of an enum (a case nested in it), can take them.
+    public static let enumTypeUses = Set(SwiftEnumTypes.conformances + ["String", "Hasher", "Bool"])
 
     /// Contextual keywords that compile as other names but cannot name a type (`enum some` is an error):
     /// found by compiling each contextual keyword as an enum's name (Swift 6.3).

@@ -53,6 +53,14 @@ enum KotlinNameCheck {
         for name in topLevel where topLevelNames.union(specTypeNames).contains(name.value) || name.value == detailsName || name.value == exceptionName {
             bag.error("type name '\(name.value)' would hide a type the generated Kotlin uses\(why)", at: name.location)
         }
+        // A value is an `object` nested in its enum's sealed class, whose members name `String`, `Any`, `Boolean`
+        // and `Int`, and the enum itself.
+        for e in spec.enums {
+            for value in e.values where topLevelNames.union(specTypeNames).contains(value.name.value) || value.name.value == e.name.value {
+                let what = value.name.value == e.name.value ? "the enum itself" : "a type the generated Kotlin uses"
+                bag.error("enum value name '\(value.name.value)' would hide \(what)\(why)", at: value.name.location)
+            }
+        }
         let qualifiers = Set(topLevel.map(\.value) + [detailsName, exceptionName])
         checkCases(spec, typeNames: specTypeNames, qualifiers: qualifiers, why: why, into: &bag)
         forEachName(spec) { name in
