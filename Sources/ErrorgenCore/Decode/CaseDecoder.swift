@@ -11,6 +11,8 @@ enum CaseDecoder {
         }
         if items.isEmpty {
             context.error(emptyCases, at: node.location)
+            // The cases are missing, not each name that refers to one.
+            context.unknown.someCaseName = true
         }
         return items.compactMap { decodeCase($0, shape: shape, codeType: codeType, context: context) }
     }

@@ -13,7 +13,7 @@ enum InboundValidator {
         var wrongTypes: Set<String> = []
         for parameter in inbound.parameters {
             NameCheck.parameterName(parameter.field.name, "parameter name", into: &bag)
-            if !validateRole(parameter, spec: spec, into: &bag) { wrongTypes.insert(parameter.field.name.value) }
+            if !validateRole(parameter, spec: spec, unknownShape: unknown.shape, into: &bag) { wrongTypes.insert(parameter.field.name.value) }
             validateDefault(parameter, in: inbound, unknown: unknown, into: &bag)
         }
         for role in [InboundParameter.Role.code, .status, .category] {
@@ -92,12 +92,14 @@ enum InboundValidator {
     }
 
     /// `role: code` takes the spec's code type (String unless `codeType: Int`); `role: status` takes Int;
-    /// `role: category` a declared enum whose values name categories (struct shape). False when the type is refused.
-    private static func validateRole(_ parameter: InboundParameter, spec: Spec, into bag: inout DiagnosticBag) -> Bool {
+    /// `role: category` a declared enum whose values name categories (struct shape; not judged when the shape or
+    /// the category failed to decode, which has its error). False when the type is refused.
+    private static func validateRole(_ parameter: InboundParameter, spec: Spec, unknownShape: Bool,
+                                     into bag: inout DiagnosticBag) -> Bool {
         let codeType = spec.codeType
         guard let role = parameter.role else { return true }
         if role == .category {
-            CategoryRole.validate(parameter, spec: spec, into: &bag)
+            if !unknownShape { CategoryRole.validate(parameter, spec: spec, into: &bag) }
             return true
         }
         let expected: ValueType.Base = role == .code ? codeType : .int
@@ -245,12 +247,28 @@ enum CaseReference {
     /// Reports `name` when no case has it; not when a case failed to decode (it may be that one).
     static func check(_ name: Name, in spec: Spec, index: CaseNameIndex, unknown: UnknownParts,
                       into bag: inout DiagnosticBag) {
-        guard unknown.caseNamesComplete, index[name.value] == nil else { return }
+        guard unknown.caseNamesComplete, index[name.value] == nil, !meansARefusedName(name.value, in: spec) else { return }
         // `ErrorCategory.server` or `.server` for the case `server`.
         let last = name.value.split(separator: ".").last.map(String.init)
         let hint = last.flatMap { spec.case(named: $0) != nil && $0 != name.value ? " (did you mean '\($0)'?)" : nil }
         bag.error("unknown case \(TextQuote.quoted(name.value, "'"))"
                   + (hint ?? Suggestion.didYouMean(name.value, among: spec.cases.map(\.name.value))), at: name.location)
+    }
+
+    /// Whether `name` is what a case's refused name (`оffline` with a Cyrillic `о`, `off line`, `off\u{200B}line`)
+    /// reads as: that name has its error, and the reference, spelled right, is not a second mistake.
+    static func meansARefusedName(_ name: String, in spec: Spec) -> Bool {
+        guard let closest = Suggestion.closest(to: name, among: spec.cases.lazy.map(\.name.value)),
+              !SwiftLanguage.isValidIdentifier(closest) else { return false }
+        var skeleton = ""
+        for scalar in closest.unicodeScalars {
+            if scalar.isASCII {
+                if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" { skeleton.unicodeScalars.append(scalar) }
+            } else if let ascii = Confusables.asciiLookalike(scalar), ascii != " " {
+                skeleton += ascii
+            }
+        }
+        return skeleton.lowercased() == name.lowercased()
     }
 }
 

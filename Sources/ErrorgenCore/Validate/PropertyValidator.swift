@@ -17,7 +17,9 @@ enum PropertyValidator {
             }
             if unknown.caseNamesComplete {
                 let keys = (property.values.map(\.caseName) + property.unreadValueCases).sorted { $0.location < $1.location }
-                for key in keys where caseNames[key.value] == nil { reportUnknownCase(key, in: spec, into: &bag) }
+                for key in keys where caseNames[key.value] == nil && !CaseReference.meansARefusedName(key.value, in: spec) {
+                    reportUnknownCase(key, in: spec, into: &bag)
+                }
             }
             validateValues(property, in: spec, caseNames: caseNames, unknown: unknown, into: &bag)
         }

@@ -864,6 +864,18 @@ extension WrongSpecTableTests {
         ("enum-no-values", "name: E\nenums:\n  - {name: R, values: []}\ncases: [{name: a}]\n", [
             "t.yaml:3:23: error: enum 'R' needs at least one value",
         ]),
+        // One mistake, one error: a reference spelled right to a case whose name is refused, references when
+        // `cases` is empty, and a parameter's category role when the category itself failed.
+        ("case-name-lookalike-referenced", "name: E\ncases:\n  - name: \u{043E}ffline\n  - name: b\nproperties:\n  - {name: r, type: Bool, default: false, values: {offline: true, ofline: true}}\n", [
+            "t.yaml:3:11: error: case name '\u{043E}ffline' is not a valid identifier: it contains U+043E CYRILLIC SMALL LETTER O, which looks like 'o' but is not ASCII; type 'o' instead",
+            "t.yaml:6:67: error: unknown case 'ofline' (did you mean '\u{043E}ffline'?)",
+        ]),
+        ("cases-empty-referenced", "name: E\ncases: []\nproperties:\n  - {name: r, type: Bool, default: false, values: {a: true}}\n", [
+            "t.yaml:2:8: error: 'cases' is empty; an error type needs at least one case",
+        ]),
+        ("category-unknown-key-with-category-role", "name: E\nshape: struct\nenums: [{name: K, values: [{name: card, wire: card_error}]}]\ncategory: {type: C, fields: []}\ncases: [{name: card}]\ninbound:\n  parameters: [{name: kind, type: K?, role: category}]\n  fallback: card\n", [
+            "t.yaml:4:21: error: unknown key 'fields' in 'category' (the struct's stored fields are the top-level 'fields'); allowed keys: ...",
+        ]),
         ("enum-value-hides-a-swift-type", "name: E\nenums:\n  - {name: R, values: [{name: String, wire: s}]}\ncases: [{name: a}]\n", [
             "t.yaml:3:31: error: enum value name 'String' would hide the type 'String' that the generated enum's members use; choose another name",
         ]),
