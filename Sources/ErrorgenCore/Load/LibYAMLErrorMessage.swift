@@ -102,12 +102,33 @@ enum LibYAMLErrorMessage {
         case UInt8(ascii: "]") where character == UInt8(ascii: "?") && before == offset - 1:
             return ("a value that continues after ']' must be quoted: YAML reads [...] as a list; "
                 + "write an optional list or map type as \"[String]?\"", opening(of: before, in: text))
+        case UInt8(ascii: "]"):
+            // `todo: [Status page](https://...) says when`: a Markdown link at the start of a text.
+            return ("a text that starts with '[' must be quoted: YAML reads [...] as a list, and the text after ']' "
+                + "has no place; put the whole value in quotes", opening(of: before, in: text))
         case UInt8(ascii: "}"):
             return ("a text that starts with '{' must be quoted: YAML reads {...} as a mapping, and the text after '}' "
                 + "has no place; put the whole value in quotes", opening(of: before, in: text))
+        case UInt8(ascii: "\""), UInt8(ascii: "'"):
+            // `when: "Refused" by the service.` or `todo: 'It's temporary.'`: the value ended at a quote.
+            let quote = text.bytes[before]
+            let inside = quote == UInt8(ascii: "'") ? "write '' for an apostrophe inside single quotes"
+                : "write \\\" for a quote inside double quotes"
+            return ("a quoted value ends at its closing quote, and the text after it has no place; put the whole value "
+                + "in quotes (\(inside))", openingQuote(before: before, in: text))
         default:
             return nil
         }
+    }
+
+    /// The offset of the quote that opens the quoted value closed at `close`, searching back on its line.
+    private static func openingQuote(before close: Int, in text: SourceText) -> Int? {
+        var i = close - 1
+        while i >= 0, text.bytes[i] != UInt8(ascii: "\n"), text.bytes[i] != UInt8(ascii: "\r") {
+            if text.bytes[i] == text.bytes[close] { return i }
+            i -= 1
+        }
+        return nil
     }
 
     /// The offset of the bracket that `close` (a ']' or '}') closes, searching back on its line.

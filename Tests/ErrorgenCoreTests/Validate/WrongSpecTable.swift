@@ -1177,6 +1177,15 @@ extension WrongSpecTableTests {
         ("case-message-starts-with-brace", "name: E\nlocalizedError: {}\ncases:\n  - name: a\n    payload: [{name: n, type: Int}]\n    message: {n} items failed\n", [
             "t.yaml:6:14: error: a text that starts with '{' must be quoted: YAML reads {...} as a mapping, and the text after '}' has no place; put the whole value in quotes",
         ]),
+        ("case-todo-starts-with-markdown-link", "name: E\ncases:\n  - name: a\n    todo: [Status page](https://status.example.com) says when.\n", [
+            "t.yaml:4:11: error: a text that starts with '[' must be quoted: YAML reads [...] as a list, and the text after ']' has no place; put the whole value in quotes",
+        ]),
+        ("case-when-quoted-word-then-text", "name: E\ncases:\n  - name: a\n    when: \"Refused\" by the service.\n", [
+            "t.yaml:4:11: error: a quoted value ends at its closing quote, and the text after it has no place; put the whole value in quotes (write \\\" for a quote inside double quotes)",
+        ]),
+        ("case-todo-apostrophe-in-single-quotes", "name: E\ncases:\n  - {name: a, todo: 'It's temporary.'}\n", [
+            "t.yaml:3:21: error: a quoted value ends at its closing quote, and the text after it has no place; put the whole value in quotes (write '' for an apostrophe inside single quotes)",
+        ]),
         ("prop-default-inside-values", "name: E\ncases: [{name: a}]\nproperties:\n  - name: p\n    type: Int\n    values:\n      default: 3\n      a: 1\n", [
             "t.yaml:7:7: error: 'default' is written beside 'values', not inside it: 'values' holds the cases' own values",
         ]),
