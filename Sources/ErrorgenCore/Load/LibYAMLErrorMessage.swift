@@ -22,8 +22,21 @@ enum LibYAMLErrorMessage {
                 let message = "unterminated quoted string; the closing quote is missing"
                 return .error(message, at: location(Int(contextMark.line), Int(contextMark.column)))
             case ("could not find expected ':'", "while scanning a simple key"):
+                // `shape:enum`: a ':' with no space after it is part of the word.
+                if let colon = colonWithoutSpace(from: contextMark, in: text) {
+                    let (line, column) = text.position(ofByte: colon)
+                    return .error("put a space after ':': YAML reads a ':' followed by a letter as part of the text",
+                                  at: location(line, column))
+                }
                 let message = "expected ':' after this key (or '- ' before a list item)"
                 return .error(message, at: location(Int(contextMark.line), Int(contextMark.column)))
+            case ("did not find expected alphabetic or numeric character", "while scanning an alias"),
+                 ("did not find expected alphabetic or numeric character", "while scanning an anchor"):
+                // `todo: *Always* retry`: '*' and '&' start an alias and an anchor in YAML.
+                let indicator = text.byteOffset(line: Int(contextMark.line), column: Int(contextMark.column))
+                    .map { Character(Unicode.Scalar(text.bytes[$0])) } ?? "*"
+                return .error("'\(indicator)' cannot start a plain value; put the value in quotes",
+                              at: location(Int(contextMark.line), Int(contextMark.column)))
             default:
                 break
             }
@@ -119,6 +132,17 @@ enum LibYAMLErrorMessage {
         default:
             return nil
         }
+    }
+
+    /// The offset of a ':' followed by a letter or digit on the line that starts at `mark`, before any space.
+    private static func colonWithoutSpace(from mark: yaml_mark_t, in text: SourceText) -> Int? {
+        guard var i = text.byteOffset(line: Int(mark.line), column: Int(mark.column)) else { return nil }
+        while i + 1 < text.bytes.count, text.bytes[i] != 0x20, text.bytes[i] != 0x0A, text.bytes[i] != 0x0D {
+            let next = text.bytes[i + 1]
+            if text.bytes[i] == UInt8(ascii: ":"), next != 0x20, next != 0x0A, next != 0x0D, next != 0x09 { return i }
+            i += 1
+        }
+        return nil
     }
 
     /// The offset of the quote that opens the quoted value closed at `close`, searching back on its line.

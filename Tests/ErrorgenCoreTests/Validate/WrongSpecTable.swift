@@ -1177,6 +1177,12 @@ extension WrongSpecTableTests {
         ("case-message-starts-with-brace", "name: E\nlocalizedError: {}\ncases:\n  - name: a\n    payload: [{name: n, type: Int}]\n    message: {n} items failed\n", [
             "t.yaml:6:14: error: a text that starts with '{' must be quoted: YAML reads {...} as a mapping, and the text after '}' has no place; put the whole value in quotes",
         ]),
+        ("key-colon-without-space", "name: E\nshape:enum\ncases:\n  - name: a\n", [
+            "t.yaml:2:6: error: put a space after ':': YAML reads a ':' followed by a letter as part of the text",
+        ]),
+        ("case-todo-starts-with-asterisk", "name: E\ncases:\n  - name: a\n    todo: *Always* retry later.\n", [
+            "t.yaml:4:11: error: '*' cannot start a plain value; put the value in quotes",
+        ]),
         ("case-todo-starts-with-markdown-link", "name: E\ncases:\n  - name: a\n    todo: [Status page](https://status.example.com) says when.\n", [
             "t.yaml:4:11: error: a text that starts with '[' must be quoted: YAML reads [...] as a list, and the text after ']' has no place; put the whole value in quotes",
         ]),
