@@ -11,22 +11,32 @@ enum InboundValidator {
         NameCheck.unique(inbound.parameters.map(\.field.name), "parameter", into: &bag)
         // A parameter whose type its role refuses is reported there, not again for the fields it fills.
         var wrongTypes: Set<String> = []
-        for parameter in inbound.parameters {
-            NameCheck.parameterName(parameter.field.name, "parameter name", into: &bag)
-            if !validateRole(parameter, spec: spec, unknownShape: unknown.shape, into: &bag) { wrongTypes.insert(parameter.field.name.value) }
-            validateDefault(parameter, in: inbound, unknown: unknown, into: &bag)
-        }
+        // A second parameter with a role is a wrong role (`role: code` meant `role: status`): reported once, as that;
+        // its type is not judged against the role, nor the steps the roles give.
+        var repeatedRoles: Set<String> = []
         for role in [InboundParameter.Role.code, .status, .category] {
             let holders = inbound.parameters.filter { $0.role == role }
             for extra in holders.dropFirst() {
                 bag.append(.error("only one parameter can have role '\(role.rawValue)'", at: extra.roleAt)
                     .note("'\(holders[0].field.name.value)' has role '\(role.rawValue)' here", at: holders[0].roleAt))
+                repeatedRoles.insert(extra.field.name.value)
             }
         }
+        for parameter in inbound.parameters {
+            NameCheck.parameterName(parameter.field.name, "parameter name", into: &bag)
+            if !repeatedRoles.contains(parameter.field.name.value),
+               !validateRole(parameter, spec: spec, unknownShape: unknown.shape, into: &bag) {
+                wrongTypes.insert(parameter.field.name.value)
+            }
+            validateDefault(parameter, in: inbound, unknown: unknown, into: &bag)
+        }
         validatePrecedence(inbound, unknown: unknown, into: &bag)
-        if !inbound.statuses.isEmpty, !inbound.precedence.contains(.status), !unknown.precedence {
+        if !inbound.statuses.isEmpty, !inbound.precedence.contains(.status), !unknown.precedence, repeatedRoles.isEmpty {
             let at = inbound.precedenceLocations.first ?? inbound.statuses[0].location
-            bag.error("the status table is never used: add 'status' to 'precedence'", at: at)
+            // Without 'precedence', the steps are the roles the parameters have.
+            let fix = inbound.precedenceLocations.isEmpty && !inbound.parameters.contains { $0.role == .status }
+                ? "give the status parameter 'role: status'" : "add 'status' to 'precedence'"
+            bag.error("the status table is never used: \(fix)", at: at)
         }
         for row in inbound.statuses {
             CaseReference.check(row.caseName, in: spec, index: byName, unknown: unknown, into: &bag)

@@ -587,6 +587,12 @@ extension WrongSpecTableTests {
         ("in-precedence-typo", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  precedence: [stauts]\n  statuses: [{status: 404, case: a}]\n  fallback: a\n", [
             "t.yaml:5:16: error: unknown precedence step 'stauts' (did you mean 'status'?); expected 'code', 'status' or 'category'",
         ]),
+        ("in-role-repeated-instead-of-status", "name: E\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters:\n    - {name: c, type: String?, role: code}\n    - {name: s, type: Int, role: code}\n  statuses: [{status: 404, case: b}]\n  fallback: a\n", [
+            "t.yaml:6:34: error: only one parameter can have role 'code'\nt.yaml:5:38: note: 'c' has role 'code' here",
+        ]),
+        ("in-statuses-without-status-role", "name: E\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters:\n    - {name: c, type: String?, role: code}\n    - {name: s, type: Int}\n  statuses: [{status: 404, case: b}]\n  fallback: a\n", [
+            "t.yaml:7:14: error: the status table is never used: give the status parameter 'role: status'",
+        ]),
         ("in-statuses-unused", "name: E\ncases: [{name: a}]\ninbound:\n  parameters:\n    - {name: s, type: Int, role: status}\n    - {name: c, type: String?, role: code}\n  precedence: [code]\n  statuses: [{status: 404, case: a}]\n  fallback: a\n", [
             "t.yaml:7:16: error: the status table is never used: add 'status' to 'precedence'",
         ]),
