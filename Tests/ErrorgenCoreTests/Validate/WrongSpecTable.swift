@@ -1183,6 +1183,9 @@ extension WrongSpecTableTests {
         ("case-message-starts-with-brace", "name: E\nlocalizedError: {}\ncases:\n  - name: a\n    payload: [{name: n, type: Int}]\n    message: {n} items failed\n", [
             "t.yaml:6:14: error: a text that starts with '{' must be quoted: YAML reads {...} as a mapping, and the text after '}' has no place; put the whole value in quotes",
         ]),
+        ("spec-document-marker-only", "---\n", [
+            "t.yaml: error: the spec is empty",
+        ]),
         ("key-colon-without-space", "name: E\nshape:enum\ncases:\n  - name: a\n", [
             "t.yaml:2:6: error: put a space after ':': YAML reads a ':' followed by a letter as part of the text",
         ]),
