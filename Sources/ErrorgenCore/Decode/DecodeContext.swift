@@ -243,7 +243,9 @@ struct KeyedReader {
         // No allowed key at all (`- 404: notFound`, `- timeout: {...}`): the unknown key says what the mapping
         // holds; each required key is not reported missing as well.
         if !pairs.isEmpty, absent.count == allowed.count { misspelled.formUnion(required) }
-        for i in unknownKeys {
+        // `doc: The largest size, in bytes, the service accepts.` in {...}: one text cut at two commas is one mistake.
+        let continuations = Set(unknownKeys.filter { i in i > 0 && !Self.commaHint(pairs[i], after: pairs[i - 1]).isEmpty })
+        for i in unknownKeys where !continuations.contains(i - 1) || !continuations.contains(i) {
             let key = pairs[i].keyText
             let didYouMean = (explain(key) ?? topLevelHint(key)).map { " (\($0))" } ?? suggestions[i].map {
                 Suggestion.closest(to: key, among: [$0]) == nil ? " (did you mean '\($0)'?)" : Suggestion.didYouMean(key, among: [$0])

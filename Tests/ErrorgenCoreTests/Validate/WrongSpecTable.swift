@@ -1186,6 +1186,9 @@ extension WrongSpecTableTests {
         ("spec-document-marker-only", "---\n", [
             "t.yaml: error: the spec is empty",
         ]),
+        ("field-doc-cut-at-two-commas", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: Int, doc: The largest size, in bytes, the service accepts.}]\n", [
+            "t.yaml:4:59: error: unknown key 'in bytes' in a payload field; if it is the rest of a text, quote that text: in a flow mapping ({...}) a ',' ends a value; allowed keys: ...",
+        ]),
         ("key-colon-without-space", "name: E\nshape:enum\ncases:\n  - name: a\n", [
             "t.yaml:2:6: error: put a space after ':': YAML reads a ':' followed by a letter as part of the text",
         ]),
