@@ -197,8 +197,11 @@ enum CaseDecoder {
         let location = context.contentLocation(node)
         guard codeType == .int else { return WireCode(scalar.value, doc: doc, at: location) }
         guard scalar.style == .plain, IntegerText.isInteger(scalar.value) else {
-            context.error("expected an integer code ('codeType: Int' makes every code an integer), found '\(scalar.value)'",
-                          at: location)
+            // `−999` with U+2212 MINUS SIGN, `１２` with fullwidth digits: copied from a typeset page.
+            let character = scalar.style == .plain ? Confusables.firstNonASCII(in: scalar.value) : nil
+            let hint = character.map { "; it contains \($0): type ASCII digits and '-'" } ?? ""
+            context.error("expected an integer code ('codeType: Int' makes every code an integer), found '\(scalar.value)'"
+                          + hint, at: location)
             return nil
         }
         if let problem = IntegerText.leadingZeroProblem(scalar.value) {

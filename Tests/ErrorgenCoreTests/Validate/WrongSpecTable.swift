@@ -1189,6 +1189,9 @@ extension WrongSpecTableTests {
         ("field-doc-cut-at-two-commas", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: Int, doc: The largest size, in bytes, the service accepts.}]\n", [
             "t.yaml:4:59: error: unknown key 'in bytes' in a payload field; if it is the rest of a text, quote that text: in a flow mapping ({...}) a ',' ends a value; allowed keys: ...",
         ]),
+        ("int-code-with-unicode-minus", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [\u{2212}999]}\n", [
+            "t.yaml:4:23: error: expected an integer code ('codeType: Int' makes every code an integer), found '\u{2212}999'; it contains U+2212 MINUS SIGN: type ASCII digits and '-'",
+        ]),
         ("key-colon-without-space", "name: E\nshape:enum\ncases:\n  - name: a\n", [
             "t.yaml:2:6: error: put a space after ':': YAML reads a ':' followed by a letter as part of the text",
         ]),
