@@ -97,7 +97,10 @@ enum FieldDecoder {
         let inlineEnum: Bool = if keys.hasUnknownKeys, case .scalar(let s)? = keys["type"]?.kind { s.value.lowercased() == "enum" }
             else { false }
         let type = inlineEnum ? nil : keys.required("type").flatMap { decodeType($0, context: context) }
-        guard let name, let type else {
+        // `optional: true` beside the type (reported above): whether the field is optional is not known, so the field
+        // is left out as one that failed, and nothing that fills or reads it is judged on its type.
+        let optionalityAside = keys.hasUnknownKeys && ["optional", "nullable", "required"].contains { keys[$0] != nil }
+        guard let name, let type, !optionalityAside else {
             // The name is checked now: the validator never sees a field that failed.
             if let name { NameCheck.identifier(name, "\(what) name", into: &context.bag) }
             return nil

@@ -1192,6 +1192,9 @@ extension WrongSpecTableTests {
         ("int-code-with-unicode-minus", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [\u{2212}999]}\n", [
             "t.yaml:4:23: error: expected an integer code ('codeType: Int' makes every code an integer), found '\u{2212}999'; it contains U+2212 MINUS SIGN: type ASCII digits and '-'",
         ]),
+        ("field-optional-key-with-constructor", "name: E\nshape: struct\ncategory: {type: C}\nfields:\n  - {name: message, type: String}\n  - {name: status, type: Int, optional: true}\ncases: [{name: a}]\nconstructors:\n  - {name: make, case: a, set: {message: m}}\n", [
+            "t.yaml:6:31: error: unknown key 'optional' in a stored field (a field is optional when its type ends in '?', such as 'type: String?'); allowed keys: ...",
+        ]),
         ("key-colon-without-space", "name: E\nshape:enum\ncases:\n  - name: a\n", [
             "t.yaml:2:6: error: put a space after ':': YAML reads a ':' followed by a letter as part of the text",
         ]),
