@@ -218,23 +218,23 @@ struct KeyedReader {
         let absent = allowed.filter { !written.contains($0) }
         var suggestions: [Int: String] = [:]
         var orphans: [Int] = []
-        for i in unknownKeys {
+        // Another language's word for a key (`if` for `when`, `then` for `value`) first: an edit-distance guess for
+        // another unknown key must not take its key (`then` is one letter from `when`).
+        for i in unknownKeys where explain(pairs[i].keyText) == nil && topLevelHint(pairs[i].keyText) == nil {
+            if let key = Self.synonyms[pairs[i].keyText.lowercased()]?.first(where: { absent.contains($0) && !misspelled.contains($0) }) {
+                suggestions[i] = key
+                misspelled.insert(key)
+            }
+        }
+        for i in unknownKeys where suggestions[i] == nil {
             if explain(pairs[i].keyText) != nil || topLevelHint(pairs[i].keyText) != nil { continue }
-            if let suggestion = Suggestion.closest(to: pairs[i].keyText, among: absent) {
+            if let suggestion = Suggestion.closest(to: pairs[i].keyText, among: absent.filter { !misspelled.contains($0) }) {
                 suggestions[i] = suggestion
                 misspelled.insert(suggestion)
             } else if i == 0 || Self.commaHint(pairs[i], after: pairs[i - 1]).isEmpty {
                 orphans.append(i)
             }
         }
-        for i in orphans {
-            // Another language's word for a key (`if` for `when`, `params` for `parameters`).
-            if let key = Self.synonyms[pairs[i].keyText.lowercased()]?.first(where: { absent.contains($0) && !misspelled.contains($0) }) {
-                suggestions[i] = key
-                misspelled.insert(key)
-            }
-        }
-        orphans.removeAll { suggestions[$0] != nil }
         let missing = required.filter { absent.contains($0) && !misspelled.contains($0) }
         if orphans.count == 1, missing.count == 1 {
             suggestions[orphans[0]] = missing[0]
@@ -271,6 +271,8 @@ struct KeyedReader {
         "otherwise": ["value"], "args": ["parameters"], "arguments": ["parameters"], "params": ["parameters"],
         "description": ["doc", "summary"], "desc": ["doc", "summary"], "comment": ["doc"], "note": ["doc"],
         "items": ["content"], "blocks": ["content"], "domain": ["errorDomain"], "types": ["enums"],
+        // A status row written as a mapping from an HTTP code to a case: `{code: 503, to: service}`.
+        "code": ["status"], "httpstatus": ["status"], "to": ["case"], "target": ["case"],
     ]
 
     /// A key of words without a value on the line of the previous value (`{todo: Close files, or raise
