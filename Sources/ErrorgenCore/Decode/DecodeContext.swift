@@ -220,14 +220,15 @@ struct KeyedReader {
         var orphans: [Int] = []
         // Another language's word for a key (`if` for `when`, `then` for `value`) first: an edit-distance guess for
         // another unknown key must not take its key (`then` is one letter from `when`).
-        for i in unknownKeys where explain(pairs[i].keyText) == nil && topLevelHint(pairs[i].keyText) == nil {
+        // Keys that `explain` or the top-level hint says something of get no guess.
+        let guessable = unknownKeys.filter { explain(pairs[$0].keyText) == nil && topLevelHint(pairs[$0].keyText) == nil }
+        for i in guessable {
             if let key = Self.synonyms[pairs[i].keyText.lowercased()]?.first(where: { absent.contains($0) && !misspelled.contains($0) }) {
                 suggestions[i] = key
                 misspelled.insert(key)
             }
         }
-        for i in unknownKeys where suggestions[i] == nil {
-            if explain(pairs[i].keyText) != nil || topLevelHint(pairs[i].keyText) != nil { continue }
+        for i in guessable where suggestions[i] == nil {
             if let suggestion = Suggestion.closest(to: pairs[i].keyText, among: absent.filter { !misspelled.contains($0) }) {
                 suggestions[i] = suggestion
                 misspelled.insert(suggestion)

@@ -64,6 +64,9 @@ enum FieldDecoder {
         return (fields, gap)
     }
 
+    /// Other formats' ways to say a field is optional, which here is a `?` after the type.
+    private static let optionalityKeys = ["optional", "nullable", "required"]
+
     static func decodeField(_ node: YAMLNode, _ what: String, allowed: [String] = SpecKeys.field, context: DecodeContext) -> Field? {
         // A constructor's parameter written like an inbound one; other formats' ways to say optional, or to list values.
         let explain = { (key: String) -> String? in
@@ -75,7 +78,7 @@ enum FieldDecoder {
                 context.misplacedInboundKeys.insert(key)
                 return "'\(key)' is a key of 'inbound': check its indentation"
             }
-            if ["optional", "nullable", "required"].contains(key) {
+            if optionalityKeys.contains(key) {
                 return "a field is optional when its type ends in '?', such as 'type: String?'"
             }
             if ["values", "enum", "cases", "allowed"].contains(key) {
@@ -99,7 +102,7 @@ enum FieldDecoder {
         let type = inlineEnum ? nil : keys.required("type").flatMap { decodeType($0, context: context) }
         // `optional: true` beside the type (reported above): whether the field is optional is not known, so the field
         // is left out as one that failed, and nothing that fills or reads it is judged on its type.
-        let optionalityAside = keys.hasUnknownKeys && ["optional", "nullable", "required"].contains { keys[$0] != nil }
+        let optionalityAside = keys.hasUnknownKeys && optionalityKeys.contains { keys[$0] != nil }
         guard let name, let type, !optionalityAside else {
             // The name is checked now: the validator never sees a field that failed.
             if let name { NameCheck.identifier(name, "\(what) name", into: &context.bag) }

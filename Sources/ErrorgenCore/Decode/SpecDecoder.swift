@@ -20,7 +20,7 @@ public enum SpecDecoder {
     private static func decodeSpec(_ root: YAMLNode, path: String, context: DecodeContext) -> Spec? {
         // A document with nothing in it (`---` alone, `~`): the file is empty of a spec, as a file of comments is.
         if case .scalar(let scalar) = root.kind, scalar.isNull {
-            context.error("the spec is empty", at: .wholeFile(path))
+            context.error(YAMLLoader.emptySpecMessage, at: .wholeFile(path))
             return nil
         }
         guard let keys = KeyedReader(root, "the spec", allowed: topLevelKeys, context: context) else { return nil }

@@ -30,6 +30,20 @@ enum Confusables {
         table[scalar.value]
     }
 
+    /// The identifier `name` reads as: each lookalike as the ASCII it looks like, invisible characters, spaces and
+    /// other characters that cannot be in an identifier dropped (`оff line` with a Cyrillic `о` reads `offline`).
+    static func identifierSkeleton(of name: String) -> String {
+        var skeleton = ""
+        for scalar in name.unicodeScalars {
+            if scalar.isASCII {
+                if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" { skeleton.unicodeScalars.append(scalar) }
+            } else if let ascii = asciiLookalike(scalar), ascii != " " {
+                skeleton += ascii
+            }
+        }
+        return skeleton
+    }
+
     /// `U+043E`.
     static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)

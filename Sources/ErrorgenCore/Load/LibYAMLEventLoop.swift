@@ -135,6 +135,6 @@ struct LibYAMLEventLoop {
     }
 
     private func emptySpec() -> DiagnosticError {
-        TreeBuilder.error("the spec is empty", at: .wholeFile(path))
+        TreeBuilder.error(YAMLLoader.emptySpecMessage, at: .wholeFile(path))
     }
 }

@@ -5,6 +5,9 @@ import CYAML
 /// custom tags, duplicate or non-scalar keys) and enforces `LoadLimits`. Whether the root
 /// is a mapping is the decoder's concern.
 public enum YAMLLoader {
+    /// A file with no spec in it: empty, only comments, or a document with nothing in it (`---` alone).
+    static let emptySpecMessage = "the spec is empty"
+
     /// The tree, or every problem found: a duplicate key fails the load too.
     public static func load(
         _ bytes: [UInt8], path: String, limits: LoadLimits = LoadLimits()

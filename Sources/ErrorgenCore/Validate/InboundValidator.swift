@@ -270,15 +270,7 @@ enum CaseReference {
     static func meansARefusedName(_ name: String, in spec: Spec) -> Bool {
         guard let closest = Suggestion.closest(to: name, among: spec.cases.lazy.map(\.name.value)),
               !SwiftLanguage.isValidIdentifier(closest) else { return false }
-        var skeleton = ""
-        for scalar in closest.unicodeScalars {
-            if scalar.isASCII {
-                if scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" { skeleton.unicodeScalars.append(scalar) }
-            } else if let ascii = Confusables.asciiLookalike(scalar), ascii != " " {
-                skeleton += ascii
-            }
-        }
-        return skeleton.lowercased() == name.lowercased()
+        return Confusables.identifierSkeleton(of: closest).lowercased() == name.lowercased()
     }
 }
 

@@ -50,13 +50,14 @@ enum KotlinNameCheck {
         var topLevel: [Name] = [spec.name]
         if case .structure(let categoryType, _) = spec.shape { topLevel.append(categoryType) }
         let specTypeNames = typeNames(of: spec)
-        for name in topLevel where topLevelNames.union(specTypeNames).contains(name.value) || name.value == detailsName || name.value == exceptionName {
+        let usedTypeNames = topLevelNames.union(specTypeNames)
+        for name in topLevel where usedTypeNames.contains(name.value) || name.value == detailsName || name.value == exceptionName {
             bag.error("type name '\(name.value)' would hide a type the generated Kotlin uses\(why)", at: name.location)
         }
         // A value is an `object` nested in its enum's sealed class, whose members name `String`, `Any`, `Boolean`
         // and `Int`, and the enum itself.
         for e in spec.enums {
-            for value in e.values where topLevelNames.union(specTypeNames).contains(value.name.value) || value.name.value == e.name.value {
+            for value in e.values where usedTypeNames.contains(value.name.value) || value.name.value == e.name.value {
                 let what = value.name.value == e.name.value ? "the enum itself" : "a type the generated Kotlin uses"
                 bag.error("enum value name '\(value.name.value)' would hide \(what)\(why)", at: value.name.location)
             }
