@@ -7,12 +7,16 @@ public struct CommandContext {
     public var standardOutput: (String) -> Void
     /// Receives text for standard error (whole lines, each ending in a line break).
     public var standardError: (String) -> Void
+    /// Where `generate` keeps run records to skip a run that would change nothing; nil keeps none
+    /// (in-process runs, whose compiler may not be the real one).
+    public var runRecords: RunRecordStore?
 
     public init(currentDirectory: String, standardOutput: @escaping (String) -> Void,
-                standardError: @escaping (String) -> Void) {
+                standardError: @escaping (String) -> Void, runRecords: RunRecordStore? = nil) {
         self.currentDirectory = currentDirectory
         self.standardOutput = standardOutput
         self.standardError = standardError
+        self.runRecords = runRecords
     }
 
     func out(_ line: String) { standardOutput(line + "\n") }

@@ -49,7 +49,8 @@ public enum ErrorgenCommand {
             standardError("error: cannot determine the current folder: \(SystemError.last)\n")
             exit(ExitCode.usageOrIO)
         }
-        let context = CommandContext(currentDirectory: directory, standardOutput: standardOutput, standardError: standardError)
+        let context = CommandContext(currentDirectory: directory, standardOutput: standardOutput, standardError: standardError,
+                                     runRecords: RunRecordStore.fromEnvironment())
         exit(run(Array(CommandLine.arguments.dropFirst()), compiler: compiler, context: context))
     }
 

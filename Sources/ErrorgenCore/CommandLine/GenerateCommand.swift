@@ -4,6 +4,16 @@ enum GenerateCommand {
         if let listing = options.listing {
             return FileListCommand.run(listing, options, compiler: compiler, context: context)
         }
+        let shortcut = UpToDateShortcut(options, context: context)
+        if let shortcut, shortcut.replay(options, context: context) { return ExitCode.success }
+        // A run that warns about anything is not recorded: the shortcut could not repeat the warning.
+        var warned = false
+        var context = context
+        let standardError = context.standardError
+        context.standardError = { text in
+            warned = true
+            standardError(text)
+        }
         let (specs, failure) = compile(options, compiler: compiler, context: context)
         if let failure {
             context.err("note: nothing was \(options.check ? "checked" : "written")")
@@ -14,7 +24,7 @@ enum GenerateCommand {
         let owned = OwnedSpecs(specPaths: Set(specs.inputs.specs.map(\.displayPath)), folders: Set(specs.inputs.folders))
         let report = OutputWriter.apply(specs.batch.files, to: resolver.fileSystemPath(options.output),
                                         mode: options.check ? .check : .write, ownedSpecs: owned,
-                                        displayDirectory: output)
+                                        displayDirectory: output, digestTree: shortcut != nil)
         for diagnostic in report.diagnostics {
             context.err(diagnostic.description)
         }
@@ -38,9 +48,18 @@ enum GenerateCommand {
         for path in report.written { context.out("wrote \(shown(path))") }
         for path in report.removed { context.out("removed \(shown(path))") }
         if report.hasErrors { return ExitCode.usageOrIO }
-        context.out("Generated \(fileCount) from \(specCount) in \(output): \(report.written.count) written, "
-            + "\(report.unchanged.count) unchanged, \(report.removed.count) removed.")
+        context.out(summary(files: specs.batch.files.count, specs: specs.specCount, output: output,
+                            written: report.written.count, unchanged: report.unchanged.count, removed: report.removed.count))
+        if let shortcut, !warned, let tree = report.treeDigest {
+            shortcut.save(specs, fileCount: specs.batch.files.count, tree: tree)
+        }
         return ExitCode.success
+    }
+
+    /// The last line of a `generate` run that wrote.
+    static func summary(files: Int, specs: Int, output: String, written: Int, unchanged: Int, removed: Int) -> String {
+        "Generated \(counted(files, "file")) from \(counted(specs, "spec")) in \(output): \(written) written, "
+            + "\(unchanged) unchanged, \(removed) removed."
     }
 
     /// Compiles the specs with the run's options and adds the JS package's files: every file `generate`

@@ -108,6 +108,13 @@ enum HelpText {
         Generated files that came from a spec given here, or from a spec in a folder given
         here, and that are no longer produced are removed.
 
+        A run that changed nothing and warned about nothing leaves a small record in
+        $ERRORGEN_CACHE_DIR (else $XDG_CACHE_HOME/errorgen, else ~/.cache/errorgen): the
+        digest of this errorgen binary, the options, every spec's bytes and the output
+        folder. The next identical run finds them all the same and stops without compiling
+        (a build step's usual case); any difference means the whole run. --check and the
+        listings always compile. ERRORGEN_CACHE_DIR= (empty) keeps no records.
+
         \(exitCodes)
 
         EXAMPLES:

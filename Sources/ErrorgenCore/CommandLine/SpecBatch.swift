@@ -8,6 +8,8 @@ struct SpecBatch {
     var specCount = 0
     /// The valid specs' `jsPackage:` / `version:` keys, by spec path, in input order.
     var packageKeys: [(specPath: String, keys: JSPackageKeys)] = []
+    /// Every spec read, path and bytes, in input order: the part of a run record's inputs the specs give.
+    var specDigest = ContentDigest()
 
     var hasInvalidSpecs: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -22,6 +24,7 @@ struct SpecBatch {
             case .invalid(let diagnostic):
                 batch.diagnostics.append(diagnostic)
             case .bytes(let bytes):
+                batch.specDigest.add(spec: input, bytes: bytes)
                 let result = compiler.compileSpec(bytes: bytes, path: input.displayPath, accessOverride: access, kotlin: kotlin)
                 batch.diagnostics.append(contentsOf: result.diagnostics)
                 if !result.diagnostics.contains(where: { $0.severity == .error }) {

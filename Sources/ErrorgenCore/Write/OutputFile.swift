@@ -69,6 +69,8 @@ public struct WriteReport: Sendable {
     public var extra: [String] = []
     /// Refusals and I/O errors. Paths in messages include the output folder.
     public var diagnostics: [Diagnostic] = []
+    /// Write mode, when asked for: the `OutputTreeDigest` of the folder as the run left it (nil if unreadable).
+    var treeDigest: String?
 
     public init() {}
 

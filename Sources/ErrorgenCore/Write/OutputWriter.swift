@@ -13,9 +13,12 @@ public enum OutputWriter {
     /// - Parameters:
     ///   - outputDirectory: the folder to write into, used for file system calls.
     ///   - displayDirectory: how that folder is shown in diagnostics (defaults to `outputDirectory`).
+    ///   - digestTree: in write mode, also take the output folder's `OutputTreeDigest` once written,
+    ///     still under the lock (`WriteReport.treeDigest`).
     public static func apply(_ files: [OutputFile], to outputDirectory: String, mode: WriteMode,
-                             ownedSpecs: OwnedSpecs, displayDirectory: String? = nil) -> WriteReport {
+                             ownedSpecs: OwnedSpecs, displayDirectory: String? = nil, digestTree: Bool = false) -> WriteReport {
         let session = WriteSession(root: outputDirectory, display: displayDirectory ?? outputDirectory, mode: mode)
+        session.digestTree = digestTree
         return session.run(files, ownedSpecs: ownedSpecs)
     }
 

@@ -16,6 +16,8 @@ final class WriteSession {
     var folders: [String: DirectoryHandle] = [:]
     /// Folders whose entries changed, to sync at the end.
     var dirtyFolders: Set<String> = []
+    /// Write mode: digest the folder after writing (`WriteReport.treeDigest`).
+    var digestTree = false
 
     init(root: String, display: String, mode: WriteMode) {
         self.rootPath = root
@@ -72,6 +74,7 @@ final class WriteSession {
             for case let (target, state?) in states { write(target, state) }
             removeExtras(extras)
             syncFolders()
+            if digestTree && !report.hasErrors { report.treeDigest = OutputTreeDigest.of(root) }
         }
         return report
     }

@@ -30,14 +30,14 @@ struct FakeCompiler: SpecCompiler {
 }
 
 /// Runs the CLI in-process with `folder` as the current folder and captures its output.
-func runErrorgen(_ arguments: [String], in folder: ScratchFolder,
-                 compiler: any SpecCompiler = FakeCompiler()) -> (code: Int32, out: String, err: String) {
-    runErrorgen(arguments, inPath: folder.path, compiler: compiler)
+func runErrorgen(_ arguments: [String], in folder: ScratchFolder, compiler: any SpecCompiler = FakeCompiler(),
+                 records: RunRecordStore? = nil) -> (code: Int32, out: String, err: String) {
+    runErrorgen(arguments, inPath: folder.path, compiler: compiler, records: records)
 }
 
 /// Runs the CLI in-process with `path` as the current folder and captures its output.
-func runErrorgen(_ arguments: [String], inPath path: String,
-                 compiler: any SpecCompiler = FakeCompiler()) -> (code: Int32, out: String, err: String) {
+func runErrorgen(_ arguments: [String], inPath path: String, compiler: any SpecCompiler = FakeCompiler(),
+                 records: RunRecordStore? = nil) -> (code: Int32, out: String, err: String) {
     final class Capture {
         var out = ""
         var err = ""
@@ -45,7 +45,7 @@ func runErrorgen(_ arguments: [String], inPath path: String,
     let capture = Capture()
     let context = CommandContext(currentDirectory: path,
                                  standardOutput: { capture.out += $0 },
-                                 standardError: { capture.err += $0 })
+                                 standardError: { capture.err += $0 }, runRecords: records)
     let code = ErrorgenCommand.run(arguments, compiler: compiler, context: context)
     return (code, capture.out, capture.err)
 }

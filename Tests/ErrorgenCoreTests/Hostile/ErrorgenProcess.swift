@@ -41,9 +41,32 @@ enum ErrorgenProcess {
         process.standardError = try FileHandle(forWritingTo: errorLog)
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        // Every run does the whole work (no run record skips it), so kills land where the tests aim them.
+        environment["ERRORGEN_CACHE_DIR"] = ""
         process.environment = environment
         try process.run()
         return (process, errorLog)
+    }
+
+    /// Runs `binary arguments` in `directory` to completion with `environment` added to this process's
+    /// own, and returns its exit status and standard output (standard error goes with it).
+    static func runCapturingOutput(_ arguments: [String], in directory: String, binary: String? = nil,
+                                   environment added: [String: String]) throws -> (status: Int32, output: String) {
+        guard let executable = binary ?? self.binary else {
+            throw HostileTestError("errorgen binary not found: run `swift build --product errorgen` first")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.environment = ProcessInfo.processInfo.environment.merging(added) { $1 }
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 
     /// Runs to completion.
