@@ -37,6 +37,8 @@ final class DecodeContext {
     var enumTypes: [String: SpecEnum] = [:]
     /// An item of `enums:` has no readable name: an unknown type name may be that enum's.
     var someEnumUnnamed = false
+    /// Top-level keys found inside another mapping (reported there): when the top level lacks them, their part is unknown.
+    var misplacedTopLevelKeys: Set<String> = []
 
     func error(_ message: String, at location: SourceLocation?) {
         bag.error(message, at: location)
@@ -248,6 +250,7 @@ struct KeyedReader {
         let continuations = Set(unknownKeys.filter { i in i > 0 && !Self.commaHint(pairs[i], after: pairs[i - 1]).isEmpty })
         for i in unknownKeys where !continuations.contains(i - 1) || !continuations.contains(i) {
             let key = pairs[i].keyText
+            if explain(key) == nil, topLevelHint(key) != nil { context.misplacedTopLevelKeys.insert(key) }
             let didYouMean = (explain(key) ?? topLevelHint(key)).map { " (\($0))" } ?? suggestions[i].map {
                 Suggestion.closest(to: key, among: [$0]) == nil ? " (did you mean '\($0)'?)" : Suggestion.didYouMean(key, among: [$0])
             } ?? ""

@@ -31,13 +31,15 @@ enum FieldDecoder {
         }
         guard let items = context.sequence(node, "the \(what)s") else { return ([], FieldGap(allNamesKnown: false)) }
         // `payload: [retryAfter, reason]`: names without types, one mistake for the whole list.
-        let names = items.count < 2 ? [] : items.compactMap { item -> String? in
+        // `payload: [limit]` too: one name.
+        let names = items.compactMap { item -> String? in
             if case .scalar(let s) = item.kind, !s.isNull { s.value } else { nil }
         }
-        if names.count > 1, names.count == items.count {
-            context.error("expected the \(what)s to be mappings with a name and a type, found names only; write "
+        if !names.isEmpty, names.count == items.count {
+            let found = names.count == 1 ? "a name only" : "names only"
+            context.error("expected the \(what)s to be mappings with a name and a type, found \(found); write "
                           + "[\(names.prefix(2).map { "{name: \($0), type: String}" }.joined(separator: ", "))\(names.count > 2 ? ", ..." : "")] "
-                          + "with each one's type", at: node.location)
+                          + "with \(names.count == 1 ? "its" : "each one's") type", at: node.location)
             return ([], FieldGap(names: Set(names)))
         }
         var gap: FieldGap?

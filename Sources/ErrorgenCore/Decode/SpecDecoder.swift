@@ -41,6 +41,11 @@ public enum SpecDecoder {
         let codeType = keys["codeType"].flatMap { decodeCodeType($0, context: context) } ?? .string
         context.casesNode = keys["cases"]
         context.propertiesNode = keys["properties"]
+        // A top-level key that is misspelled, or written inside a case (`properties:` indented under the last case):
+        // its part is unknown, not absent.
+        func lost(_ key: String) -> Bool {
+            keys.isMisspelled(key) || (keys[key] == nil && context.misplacedTopLevelKeys.contains(key))
+        }
         var cases = keys.required("cases").map {
             CaseDecoder.decodeCases($0, shape: shape, codeType: codeType, context: context)
         }
@@ -58,9 +63,9 @@ public enum SpecDecoder {
         }
         let fieldList = keys["fields"].map { FieldDecoder.decodeFieldList($0, "stored field", allowed: SpecKeys.memberField, context: context) }
         var fields = fieldList?.fields ?? []
-        context.unknown.storedFields = fieldList?.gap ?? (keys.isMisspelled("fields") ? FieldGap(allNamesKnown: false) : nil)
+        context.unknown.storedFields = fieldList?.gap ?? (lost("fields") ? FieldGap(allNamesKnown: false) : nil)
         var properties = keys["properties"].map { PropertyDecoder.decodeProperties($0, context: context) } ?? []
-        if keys.isMisspelled("properties") { context.unknown.someProperty = true }
+        if lost("properties") { context.unknown.someProperty = true }
         var sharedFields: [Field] = []
         // An enum's shared field that failed to decode is also a property that failed (each reads its field).
         if case .enumeration = shape, let gap = context.unknown.storedFields {
@@ -75,7 +80,7 @@ public enum SpecDecoder {
             if cases != nil { cases = decoded }
         }
         let inbounds = keys["inbound"].map { InboundDecoder.decodeAll($0, context: context) } ?? []
-        if keys.isMisspelled("inbound") { context.unknown.inbound = true }
+        if lost("inbound") { context.unknown.inbound = true }
         let isStruct: Bool = if case .structure? = shape { true } else { false }
         var payloads: [String: [Field]] = [:]
         if keys["constructors"] != nil, !isStruct, let cases {
@@ -88,9 +93,9 @@ public enum SpecDecoder {
                 return targets.first { $0.name.value == target }?.type
             }, context: context)
         } ?? []
-        if keys.isMisspelled("constructors") { context.unknown.someConstructor = true }
+        if lost("constructors") { context.unknown.someConstructor = true }
         let bridge = keys["bridge"].map { BridgeDecoder.decode($0, context: context) }
-        if keys.isMisspelled("bridge") { context.unknown.someBridgeField = true }
+        if lost("bridge") { context.unknown.someBridgeField = true }
         let docs = keys["docs"].map { DocsDecoder.decode($0, context: context) } ?? Docs()
         let domain = keys.string("errorDomain")
         if let domain, domain.allSatisfy(\.isWhitespace), let node = keys["errorDomain"] {
@@ -118,7 +123,7 @@ public enum SpecDecoder {
         spec.errorCodesFromWireCodes = errorCodesFromWireCodes
         let shared = context.failing { keys["sharedErrorCodes"].flatMap { context.bool($0, "'sharedErrorCodes'") } }
         spec.sharedErrorCodes = shared.value ?? false
-        if shared.failed || keys.isMisspelled("sharedErrorCodes") { context.unknown.sharedErrorCodes = true }
+        if shared.failed || lost("sharedErrorCodes") { context.unknown.sharedErrorCodes = true }
         if let node = keys["category"], case .mapping(let pairs) = node.kind,
            let codeField = pairs.first(where: { $0.keyText == "codeField" }) {
             spec.openCodeField = context.name(codeField.value, "'codeField'")
@@ -128,7 +133,7 @@ public enum SpecDecoder {
             keys["localizedError"].flatMap { LocalizedErrorDecoder.decode($0, typeName: name, context: context) }
         }
         spec.localizedError = localized.value
-        if localized.failed || keys.isMisspelled("localizedError") { context.unknown.localizedError = true }
+        if localized.failed || lost("localizedError") { context.unknown.localizedError = true }
         if let node = keys["kotlin"] { spec.kotlin = KotlinSettingsDecoder.decode(node, context: context) }
         CodeValues.apply(to: &spec, context: context)
         return spec

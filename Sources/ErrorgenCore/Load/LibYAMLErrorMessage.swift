@@ -16,6 +16,11 @@ enum LibYAMLErrorMessage {
             let mark = parser.problem_mark
             let context = parser.context.map { String(cString: $0) }
             let contextMark = parser.context_mark
+            // A slip on this line or one above it (`-name:`, a no-break space, an open quote) is the cause.
+            if let slip = YAMLSlips.find(upToLine: Int(mark.line), in: text) {
+                let (line, column) = text.position(ofByte: slip.offset)
+                return .error(slip.message, at: location(line, column))
+            }
             // These read better at the start of what is unfinished than where libyaml gave up.
             switch (problem, context) {
             case ("found unexpected end of stream", "while scanning a quoted scalar"):

@@ -43,7 +43,11 @@ struct RuleParserState {
     /// The token before `current`, to explain what an unexpected token was probably meant as.
     private var previous: RuleToken?
 
+    /// The rule's text, to quote part of it in a message.
+    private let text: String
+
     init(_ text: String, start: SourceLocation) throws(RuleSyntaxError) {
+        self.text = text
         lexer = RuleLexer(text)
         current = try lexer.next()
         self.start = start
@@ -184,6 +188,7 @@ struct RuleParserState {
                 _ = try advance()
                 return .literal(literal, location(token))
             }
+            if token.kind == .leftBracket { throw fail(listFirstMessage(at: token), at: token) }
             // A rule word where a (sub)rule starts is most likely a field of that name: say why it cannot be read.
             var hint = ""
             if case .keyword = token.kind, after == nil || after?.kind == .leftParen {
@@ -191,6 +196,30 @@ struct RuleParserState {
             }
             throw fail((after.map { "expected an operand after \($0.quoted)" } ?? "expected an operand") + hint, at: token)
         }
+    }
+
+    /// `[500, 503] contains status`: a list where an operand starts goes after `in`.
+    private func listFirstMessage(at token: RuleToken) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var depth = 0
+        var close: Int?
+        for i in token.offset..<scalars.count {
+            if scalars[i] == "[" { depth += 1 }
+            if scalars[i] == "]" { depth -= 1 }
+            if depth == 0 {
+                close = i
+                break
+            }
+        }
+        guard let close else { return "expected an operand; a list like [400, 408] goes after 'in': write 'x in [400, 408]'" }
+        let list = String(String.UnicodeScalarView(scalars[token.offset...close]))
+        let words = String(String.UnicodeScalarView(scalars[(close + 1)...])).split(separator: " ")
+        var field = "x"
+        if words.count >= 2, ["contains", "has", "includes", "in"].contains(words[0]),
+           words[1].first.map({ $0.isLetter || $0 == "_" }) == true, words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            field = String(words[1])
+        }
+        return "expected an operand; a list goes after 'in', the field before it: write '\(field) in \(list)'"
     }
 
     /// `count(field)`, after `count`.

@@ -41,7 +41,7 @@ enum BridgeValidator {
                 } else {
                     let hint = Suggestion.didYouMean(member, among: members + ["case", "description"])
                     bag.error("unknown bridge value \(TextQuote.quoted(member, "'"))\(hint); expected 'case', 'description', "
-                              + "a property or a stored field", at: valueLocation)
+                              + "a property or a stored field" + textFieldHint(member, spec), at: valueLocation)
                 }
                 continue
             }
@@ -49,6 +49,19 @@ enum BridgeValidator {
                 bag.error("bridge field '\(field.name.value)' must carry the stored field of the same name", at: valueLocation)
             }
         }
+    }
+}
+
+extension BridgeValidator {
+    /// Words for the error's text, which an enum-shaped error has no stored field for.
+    static let textWords: Set<String> = ["message", "text", "reason", "detail", "details", "errorMessage",
+                                          "localizedDescription", "errorDescription"]
+
+    /// `bridge: [message]` on an enum: the case with its values is `value: description`.
+    static func textFieldHint(_ member: String, _ spec: Spec) -> String {
+        guard !spec.isStruct, textWords.contains(member) else { return "" }
+        return "; an enum-shaped error has no stored '\(member)': write {name: \(member), value: description} to send "
+            + "the case with its values, or a property named '\(member)'"
     }
 }
 

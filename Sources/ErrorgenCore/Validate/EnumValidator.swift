@@ -74,8 +74,10 @@ enum EnumRuleSpellings {
             if let name = field.type.enumName, fieldEnums[field.name.value] == nil { fieldEnums[field.name.value] = enumTypes[name.value] }
         }
         guard !fieldEnums.isEmpty else { return }
+        // An enum-typed `codeField` is refused once (NameValidator); the codes compared with it are part of that mistake.
+        let codeField = spec.openCodeField?.value
         func check(_ field: String, _ literal: Literal, at location: SourceLocation) {
-            guard let e = fieldEnums[field], case .string(let text) = literal, !e.values.isEmpty, e.value(wire: text) == nil else { return }
+            guard field != codeField, let e = fieldEnums[field], case .string(let text) = literal, !e.values.isEmpty, e.value(wire: text) == nil else { return }
             let wires = e.values.map(\.wire)
             bag.error("\(TextQuote.quoted(text, "'")) is not a wire spelling of enum '\(e.name.value)', the type of '\(field)'"
                       + "\(Suggestion.didYouMean(text, among: wires)); its spellings: \(wires.joined(separator: ", "))", at: location)

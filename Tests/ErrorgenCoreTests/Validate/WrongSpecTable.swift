@@ -143,7 +143,7 @@ extension WrongSpecTableTests {
             "t.yaml:4:14: error: expected the payload fields to be a list, found 'x'",
         ]),
         ("case-payload-field-scalar", "name: E\ncases:\n  - name: a\n    payload: [retryAfter]\n", [
-            "t.yaml:4:15: error: expected a payload field to be a mapping, found 'retryAfter'",
+            "t.yaml:4:14: error: expected the payload fields to be mappings with a name and a type, found a name only; write [{name: retryAfter, type: String}] with its type",
         ]),
         ("case-payload-boolean", "name: E\ncases:\n  - name: a\n    payload: [{name: ok, type: Boolean}]\n", [
             "t.yaml:4:32: error: unknown type 'Boolean' (did you mean 'Bool'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
@@ -1475,6 +1475,34 @@ extension WrongSpecTableTests {
         ]),
         ("case-error-code-field-struct", "name: E\nshape: struct\ncategory: {type: K}\nfields: [{name: n, type: Int}]\ncases:\n  - {name: a, errorCode: {field: n}}\n", [
             "t.yaml:6:34: error: 'errorCode: {field: ...}' reads a payload field, and a struct-shaped error's cases have none; give the case a fixed 'errorCode'",
+        ]),
+        // Slips that libyaml reports lines later, each found where it is.
+        ("yaml-dash-without-space", "name: E\ncases:\n  -name: a\n    when: x\n", [
+            "t.yaml:3:3: error: put a space after '-' to start a list item: '- name:' (YAML reads '-name' as a key)",
+        ]),
+        ("yaml-fullwidth-colon", "name: E\ncases:\n  - name: a\n    when\u{FF1A} x\n    todo: y\n", [
+            "t.yaml:4:9: error: U+FF1A FULLWIDTH COLON is not YAML's ':'; type ':' (followed by a space) after the key",
+        ]),
+        ("yaml-no-break-space-indentation", "name: E\ncases:\n  - name: a\n    when: x\n\u{A0}   todo: y\n  - name: b\n", [
+            "t.yaml:5:1: error: U+00A0 NO-BREAK SPACE in the indentation: YAML indents with plain spaces only; replace it with a space",
+        ]),
+        ("yaml-quote-left-open", "name: E\ncases:\n  - name: a\n    when: \"The call failed.\n    todo: Retry.\n  - name: b\n    when: \"Refused\" by the service.\n", [
+            "t.yaml:4:11: error: this quote is not closed on its line, so the value runs on to the next \" on line 7, column 11 and takes in the key on line 5; close the quote on this line",
+        ]),
+        ("yaml-multi-line-quote-is-fine", "name: E\ncases:\n  - name: a\n    when: \"The call\n      failed.\"\n    todo: x: y\n", [
+            "t.yaml:6:12: error: unexpected ':'; check the indentation, or put a value that contains ': ' in quotes",
+        ]),
+        ("rule-list-before-field", "name: E\ncases: [{name: a, payload: [{name: status, type: Int}]}]\nproperties:\n  - {name: r, type: Bool, default: false, values: {a: {rule: \"[500, 503] contains status\"}}}\n", [
+            "t.yaml:4:63: error: expected an operand; a list goes after 'in', the field before it: write 'status in [500, 503]'",
+        ]),
+        ("bridge-message-on-enum", "name: E\ncases: [{name: a}]\nbridge:\n  - {name: code, value: case}\n  - message\n", [
+            "t.yaml:5:5: error: unknown bridge value 'message'; expected 'case', 'description', a property or a stored field; an enum-shaped error has no stored 'message': write {name: message, value: description} to send the case with its values, or a property named 'message'",
+        ]),
+        ("properties-under-the-last-case", "name: E\ncases:\n  - name: a\n    when: x\n    properties:\n      - {name: retryable, type: Bool, default: false}\nbridge: [retryable]\n", [
+            "t.yaml:5:5: error: unknown key 'properties' in a case ('properties' is a key of the spec's top level: check its indentation); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
+        ]),
+        ("code-field-of-an-enum-type", "name: E\nshape: struct\nenums: [{name: Reason, values: [{name: lost, wire: lost_card}]}]\ncategory: {type: K, codeField: reason}\nfields: [{name: reason, type: Reason?}]\ncases:\n  - {name: a, codes: [card_declined, expired_card]}\n", [
+            "t.yaml:4:32: error: 'codeField' must name a stored String or String? field, not one of the declared enum 'Reason': the open code field holds codes the spec does not list",
         ]),
     ]
 }

@@ -1,0 +1,190 @@
+/// Typing slips that make libyaml fail somewhere after them, found by reading the lines up to where it
+/// failed: indentation with a no-break space, a list item without a space after '-', a colon that only
+/// looks like ':', and a quote left open so that the value runs on over the keys below it. Each is
+/// reported where it is, with what to type instead.
+enum YAMLSlips {
+    struct Slip {
+        var message: String
+        /// Byte offset of what to change.
+        var offset: Int
+    }
+
+    /// The first slip on the lines up to `endLine` (0-based), if any.
+    static func find(upToLine endLine: Int, in text: SourceText) -> Slip? {
+        let lines = lineRanges(text, upTo: endLine)
+        let bytes = text.bytes
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            if let slip = indentationSpace(bytes, line) ?? dashWithoutSpace(bytes, line) ?? lookalikeColon(bytes, line) {
+                return slip
+            }
+            guard let open = valueQuote(bytes, line), closingQuote(bytes, after: open, before: line.upperBound) == nil else {
+                index += 1
+                continue
+            }
+            // A quoted value that goes on past its line: fine unless a key at its own indentation is taken in.
+            let close = closingQuote(bytes, after: open, before: bytes.count)
+            // Searched forward from this line only, so a spec of many open quotes stays linear.
+            let closeLine = close.map { offset in lines[(index + 1)...].firstIndex { $0.contains(offset) } ?? lines.count } ?? lines.count
+            let indentation = leadingSpaces(bytes, line)
+            if let swallowed = lines[(index + 1)..<min(closeLine + 1, lines.count)].first(where: {
+                looksLikeKey(bytes, $0) && leadingSpaces(bytes, $0) <= indentation
+            }) {
+                let (keyLine, _) = text.position(ofByte: swallowed.lowerBound)
+                let end = close.map { offset -> String in
+                    let (l, c) = text.position(ofByte: offset)
+                    return "the next \(Character(Unicode.Scalar(bytes[open]))) on line \(l + 1), column \(c + 1)"
+                } ?? "the end of the spec"
+                return Slip(message: "this quote is not closed on its line, so the value runs on to \(end) and takes in the "
+                            + "key on line \(keyLine + 1); close the quote on this line", offset: open)
+            }
+            index = closeLine + 1
+        }
+        return nil
+    }
+
+    /// Byte ranges of lines 0...endLine, without their line breaks.
+    private static func lineRanges(_ text: SourceText, upTo endLine: Int) -> [Range<Int>] {
+        let bytes = text.bytes
+        var ranges: [Range<Int>] = []
+        var start = text.contentStart
+        while start <= bytes.count, ranges.count <= endLine {
+            var end = start
+            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            ranges.append(start..<end)
+            guard end < bytes.count else { break }
+            start = end + (bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? 2 : 1)
+        }
+        return ranges
+    }
+
+    private static func leadingSpaces(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Int {
+        var i = line.lowerBound
+        while i < line.upperBound, bytes[i] == 0x20 { i += 1 }
+        return i - line.lowerBound
+    }
+
+    /// Spaces YAML does not indent with, by their UTF-8 bytes.
+    private static let unicodeSpaces: [(bytes: [UInt8], name: String)] = [
+        ([0xC2, 0xA0], "U+00A0 NO-BREAK SPACE"), ([0xE3, 0x80, 0x80], "U+3000 IDEOGRAPHIC SPACE"),
+        ([0xE2, 0x80, 0xAF], "U+202F NARROW NO-BREAK SPACE"), ([0xE2, 0x81, 0x9F], "U+205F MEDIUM MATHEMATICAL SPACE"),
+        ([0xEF, 0xBB, 0xBF], "U+FEFF ZERO WIDTH NO-BREAK SPACE"),
+    ] + (0x80...0x8A).map { ([0xE2, 0x80, UInt8($0)], "U+20\(String($0 - 0x80, radix: 16, uppercase: true).leftPadded), a typographic space,") }
+
+    /// `\u{A0}   todo: ...`: a no-break space (pasted from a web page) among the spaces that indent a line.
+    private static func indentationSpace(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Slip? {
+        var i = line.lowerBound
+        while i < line.upperBound {
+            if bytes[i] == 0x20 {
+                i += 1
+                continue
+            }
+            guard let space = unicodeSpaces.first(where: { matches($0.bytes, bytes, at: i, before: line.upperBound) }) else {
+                return nil
+            }
+            return Slip(message: "\(space.name) in the indentation: YAML indents with plain spaces only; replace it with a space",
+                        offset: i)
+        }
+        return nil
+    }
+
+    /// `-name: offline`: a list item needs a space after '-', or YAML reads `-name` as a key.
+    private static func dashWithoutSpace(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Slip? {
+        let dash = line.lowerBound + leadingSpaces(bytes, line)
+        guard dash + 1 < line.upperBound, bytes[dash] == UInt8(ascii: "-"), isLetter(bytes[dash + 1]) else { return nil }
+        var i = dash + 1
+        while i < line.upperBound, isWordByte(bytes[i]) { i += 1 }
+        guard i < line.upperBound, bytes[i] == UInt8(ascii: ":"), i + 1 == line.upperBound || bytes[i + 1] == 0x20 else { return nil }
+        let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[(dash + 1)..<i]), as: UTF8.self)
+        return Slip(message: "put a space after '-' to start a list item: '- \(key):' (YAML reads '-\(key)' as a key)", offset: dash)
+    }
+
+    /// Colons that look like ':' but are not, by their UTF-8 bytes.
+    private static let lookalikeColons: [(bytes: [UInt8], name: String)] = [
+        ([0xEF, 0xBC, 0x9A], "U+FF1A FULLWIDTH COLON"), ([0xEF, 0xB9, 0x95], "U+FE55 SMALL COLON"),
+        ([0xE2, 0x88, 0xB6], "U+2236 RATIO"), ([0xEA, 0x9E, 0x89], "U+A789 MODIFIER LETTER COLON"),
+        ([0xCB, 0x90], "U+02D0 MODIFIER LETTER TRIANGULAR COLON"),
+    ]
+
+    /// `when： text`: a key followed by a colon from another script's keyboard.
+    private static func lookalikeColon(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Slip? {
+        var i = line.lowerBound + leadingSpaces(bytes, line)
+        if i + 1 < line.upperBound, bytes[i] == UInt8(ascii: "-"), bytes[i + 1] == 0x20 { i += 2 }
+        while i < line.upperBound, bytes[i] == 0x20 { i += 1 }
+        let start = i
+        while i < line.upperBound, isWordByte(bytes[i]) { i += 1 }
+        guard i > start, let colon = lookalikeColons.first(where: { matches($0.bytes, bytes, at: i, before: line.upperBound) }) else {
+            return nil
+        }
+        return Slip(message: "\(colon.name) is not YAML's ':'; type ':' (followed by a space) after the key", offset: i)
+    }
+
+    /// The offset of a quote that opens a value on this line: `key: "...`, `- "...`.
+    private static func valueQuote(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Int? {
+        var i = line.lowerBound + leadingSpaces(bytes, line)
+        while i + 1 < line.upperBound, bytes[i] == UInt8(ascii: "-"), bytes[i + 1] == 0x20 {
+            i += 2
+            while i < line.upperBound, bytes[i] == 0x20 { i += 1 }
+        }
+        if i < line.upperBound, isQuote(bytes[i]) { return i }
+        let start = i
+        while i < line.upperBound, isWordByte(bytes[i]) { i += 1 }
+        guard i > start, i + 1 < line.upperBound, bytes[i] == UInt8(ascii: ":"), bytes[i + 1] == 0x20 else { return nil }
+        i += 1
+        while i < line.upperBound, bytes[i] == 0x20 { i += 1 }
+        return i < line.upperBound && isQuote(bytes[i]) ? i : nil
+    }
+
+    /// The offset of the quote that closes the one at `open`, before `limit`: `\"` is escaped in double quotes and
+    /// `''` in single quotes.
+    private static func closingQuote(_ bytes: UnsafeBufferPointer<UInt8>, after open: Int, before limit: Int) -> Int? {
+        let quote = bytes[open]
+        var i = open + 1
+        while i < limit {
+            if quote == UInt8(ascii: "\""), bytes[i] == UInt8(ascii: "\\") {
+                i += 2
+                continue
+            }
+            if bytes[i] == quote {
+                if quote == UInt8(ascii: "'"), i + 1 < limit, bytes[i + 1] == quote {
+                    i += 2
+                    continue
+                }
+                return i
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// `  - name: x` or `  todo: y`: a line that starts a key.
+    private static func looksLikeKey(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
+        var i = line.lowerBound + leadingSpaces(bytes, line)
+        if i + 1 < line.upperBound, bytes[i] == UInt8(ascii: "-"), bytes[i + 1] == 0x20 { i += 2 }
+        guard i < line.upperBound, isLetter(bytes[i]) else { return false }
+        while i < line.upperBound, isWordByte(bytes[i]) { i += 1 }
+        return i < line.upperBound && bytes[i] == UInt8(ascii: ":") && (i + 1 == line.upperBound || bytes[i + 1] == 0x20)
+    }
+
+    private static func matches(_ pattern: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, before end: Int) -> Bool {
+        i + pattern.count <= end && pattern.indices.allSatisfy { bytes[i + $0] == pattern[$0] }
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+    }
+
+    private static func isQuote(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+    }
+}
+
+private extension String {
+    /// Two hex digits: `0A`.
+    var leftPadded: String { count < 2 ? "0" + self : self }
+}
