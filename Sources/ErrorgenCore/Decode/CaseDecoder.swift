@@ -14,7 +14,10 @@ enum CaseDecoder {
             // The cases are missing, not each name that refers to one.
             context.unknown.someCaseName = true
         }
-        return items.compactMap { decodeCase($0, shape: shape, codeType: codeType, context: context) }
+        let dedented = DedentedItems.indices(in: items, allowed: keys)
+        return items.indices.compactMap { i in
+            dedented.contains(i) ? nil : decodeCase(items[i], shape: shape, codeType: codeType, context: context)
+        }
     }
 
     private static func decodeCase(_ node: YAMLNode, shape: Shape?, codeType: ValueType.Base, context: DecodeContext) -> Case? {
@@ -76,7 +79,9 @@ enum CaseDecoder {
                                                        context: context)
             payload = decoded.fields
             if let gap = decoded.gap { context.unknown.casePayloads[name.value] = gap }
-        } else if keys.isMisspelled("payload") {
+        } else if keys.isMisspelled("payload") || keys.pairs.contains(where: { $0.keyText == "fields" }) {
+            // `fields:` in a case is reported as the payload's other name; the rules that read its fields are not
+            // also told the case has none.
             context.unknown.casePayloads[name.value] = FieldGap(allNamesKnown: false)
         }
         let codes = context.failing { keys["codes"].map { decodeCodes($0, codeType: codeType, context: context) } ?? [] }
@@ -199,9 +204,13 @@ enum CaseDecoder {
         guard scalar.style == .plain, IntegerText.isInteger(scalar.value) else {
             // `−999` with U+2212 MINUS SIGN, `１２` with fullwidth digits: copied from a typeset page.
             let character = scalar.style == .plain ? Confusables.firstNonASCII(in: scalar.value) : nil
-            let hint = character.map { "; it contains \($0): type ASCII digits and '-'" } ?? ""
-            context.error("expected an integer code ('codeType: Int' makes every code an integer), found '\(scalar.value)'"
-                          + hint, at: location)
+            var hint = character.map { "; it contains \($0): type ASCII digits and '-'" } ?? ""
+            // `0x89` as MQTT and HTTP/2 document their codes: errorgen reads codes in decimal.
+            if scalar.style == .plain, let decimal = IntegerText.decimalOfPrefixed(scalar.value) {
+                hint = "; write it in decimal: \(decimal)"
+            }
+            let found = DecodeContext.found(node) { $0.utf8.count < 20 && IntegerText.isInteger($0) }
+            context.error("expected an integer code ('codeType: Int' makes every code an integer)\(found)" + hint, at: location)
             return nil
         }
         if let problem = IntegerText.leadingZeroProblem(scalar.value) {

@@ -53,6 +53,8 @@ final class DecodeContext {
         guard !emptyKeys.isEmpty, case .scalar(let s) = node.kind, s.isNull, let message = emptyKeys[node.location] else {
             return false
         }
+        // Empty because its entries were written beside it: already reported there.
+        if message.isEmpty { return true }
         error(message, at: node.location)
         return true
     }
@@ -70,6 +72,11 @@ final class DecodeContext {
     func sequence(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLNode]? {
         if case .sequence(let items) = node.kind { return items }
         if reportedEmpty(node) { return nil }
+        // `– name: x`: YAML reads a pasted en dash as part of a key, so the list is a mapping.
+        if case .mapping(let pairs) = node.kind, let first = pairs.first, let dash = YAMLSlips.lookalikeDashName(startOf: first.keyText) {
+            error("\(dash) is not YAML's '-'; type '-' to start each list item", at: first.key.location)
+            return nil
+        }
         error("expected \(what()) to be a list, found \(Self.shown(node))", at: node.location)
         return nil
     }
@@ -248,8 +255,23 @@ struct KeyedReader {
         if !pairs.isEmpty, absent.count == allowed.count { misspelled.formUnion(required) }
         // `doc: The largest size, in bytes, the service accepts.` in {...}: one text cut at two commas is one mistake.
         let continuations = Set(unknownKeys.filter { i in i > 0 && !Self.commaHint(pairs[i], after: pairs[i - 1]).isEmpty })
+        // `values:` left empty and its entries written at its own level: one mistake, reported at the first entry.
+        var dedented: (key: String, index: Int)?
         for i in unknownKeys where !continuations.contains(i - 1) || !continuations.contains(i) {
             let key = pairs[i].keyText
+            if let under = dedented, under.index == i - 1 {
+                dedented = (under.key, i)
+                continue
+            }
+            if i > 0, Self.mappingByName.contains(pairs[i - 1].keyText), case .scalar(let above) = pairs[i - 1].value.kind,
+               above.isNull, pairs[i].key.location.column == pairs[i - 1].key.location.column {
+                let under = pairs[i - 1].keyText
+                context.emptyKeys[pairs[i - 1].value.location] = ""
+                dedented = (under, i)
+                context.error("\(TextQuote.quoted(key, "'")) is written beside '\(under)', which is empty: indent it (and the "
+                              + "entries after it) under '\(under)'", at: pairs[i].key.location)
+                continue
+            }
             if explain(key) == nil, topLevelHint(key) != nil { context.misplacedTopLevelKeys.insert(key) }
             let didYouMean = (explain(key) ?? topLevelHint(key)).map { " (\($0))" } ?? suggestions[i].map {
                 Suggestion.closest(to: key, among: [$0]) == nil ? " (did you mean '\($0)'?)" : Suggestion.didYouMean(key, among: [$0])
@@ -259,6 +281,10 @@ struct KeyedReader {
                 + "allowed keys: \(allowed.joined(separator: ", "))", at: pairs[i].key.location)
         }
     }
+
+    /// Keys whose mapping is keyed by names the spec chooses (cases, fields), so an entry left at the key's level
+    /// cannot be an allowed key.
+    private static let mappingByName: Set<String> = ["values", "set"]
 
     /// A top-level key inside another mapping (`properties:` indented under the last case) is misplaced, not misspelled.
     private func topLevelHint(_ key: String) -> String? {
@@ -277,6 +303,8 @@ struct KeyedReader {
         "items": ["content"], "blocks": ["content"], "domain": ["errorDomain"], "types": ["enums"],
         // A status row written as a mapping from an HTTP code to a case: `{code: 503, to: service}`.
         "code": ["status"], "httpstatus": ["status"], "to": ["case"], "target": ["case"],
+        // A struct's stored fields written as an enum case's `payload` at the top level.
+        "payload": ["fields"],
     ]
 
     /// A key of words without a value on the line of the previous value (`{todo: Close files, or raise

@@ -44,7 +44,8 @@ enum FieldDecoder {
         }
         var gap: FieldGap?
         var fields: [T] = []
-        for item in items {
+        let dedented = DedentedItems.indices(in: items, allowed: allowed)
+        for (i, item) in items.enumerated() where !dedented.contains(i) {
             if let field = decodeField(item, what, allowed: allowed, context: context) {
                 fields.append(make(item, field))
                 continue

@@ -24,6 +24,22 @@ enum IntegerText {
             + "decimal in YAML 1.2): write \(decimal)"
     }
 
+    /// `0x89`, `0o17`, `0b101` (with an optional '-'): the decimal value, as text; nil for anything else.
+    static func decimalOfPrefixed(_ text: String) -> String? {
+        var body = Substring(text)
+        let negative = body.first == "-"
+        if negative { body = body.dropFirst() }
+        let radix: Int
+        switch body.prefix(2).lowercased() {
+        case "0x": radix = 16
+        case "0o": radix = 8
+        case "0b": radix = 2
+        default: return nil
+        }
+        guard let value = Int(body.dropFirst(2), radix: radix) else { return nil }
+        return (negative ? "-" : "") + String(value)
+    }
+
     /// Whether `value` is within ±(2^53 - 1).
     static func isExactInJavaScript(_ value: Int) -> Bool {
         value.magnitude <= UInt(maxExactInJavaScript)

@@ -38,7 +38,13 @@ public enum SpecDecoder {
         }
         if shape == nil { context.unknown.shape = true }
         let access = keys["access"].flatMap { decodeAccess($0, context: context) } ?? .public
-        let codeType = keys["codeType"].flatMap { decodeCodeType($0, context: context) } ?? .string
+        var decodedCodeType = keys["codeType"].flatMap { decodeCodeType($0, context: context) }
+        // `codeType: int` or `codetype: Int`, reported once: the codes as written say which type was meant, so they,
+        // 'errorCodes: codes' and the code parameter are not also judged against 'String'.
+        if decodedCodeType == nil, keys["codeType"] != nil || keys.isMisspelled("codeType") {
+            decodedCodeType = keys["cases"].flatMap(codeTypeOfFirstCode)
+        }
+        let codeType = decodedCodeType ?? .string
         context.casesNode = keys["cases"]
         context.propertiesNode = keys["properties"]
         // A top-level key that is misspelled, or written inside a case (`properties:` indented under the last case):
@@ -139,6 +145,22 @@ public enum SpecDecoder {
         return spec
     }
 
+    /// The type of the first wire code the cases write, as YAML reads it: Int for a plain integer.
+    private static func codeTypeOfFirstCode(_ cases: YAMLNode) -> ValueType.Base? {
+        guard case .sequence(let items) = cases.kind else { return nil }
+        for item in items {
+            guard case .mapping(let pairs) = item.kind, let i = pairs.indices.first(where: { pairs[$0].keyText == "codes" }) else { continue }
+            var first = pairs[i].value
+            if case .sequence(let codes) = first.kind, let code = codes.first { first = code }
+            if case .mapping(let codePairs) = first.kind, let j = codePairs.indices.first(where: { codePairs[$0].keyText == "code" }) {
+                first = codePairs[j].value
+            }
+            guard case .scalar(let scalar) = first.kind, !scalar.isNull else { continue }
+            return scalar.style == .plain && Int(scalar.value) != nil ? .int : .string
+        }
+        return nil
+    }
+
     /// `codeType: String` (the default) or `codeType: Int`.
     private static func decodeCodeType(_ node: YAMLNode, context: DecodeContext) -> ValueType.Base? {
         guard let text = context.string(node, "'codeType'") else { return nil }
@@ -176,6 +198,8 @@ public enum SpecDecoder {
         guard let shapeText = shapeNode.map({ context.string($0, "'shape'") }) ?? "enum" else { return nil }
         switch shapeText {
         case "enum":
+            // `shpae: struct` is reported as misspelled; the category it was written for is no second error.
+            if shapeNode == nil, keys.isMisspelled("shape") { return nil }
             if let category = keys["category"] {
                 context.error("'category' needs 'shape: struct'", at: category.location)
             }

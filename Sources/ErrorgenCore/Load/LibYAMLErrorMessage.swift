@@ -58,6 +58,23 @@ enum LibYAMLErrorMessage {
                               + "line \(contextMark.line + 1), column \(contextMark.column + 1) is not closed; put the text "
                               + "that contains ' #' in quotes", at: location(line, column))
             }
+            // `codes: [invalid_grant` with the ']' left off: YAML reads on into the next key, and fails there.
+            if problem == "did not find expected ',' or '}'" || problem == "did not find expected ',' or ']'",
+               contextMark.line < mark.line, YAMLSlips.startsAKey(line: Int(mark.line), in: text) {
+                let what = problem.hasSuffix("']'") ? ("list", "]") : ("mapping", "}")
+                return .error("this \(what.0) is not closed: add '\(what.1)' after its last item (YAML reads on into "
+                              + "line \(mark.line + 1))", at: location(Int(contextMark.line), Int(contextMark.column)))
+            }
+            // `{name: codes, type: String[]}`: another language's list type, whose '[' ends a text inside {...}.
+            if problem == "did not find expected ',' or '}'" || problem == "did not find expected ',' or ']'",
+               let bracket = text.byteOffset(line: Int(mark.line), column: Int(mark.column)), text.bytes[bracket] == UInt8(ascii: "["),
+               bracket > 0, YAMLSlips.isWordByte(text.bytes[bracket - 1]) {
+                var start = bracket
+                while start > 0, YAMLSlips.isWordByte(text.bytes[start - 1]) { start -= 1 }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: text.bytes[start..<bracket]), as: UTF8.self)
+                return .error("a list type is written \"[\(word)]\" in a spec, not \(word)[] (and in quotes inside {...})",
+                              at: location(Int(mark.line), Int(mark.column)))
+            }
             var message = syntaxMessage(
                 problem, context: context,
                 contextAt: (Int(contextMark.line) + 1, Int(contextMark.column) + 1),

@@ -16,10 +16,11 @@ enum YAMLSlips {
         var index = 0
         while index < lines.count {
             let line = lines[index]
-            if let slip = indentationSpace(bytes, line) ?? dashWithoutSpace(bytes, line) ?? lookalikeColon(bytes, line) {
+            if let slip = indentationSpace(bytes, line) ?? dashWithoutSpace(bytes, line) ?? lookalikeDash(bytes, line)
+                ?? lookalikeColon(bytes, line) ?? keyWithoutSpace(bytes, line) {
                 return slip
             }
-            guard let open = valueQuote(bytes, line), closingQuote(bytes, after: open, before: line.upperBound) == nil else {
+            guard let open = unclosedQuote(bytes, line) else {
                 index += 1
                 continue
             }
@@ -120,21 +121,29 @@ enum YAMLSlips {
         return Slip(message: "\(colon.name) is not YAML's ':'; type ':' (followed by a space) after the key", offset: i)
     }
 
-    /// The offset of a quote that opens a value on this line: `key: "...`, `- "...`.
-    private static func valueQuote(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Int? {
-        var i = line.lowerBound + leadingSpaces(bytes, line)
-        while i + 1 < line.upperBound, bytes[i] == UInt8(ascii: "-"), bytes[i + 1] == 0x20 {
-            i += 2
-            while i < line.upperBound, bytes[i] == 0x20 { i += 1 }
+    /// The offset of a quote that opens a value on this line and is not closed on it: `key: "...`, `- "...`,
+    /// `{rule: "...` or `[a, "...`. Quotes inside a plain text (`it's`) open nothing.
+    private static func unclosedQuote(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Int? {
+        var i = line.lowerBound
+        var previous: UInt8 = UInt8(ascii: "-")  // the last byte that is not a space: a line starts a value
+        while i < line.upperBound {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "#"), i > line.lowerBound, bytes[i - 1] == 0x20 { return nil }  // a comment
+            if isQuote(byte), valueStarts.contains(previous) {
+                guard let close = closingQuote(bytes, after: i, before: line.upperBound) else { return i }
+                i = close + 1
+                previous = byte
+                continue
+            }
+            if byte != 0x20 { previous = byte }
+            i += 1
         }
-        if i < line.upperBound, isQuote(bytes[i]) { return i }
-        let start = i
-        while i < line.upperBound, isWordByte(bytes[i]) { i += 1 }
-        guard i > start, i + 1 < line.upperBound, bytes[i] == UInt8(ascii: ":"), bytes[i + 1] == 0x20 else { return nil }
-        i += 1
-        while i < line.upperBound, bytes[i] == 0x20 { i += 1 }
-        return i < line.upperBound && isQuote(bytes[i]) ? i : nil
+        return nil
     }
+
+    /// Bytes after which a quote starts a value (with spaces between).
+    private static let valueStarts: Set<UInt8> = [UInt8(ascii: "-"), UInt8(ascii: ":"), UInt8(ascii: "{"),
+                                                  UInt8(ascii: "["), UInt8(ascii: ",")]
 
     /// The offset of the quote that closes the one at `open`, before `limit`: `\"` is escaped in double quotes and
     /// `''` in single quotes.
@@ -158,6 +167,48 @@ enum YAMLSlips {
         return nil
     }
 
+    /// Dashes that look like '-' but are not, by their UTF-8 bytes.
+    private static let lookalikeDashes: [(bytes: [UInt8], name: String)] = [
+        ([0xE2, 0x80, 0x93], "U+2013 EN DASH"), ([0xE2, 0x80, 0x94], "U+2014 EM DASH"), ([0xE2, 0x88, 0x92], "U+2212 MINUS SIGN"),
+        ([0xE2, 0x80, 0x90], "U+2010 HYPHEN"), ([0xE2, 0x80, 0x91], "U+2011 NON-BREAKING HYPHEN"),
+    ]
+
+    /// The name of the dash lookalike that `text` starts with, followed by a space (`– name`), if any.
+    static func lookalikeDashName(startOf text: String) -> String? {
+        let bytes = Array(text.utf8)
+        return lookalikeDashes.first { dash in
+            bytes.count > dash.bytes.count && bytes.starts(with: dash.bytes) && bytes[dash.bytes.count] == 0x20
+        }?.name
+    }
+
+    /// `– name: x` pasted from a word processor: a dash that is not YAML's list item '-'.
+    static func lookalikeDash(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Slip? {
+        let i = line.lowerBound + leadingSpaces(bytes, line)
+        guard let dash = lookalikeDashes.first(where: { matches($0.bytes, bytes, at: i, before: line.upperBound) }),
+              i + dash.bytes.count < line.upperBound, bytes[i + dash.bytes.count] == 0x20 else { return nil }
+        return Slip(message: "\(dash.name) is not YAML's '-'; type '-' to start a list item", offset: i)
+    }
+
+    /// Every key a spec has, for telling `name:timeout` (a key without its space) from a text such as `urn:x`.
+    private static let specKeys: Set<String> = Set(SpecKeys.all.flatMap(\.keys))
+
+    /// `- name:invalidGrant`: without a space after ':' YAML reads the whole as one text, and fails on the next line.
+    private static func keyWithoutSpace(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Slip? {
+        var i = line.lowerBound + leadingSpaces(bytes, line)
+        if i + 1 < line.upperBound, bytes[i] == UInt8(ascii: "-"), bytes[i + 1] == 0x20 { i += 2 }
+        let start = i
+        while i < line.upperBound, isWordByte(bytes[i]) { i += 1 }
+        guard i > start, i + 1 < line.upperBound, bytes[i] == UInt8(ascii: ":"), bytes[i + 1] != 0x20, bytes[i + 1] != 0x09,
+              specKeys.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)) else { return nil }
+        return Slip(message: "put a space after ':': YAML reads a ':' followed by a letter as part of the text", offset: i)
+    }
+
+    /// Whether line `line` (0-based) starts a key: `  - name: x`, `  todo: y`.
+    static func startsAKey(line: Int, in text: SourceText) -> Bool {
+        let ranges = lineRanges(text, upTo: line)
+        return ranges.count == line + 1 && looksLikeKey(text.bytes, ranges[line])
+    }
+
     /// `  - name: x` or `  todo: y`: a line that starts a key.
     private static func looksLikeKey(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
         var i = line.lowerBound + leadingSpaces(bytes, line)
@@ -171,11 +222,11 @@ enum YAMLSlips {
         i + pattern.count <= end && pattern.indices.allSatisfy { bytes[i + $0] == pattern[$0] }
     }
 
-    private static func isLetter(_ byte: UInt8) -> Bool {
+    static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
+    static func isWordByte(_ byte: UInt8) -> Bool {
         isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
     }
 

@@ -67,9 +67,12 @@ struct RuleLexer {
         default:
             if Self.isIdentifierStart(c) { return word() }
             // Arithmetic and `?:` are not rules: a value chosen by a condition is a conditional value.
+            let typographic: [UInt32: String] = [0x201C: "\"", 0x201D: "\"", 0x201E: "\"", 0x2018: "'", 0x2019: "'", 0xAB: "\"",
+                                                 0xBB: "\""]
             let hint = "+*/%".utf8.contains(c) ? "; rules compare values and do no arithmetic"
                 : c == UInt8(ascii: "?")
-                ? "; to choose a value by a condition, write arms: [{when: \"...\", value: ...}, {value: ...}]" : ""
+                ? "; to choose a value by a condition, write arms: [{when: \"...\", value: ...}, {value: ...}]"
+                : typographic[scalar(at: start).value].map { "; a typographic quote is not a quote: type \($0)" } ?? ""
             throw error(at: start, "unexpected character '\(Self.describe(scalar(at: start)))'\(hint)")
         }
     }
@@ -110,6 +113,11 @@ struct RuleLexer {
         }
         let hints = ["=": "==", "===": "==", "!==": "!=", "<>": "!=", "=<": "<=", "=>": ">=",
                      "&&": "and", "&": "and", "||": "or", "|": "or", "!": "not"]
+        // `x =~ "^Internal"`: other languages' pattern match.
+        if op == "=" || op == "!", peek() == UInt8(ascii: "~") {
+            throw error(at: start, "rules have no pattern match ('\(op)~'); compare whole values with '==', or list them "
+                        + "with 'in [...]'")
+        }
         if let hint = hints[op] {
             throw error(at: start, "unknown operator '\(op)' (did you mean '\(hint)'?)")
         }

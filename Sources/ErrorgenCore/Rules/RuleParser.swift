@@ -100,6 +100,14 @@ struct RuleParserState {
         if case .identifier("between") = current.kind {
             return fail("unknown operator 'between'; write a range with 'in', such as 'x in 500...599'", at: current)
         }
+        // SQL's `IN`, `AND`, `OR`: rule words are lowercase.
+        if case .identifier(let word) = current.kind, word != word.lowercased(), RuleToken.Keyword(rawValue: word.lowercased()) != nil {
+            return fail("rule words are lowercase: write '\(word.lowercased())' for '\(word)'", at: current)
+        }
+        if case .identifier(let word) = current.kind, ["like", "matches", "match", "regex"].contains(word.lowercased()) {
+            return fail("rules have no pattern match ('\(word)'); compare whole values with '==', or list them with 'in [...]'",
+                        at: current)
+        }
         if case .identifier(let word) = current.kind, ["contains", "has", "includes"].contains(word) {
             return fail("unknown operator '\(word)'; membership is written 'x in list', such as \"a\" in tags", at: current)
         }

@@ -37,7 +37,10 @@ enum BridgeValidator {
                     || unknown.storedFields?.mayHold(member) == true || unknown.shape
                 guard !members.contains(member), !mayBeUnknown else { break }
                 if case .structure(_, let categoryProperty) = spec.shape, categoryProperty.value == member {
-                    bag.error("the category property '\(member)' is bridged with 'value: case'", at: valueLocation)
+                    // Named after the bridge field, unless a stored field has that name (it carries the field).
+                    let name = spec.field(named: field.name.value) == nil ? field.name.value : member
+                    bag.error("the category property '\(member)' is bridged with 'value: case': write "
+                              + "{name: \(name), value: case}", at: valueLocation)
                 } else {
                     let hint = Suggestion.didYouMean(member, among: members + ["case", "description"])
                     bag.error("unknown bridge value \(TextQuote.quoted(member, "'"))\(hint); expected 'case', 'description', "

@@ -73,9 +73,25 @@ enum ConstructorValidator {
         guard known.everyTarget else { return }
         let misspelled = Set(used.subtracting(parameterNames).compactMap { Suggestion.closest(to: $0, among: parameterNames) })
         for parameter in constructor.parameters where !used.contains(parameter.name.value) && !misspelled.contains(parameter.name.value) {
+            // `set: {detail: parameter}`: a String field given the parameter's name as its text.
+            if let (target, template) = wordAssignment(parameter.name.value, in: constructor.assignments) {
+                bag.error("the value of '\(target)' is the word '\(parameter.name.value)'; to use the parameter "
+                          + "'\(parameter.name.value)' write \"{\(parameter.name.value)}\"", at: template.location)
+                continue
+            }
             bag.error("parameter '\(parameter.name.value)' is never used in 'set'"
                       + literalReference(to: parameter.name.value, in: constructor.assignments), at: parameter.name.location)
         }
+    }
+
+    /// The assignment whose whole text is the word `name`, and its template.
+    private static func wordAssignment(_ name: String, in assignments: [Assignment]) -> (String, Template)? {
+        for assignment in assignments {
+            if case .template(let template) = assignment.value, template.constantText == name {
+                return (assignment.target.value, template)
+            }
+        }
+        return nil
     }
 
     /// "; '{{x}}' in a template is the text {x}: write '{x}'" when a template holds the parameter as text in

@@ -159,6 +159,8 @@ enum InboundValidator {
             }
         }
         let fieldNames = Set(needs.map(\.field.name.value))
+        // Parameters already named in a "rename the parameter" hint: not reported again as filling nothing.
+        var hinted: Set<String> = []
         for (field, cases, codeIsKnown) in needs {
             let name = field.name.value
             let owners = listed(cases)
@@ -170,6 +172,7 @@ enum InboundValidator {
                         .map(\.field.name.value)
                     let near = unfilled.first { $0.lowercased().filter { $0 != "_" } == name.lowercased() }
                         ?? Suggestion.closest(to: name, among: unfilled)
+                    if let near { hinted.insert(near) }
                     let hint = near.map { "; rename the parameter '\($0)' to '\(name)'" } ?? ""
                     bag.append(.error("\(subject) come from 'inbound', but no parameter named '\(name)' fills "
                                       + "\(cases.count == 1 ? "its" : "their") field '\(name)' (\(field.type))\(hint)",
@@ -190,6 +193,35 @@ enum InboundValidator {
                 bag.error("parameter '\(name)' is optional but fills \(owner) non-optional field\(ofCases): give it a 'default'",
                           at: parameter.field.name.location)
             }
+        }
+        reportFillingNothing(spec, inbound, hinted: hinted, unknown: unknown, into: &bag)
+    }
+
+    /// A parameter without a role whose name is no field of any case but is one in another spelling, and that no
+    /// other parameter's default reads: its value would be dropped without a word (`retry_after` for the field
+    /// `retryAfter`). A parameter unlike every field name may be there on purpose (to tell two initializers apart).
+    private static func reportFillingNothing(_ spec: Spec, _ inbound: Inbound, hinted: Set<String>, unknown: UnknownParts,
+                                             into bag: inout DiagnosticBag) {
+        guard !unknown.shape, !unknown.someCaseName, unknown.casePayloads.isEmpty, unknown.storedFields == nil,
+              unknown.inboundDefaults.isEmpty, unknown.inboundParameters == nil else { return }
+        var fieldNames = Set(spec.fields.map(\.name.value))
+        for c in spec.cases { fieldNames.formUnion(c.payload.map(\.name.value)) }
+        var read: Set<String> = []
+        for parameter in inbound.parameters {
+            switch parameter.defaultValue {
+            case .template(let template)?: read.formUnion(template.parameterNames)
+            case .parameter(let name)?: read.insert(name.value)
+            default: break
+            }
+        }
+        let candidates = fieldNames.sorted()  // the first of two spellings that differ only in case, every run
+        for parameter in inbound.parameters where parameter.role == nil {
+            let name = parameter.field.name.value
+            guard !fieldNames.contains(name), !read.contains(name), !hinted.contains(name) else { continue }
+            let squeezed = name.lowercased().filter { $0 != "_" && $0 != "-" }
+            guard let near = candidates.first(where: { $0.lowercased().filter { $0 != "_" } == squeezed }) else { continue }
+            bag.error("parameter '\(name)' fills no field, so its value would be dropped; rename it '\(near)' to fill the "
+                      + "field of that name", at: parameter.field.name.location)
         }
     }
 
@@ -260,7 +292,10 @@ enum CaseReference {
         guard unknown.caseNamesComplete, index[name.value] == nil, !meansARefusedName(name.value, in: spec) else { return }
         // `ErrorCategory.server` or `.server` for the case `server`.
         let last = name.value.split(separator: ".").last.map(String.init)
+        // `case: ThrottlingException`: a wire code where its case's name goes.
+        let owner = spec.cases.first { c in c.codes.contains { $0.code == name.value } }
         let hint = last.flatMap { spec.case(named: $0) != nil && $0 != name.value ? " (did you mean '\($0)'?)" : nil }
+            ?? owner.map { " ('\(name.value)' is a wire code of '\($0.name.value)'; write the case's name)" }
         bag.error("unknown case \(TextQuote.quoted(name.value, "'"))"
                   + (hint ?? Suggestion.didYouMean(name.value, among: spec.cases.map(\.name.value))), at: name.location)
     }

@@ -52,7 +52,10 @@ import ErrorgenCore
     }
 
     @Test func unclosedFlowList() {
-        #expect(failure("a: [1, 2\nb: 3\n") == "Specs/T.yaml:2:2: error: expected ',' or ']' in the list that starts at line 1, column 4")
+        // The next line starts a key: the ']' is missing, reported at the '['.
+        #expect(failure("a: [1, 2\nb: 3\n") == "Specs/T.yaml:1:4: error: this list is not closed: add ']' after its last item (YAML reads on into line 2)")
+        // A list that goes on over lines is still read to where it fails.
+        #expect(failure("a: [1,\n  2}\n") == "Specs/T.yaml:2:4: error: expected ',' or ']' in the list that starts at line 1, column 4")
     }
 
     @Test func listItemWhereAValueBelongs() {

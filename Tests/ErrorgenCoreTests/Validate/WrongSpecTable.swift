@@ -717,7 +717,7 @@ extension WrongSpecTableTests {
             "t.yaml:4:12: error: bridge field name 'self' is reserved in generated code; choose another name",
         ]),
         ("bridge-struct-other-field", "name: E\nshape: struct\ncategory: {type: K}\nfields: [{name: message, type: String}]\ncases: [{name: a}]\nbridge:\n  - {name: message, value: category}\n", [
-            "t.yaml:7:28: error: the category property 'category' is bridged with 'value: case'",
+            "t.yaml:7:28: error: the category property 'category' is bridged with 'value: case': write {name: category, value: case}",
         ]),
         ("docs-not-list", "name: E\ncases: [{name: a}]\ndocs: {prose: x}\n", [
             "t.yaml:3:7: error: expected 'docs' to be a list, found a mapping",
@@ -1503,6 +1503,76 @@ extension WrongSpecTableTests {
         ]),
         ("code-field-of-an-enum-type", "name: E\nshape: struct\nenums: [{name: Reason, values: [{name: lost, wire: lost_card}]}]\ncategory: {type: K, codeField: reason}\nfields: [{name: reason, type: Reason?}]\ncases:\n  - {name: a, codes: [card_declined, expired_card]}\n", [
             "t.yaml:4:32: error: 'codeField' must name a stored String or String? field, not one of the declared enum 'Reason': the open code field holds codes the spec does not list",
+        ]),
+        // Found by a second outside QA pass: one error for each mistake, at the mistake.
+        ("inbound-parameter-fills-no-field", "name: E\ncases:\n  - {name: a, payload: [{name: retryAfter, type: Int?}], codes: [x]}\ninbound:\n  parameters:\n    - {name: error, type: String?, role: code}\n    - {name: retry_after, type: Int?}\n  fallback: a\n", [
+            "t.yaml:7:14: error: parameter 'retry_after' fills no field, so its value would be dropped; rename it 'retryAfter' to fill the field of that name",
+        ]),
+        ("shape-key-misspelled-with-category", "name: E\nshpae: struct\ncategory: {type: K}\ncases: [{name: a}]\n", [
+            "t.yaml:2:1: error: unknown key 'shpae' in the spec (did you mean 'shape'?); allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain, jsPackage, version, kotlin, codeType, errorCodes, sharedErrorCodes, localizedError, enums",
+        ]),
+        ("code-type-value-lowercase", "name: E\ncodeType: int\nerrorCodes: codes\ncases:\n  - {name: a, codes: [137]}\ninbound:\n  parameters: [{name: code, type: Int?, role: code}]\n  fallback: a\n", [
+            "t.yaml:2:11: error: unknown code type 'int' (did you mean 'Int'?); expected 'String' or 'Int'",
+        ]),
+        ("code-type-key-misspelled", "name: E\ncodetype: Int\ncases:\n  - {name: a, codes: [137]}\ninbound:\n  parameters: [{name: code, type: Int?, role: code}]\n  fallback: a\n", [
+            "t.yaml:2:1: error: unknown key 'codetype' in the spec (did you mean 'codeType'?); allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain, jsPackage, version, kotlin, codeType, errorCodes, sharedErrorCodes, localizedError, enums",
+        ]),
+        ("struct-payload-for-fields", "name: E\nshape: struct\ncategory: {type: K, codeField: errorType}\npayload:\n  - {name: errorType, type: String?}\ncases: [{name: a}]\nbridge: [errorType]\n", [
+            "t.yaml:4:1: error: unknown key 'payload' in the spec (did you mean 'fields'?); allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain, jsPackage, version, kotlin, codeType, errorCodes, sharedErrorCodes, localizedError, enums",
+        ]),
+        ("case-fields-for-payload", "name: E\ncases:\n  - name: a\n    fields:\n      - {name: status, type: Int}\nproperties:\n  - {name: r, type: Bool, default: false, values: {a: {rule: \"status >= 500\"}}}\n", [
+            "t.yaml:4:5: error: unknown key 'fields' in a case (a case's own fields are its 'payload' (enum shape); a struct's stored fields are the top-level 'fields'); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
+        ]),
+        ("properties-indented-with-its-items-dedented", "name: E\ncases:\n  - name: a\n    when: x\n    properties:\n  - name: retryable\n    type: Bool\n    default: false\n", [
+            "t.yaml:5:5: error: unknown key 'properties' in a case ('properties' is a key of the spec's top level: check its indentation); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
+        ]),
+        ("statuses-indented-into-the-last-parameter", "name: E\ncases: [{name: a}]\ninbound:\n  parameters:\n    - name: status\n      type: Int\n      role: status\n      statuses:\n    - {status: 500, case: a}\n    - {status: 503, case: a}\n  fallback: a\n", [
+            "t.yaml:8:7: error: unknown key 'statuses' in a parameter ('statuses' is a key of 'inbound': check its indentation); allowed keys: name, type, doc, role, default",
+        ]),
+        ("values-entries-beside-values", "name: E\ncases: [{name: a}, {name: b}]\nproperties:\n  - name: r\n    type: Bool\n    default: false\n    values:\n    a: true\n    b: true\n", [
+            "t.yaml:8:5: error: 'a' is written beside 'values', which is empty: indent it (and the entries after it) under 'values'",
+        ]),
+        ("yaml-unclosed-quote-in-flow", "name: E\ncases: [{name: a, payload: [{name: status, type: Int}]}]\nproperties:\n  - name: r\n    type: Bool\n    values:\n      a: {rule: \"status >= 500}\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses: [{status: \"500...599\", case: a}]\n  fallback: a\n", [
+            "t.yaml:7:17: error: this quote is not closed on its line, so the value runs on to the next \" on line 10, column 23 and takes in the key on line 8; close the quote on this line",
+        ]),
+        ("yaml-key-colon-without-space", "name: E\ncases:\n  - name:invalidGrant\n    when: x\n", [
+            "t.yaml:3:9: error: put a space after ':': YAML reads a ':' followed by a letter as part of the text",
+        ]),
+        ("constructor-set-bare-word", "name: E\ncases:\n  - {name: a, payload: [{name: detail, type: String}]}\nconstructors:\n  - name: make\n    parameters: [{name: parameter, type: String}]\n    case: a\n    set: {detail: parameter}\n", [
+            "t.yaml:8:19: error: the value of 'detail' is the word 'parameter'; to use the parameter 'parameter' write \"{parameter}\"",
+        ]),
+        ("yaml-unclosed-flow-list", "name: E\ncases:\n  - name: a\n    codes: [x_a\n    when: y\n", [
+            "t.yaml:4:12: error: this list is not closed: add ']' after its last item (YAML reads on into line 5)",
+        ]),
+        ("yaml-en-dash-list-item", "name: E\ncases:\n  \u{2013} name: a\n", [
+            "t.yaml:3:3: error: U+2013 EN DASH is not YAML's '-'; type '-' to start each list item",
+        ]),
+        ("yaml-en-dash-list-items-then-error", "name: E\ncases:\n  - name: a\n  \u{2013} name: b\n", [
+            "t.yaml:4:3: error: U+2013 EN DASH is not YAML's '-'; type '-' to start a list item",
+        ]),
+        ("rule-typographic-quotes", "name: E\ncases: [{name: a, payload: [{name: s, type: String}]}]\nproperties:\n  - {name: r, type: Bool, default: false, values: {a: {rule: 's == \u{201C}x\u{201D}'}}}\n", [
+            "t.yaml:4:68: error: unexpected character '\u{201C}'; a typographic quote is not a quote: type \"",
+        ]),
+        ("flow-java-list-type", "name: E\ncases:\n  - {name: a, payload: [{name: codes, type: String[]}]}\n", [
+            "t.yaml:3:51: error: a list type is written \"[String]\" in a spec, not String[] (and in quotes inside {...})",
+        ]),
+        ("code-hexadecimal", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [0x89]}\n", [
+            "t.yaml:4:23: error: expected an integer code ('codeType: Int' makes every code an integer), found '0x89'; write it in decimal: 137",
+        ]),
+        ("code-quoted-integer", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [\"137\"]}\n", [
+            "t.yaml:4:24: error: expected an integer code ('codeType: Int' makes every code an integer), found the string \"137\"; remove the quotes",
+        ]),
+        ("rule-sql-uppercase-in", "name: E\ncases: [{name: a, payload: [{name: status, type: Int}]}]\nproperties:\n  - {name: r, type: Bool, default: false, values: {a: {rule: \"status IN [500, 503]\"}}}\n", [
+            "t.yaml:4:70: error: rule words are lowercase: write 'in' for 'IN'",
+        ]),
+        ("rule-like", "name: E\ncases: [{name: a, payload: [{name: s, type: String}]}]\nproperties:\n  - {name: r, type: Bool, default: false, values: {a: {rule: \"s like 'x%'\"}}}\n", [
+            "t.yaml:4:65: error: rules have no pattern match ('like'); compare whole values with '==', or list them with 'in [...]'",
+        ]),
+        ("rule-regex-match", "name: E\ncases: [{name: a, payload: [{name: s, type: String}]}]\nproperties:\n  - {name: r, type: Bool, default: false, values: {a: {rule: 's =~ \"^x\"'}}}\n", [
+            "t.yaml:4:65: error: rules have no pattern match ('=~'); compare whole values with '==', or list them with 'in [...]'",
+        ]),
+        ("constructor-case-is-a-wire-code", "name: E\ncases:\n  - {name: throttling, codes: [ThrottlingException]}\nconstructors:\n  - {name: make, case: ThrottlingException}\n", [
+            "t.yaml:5:24: error: unknown case 'ThrottlingException' ('ThrottlingException' is a wire code of 'throttling'; write the case's name)",
         ]),
     ]
 }
