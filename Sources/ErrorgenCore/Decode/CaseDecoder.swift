@@ -201,11 +201,20 @@ enum CaseDecoder {
         guard let scalar = context.scalar(node, what) else { return nil }
         let location = context.contentLocation(node)
         guard codeType == .int else { return WireCode(scalar.value, doc: doc, at: location) }
+        // `0x89`, as MQTT and HTTP/2 document their codes: an integer to YAML 1.1 and 1.2 alike.
+        if scalar.style == .plain, let value = IntegerText.hexadecimal(scalar.value) {
+            guard IntegerText.isExactInJavaScript(value) else {
+                context.error("integer code \(scalar.value) is out of range: codes are integers up to "
+                              + "±\(IntegerText.maxExactInJavaScript), which JavaScript represents exactly", at: location)
+                return nil
+            }
+            return WireCode(value, doc: doc, at: location)
+        }
         guard scalar.style == .plain, IntegerText.isInteger(scalar.value) else {
             // `−999` with U+2212 MINUS SIGN, `１２` with fullwidth digits: copied from a typeset page.
             let character = scalar.style == .plain ? Confusables.firstNonASCII(in: scalar.value) : nil
             var hint = character.map { "; it contains \($0): type ASCII digits and '-'" } ?? ""
-            // `0x89` as MQTT and HTTP/2 document their codes: errorgen reads codes in decimal.
+            // `0o17`, `0b101`, `-0x1`: YAML 1.1 and 1.2 readers disagree on these; a decimal means one number to all.
             if scalar.style == .plain, let decimal = IntegerText.decimalOfPrefixed(scalar.value) {
                 hint = "; write it in decimal: \(decimal)"
             }

@@ -24,6 +24,14 @@ enum IntegerText {
             + "decimal in YAML 1.2): write \(decimal)"
     }
 
+    /// `0x89`: `0x` and hexadecimal digits, which YAML 1.1 and 1.2 both read as an integer; nil for anything else
+    /// (and for a value beyond `Int`).
+    static func hexadecimal(_ text: String) -> Int? {
+        let digits = text.utf8.dropFirst(2)
+        guard text.hasPrefix("0x"), !digits.isEmpty, digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) else { return nil }
+        return Int(Substring(digits), radix: 16)
+    }
+
     /// `0x89`, `0o17`, `0b101` (with an optional '-'): the decimal value, as text; nil for anything else.
     static func decimalOfPrefixed(_ text: String) -> String? {
         var body = Substring(text)

@@ -30,6 +30,16 @@ import Testing
         #expect(spec.cases[4].nsErrorCode == Case.derivedErrorCode("unnamed"))
     }
 
+    /// MQTT and HTTP/2 document their codes in hexadecimal: `0x89` is 137 to YAML 1.1 and 1.2 alike.
+    @Test func hexadecimalCodesAreTheirIntegers() throws {
+        let spec = try #require(compileSpec("name: E\ncodeType: Int\ncases:\n  - {name: busy, codes: [0x89, 0xFF, 0x1fffffffffffff]}\n").spec)
+        #expect(spec.cases[0].codes.map(\.value) == [.int(137), .int(255), .int(9_007_199_254_740_991)])
+        let tooLarge = compileSpec("name: E\ncodeType: Int\ncases:\n  - {name: busy, codes: [0x20000000000000]}\n")
+        #expect(tooLarge.diagnostics == [
+            "t.yaml:4:26: error: integer code 0x20000000000000 is out of range: codes are integers up to ±9007199254740991, which JavaScript represents exactly",
+        ])
+    }
+
     @Test func swiftSwitchesOnTheIntegerAndReturnsIt() throws {
         let spec = try #require(compileSpec(Self.grpcLike).spec)
         let source = SwiftEmitter.source(spec)
@@ -80,7 +90,7 @@ import Testing
           - {name: b, codes: ["15", {code: 9007199254740992}]}
         """)
         expectDiagnostic(diagnostics, exactly: "t.yaml:4:27: error: expected an integer code ('codeType: Int' makes every code an integer), found 'abc'")
-        expectDiagnostic(diagnostics, exactly: "t.yaml:5:24: error: expected an integer code ('codeType: Int' makes every code an integer), found '15'")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:5:24: error: expected an integer code ('codeType: Int' makes every code an integer), found the string \"15\"; remove the quotes")
         expectDiagnostic(diagnostics, exactly: "t.yaml:5:36: error: integer code 9007199254740992 is out of range: codes are integers up to ±9007199254740991, which JavaScript represents exactly")
     }
 

@@ -1556,8 +1556,10 @@ extension WrongSpecTableTests {
         ("flow-java-list-type", "name: E\ncases:\n  - {name: a, payload: [{name: codes, type: String[]}]}\n", [
             "t.yaml:3:51: error: a list type is written \"[String]\" in a spec, not String[] (and in quotes inside {...})",
         ]),
-        ("code-hexadecimal", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [0x89]}\n", [
-            "t.yaml:4:23: error: expected an integer code ('codeType: Int' makes every code an integer), found '0x89'; write it in decimal: 137",
+        ("code-octal-and-negative-hexadecimal", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [0o17, -0x10, 0x]}\n", [
+            "t.yaml:4:23: error: expected an integer code ('codeType: Int' makes every code an integer), found '0o17'; write it in decimal: 15",
+            "t.yaml:4:29: error: expected an integer code ('codeType: Int' makes every code an integer), found '-0x10'; write it in decimal: -16",
+            "t.yaml:4:36: error: expected an integer code ('codeType: Int' makes every code an integer), found '0x'",
         ]),
         ("code-quoted-integer", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [\"137\"]}\n", [
             "t.yaml:4:24: error: expected an integer code ('codeType: Int' makes every code an integer), found the string \"137\"; remove the quotes",
