@@ -254,6 +254,16 @@ struct KeyedReader {
         // holds; each required key is not reported missing as well.
         if !pairs.isEmpty, absent.count == allowed.count { misspelled.formUnion(required) }
         // `doc: The largest size, in bytes, the service accepts.` in {...}: one text cut at two commas is one mistake.
+        // `{if: ..., then: ...}`: every key is another language's word for an allowed one, and none is written: one
+        // mistake, one error, naming each key's replacement.
+        if unknownKeys.count > 1, unknownKeys.count == pairs.count, absent.count == allowed.count,
+           unknownKeys.allSatisfy({ i in Self.synonyms[pairs[i].keyText.lowercased()]?.contains(suggestions[i] ?? "") == true }) {
+            let written = unknownKeys.map { "'\(pairs[$0].keyText)'" }
+            let meant = unknownKeys.map { "'\(suggestions[$0]!)'" }
+            context.error("unknown keys \(Self.listed(written)) in \(what): write \(Self.listed(meant)) instead; allowed keys: "
+                          + allowed.joined(separator: ", "), at: pairs[unknownKeys[0]].key.location)
+            return
+        }
         let continuations = Set(unknownKeys.filter { i in i > 0 && !Self.commaHint(pairs[i], after: pairs[i - 1]).isEmpty })
         // `values:` left empty and its entries written at its own level: one mistake, reported at the first entry.
         var dedented: (key: String, index: Int)?
@@ -280,6 +290,11 @@ struct KeyedReader {
                 + (i > 0 ? Self.commaHint(pairs[i], after: pairs[i - 1]) : "")
                 + "allowed keys: \(allowed.joined(separator: ", "))", at: pairs[i].key.location)
         }
+    }
+
+    /// `'a' and 'b'`, `'a', 'b' and 'c'`.
+    private static func listed(_ items: [String]) -> String {
+        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 
     /// Keys whose mapping is keyed by names the spec chooses (cases, fields), so an entry left at the key's level

@@ -248,6 +248,10 @@ enum LibYAMLErrorMessage {
             return "unexpected text after the block scalar indicator; the text starts on the next line"
         case "found incompatible YAML document":
             return "unsupported %YAML version directive"
+        case "did not find expected key" where character == UInt8(ascii: "-"):
+            // `- prose: x` then `  - generated: y` two columns further in: the item lines up with the keys.
+            return "expected a key of the mapping that starts at \(origin), found a '- ' list item: to add an item to "
+                + "the list above, put its '-' under that list's '-'"
         case "did not find expected key":
             return "expected a key here; check the indentation of the mapping that starts at \(origin)"
         case "did not find expected '-' indicator":

@@ -78,7 +78,7 @@ import ErrorgenCore
     }
 
     @Test func badIndentationInList() {
-        #expect(failure("a:\n  - x\n - y\n") == "Specs/T.yaml:3:2: error: expected a key here; check the indentation of the mapping that starts at line 1, column 1")
+        #expect(failure("a:\n  - x\n - y\n") == "Specs/T.yaml:3:2: error: expected a key of the mapping that starts at line 1, column 1, found a '- ' list item: to add an item to the list above, put its '-' under that list's '-'")
     }
 
     @Test func invalidUTF8() {
