@@ -296,8 +296,19 @@ enum CaseReference {
         let owner = spec.cases.first { c in c.codes.contains { $0.code == name.value } }
         let hint = last.flatMap { spec.case(named: $0) != nil && $0 != name.value ? " (did you mean '\($0)'?)" : nil }
             ?? owner.map { " ('\(name.value)' is a wire code of '\($0.name.value)'; write the case's name)" }
-        bag.error("unknown case \(TextQuote.quoted(name.value, "'"))"
-                  + (hint ?? Suggestion.didYouMean(name.value, among: spec.cases.map(\.name.value))), at: name.location)
+        bag.error(unknownCaseMessage(name.value, in: spec, hint: hint), at: name.location)
+    }
+
+    /// `unknown case 'x'` with the hint, else a suggestion, else the cases there are (a few of them).
+    static func unknownCaseMessage(_ name: String, in spec: Spec, hint: String?) -> String {
+        let names = spec.cases.map(\.name.value)
+        var message = "unknown case \(TextQuote.quoted(name, "'"))"
+        if let hint { return message + hint }
+        let suggestion = Suggestion.didYouMean(name, among: names)
+        guard suggestion.isEmpty, !names.isEmpty else { return message + suggestion }
+        let shown = names.prefix(8).joined(separator: ", ")
+        message += "; cases: " + shown + (names.count > 8 ? " and \(names.count - 8) more" : "")
+        return message
     }
 
     /// Whether `name` is what a case's refused name (`оffline` with a Cyrillic `о`, `off line`, `off\u{200B}line`)

@@ -30,8 +30,7 @@ enum PropertyValidator {
         let owner = spec.cases.first { c in c.codes.contains { $0.code == key.value } }
         let hint = owner.map { " ('\(key.value)' is a wire code of '\($0.name.value)'; 'values' are keyed by "
             + "case name, and a code's own values go in its 'values')" }
-        bag.error("unknown case \(TextQuote.quoted(key.value, "'"))"
-                  + (hint ?? Suggestion.didYouMean(key.value, among: spec.cases.map(\.name.value))), at: key.location)
+        bag.error(CaseReference.unknownCaseMessage(key.value, in: spec, hint: hint), at: key.location)
     }
 
     private static func validateValues(_ property: Property, in spec: Spec, caseNames: CaseNameIndex, unknown: UnknownParts,

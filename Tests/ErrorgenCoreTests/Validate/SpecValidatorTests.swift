@@ -94,7 +94,7 @@ import Testing
               b: {field: seconds}
         """, cases: "cases:\n  - name: a\n  - name: b\n    payload: [{name: seconds, type: Int}]\n")
         let (_, diagnostics) = compileSpec(yaml)
-        expectDiagnostic(diagnostics, exactly: "t.yaml:10:7: error: unknown case 'c'")
+        expectDiagnostic(diagnostics, exactly: "t.yaml:10:7: error: unknown case 'c'; cases: a, b")
         expectDiagnostic(diagnostics, exactly: "t.yaml:11:18: error: unknown field 'secnds' (did you mean 'seconds'?); its fields: seconds")
         expectDiagnostic(diagnostics, exactly: "t.yaml:16:18: error: field 'seconds' is Int, which does not fit the property's type String")
     }

@@ -533,7 +533,7 @@ extension WrongSpecTableTests {
             "t.yaml:6:7: error: expected a code family such as {prefix: 08, case: a}, found '08: a'",
         ]),
         ("in-family-unknown-case", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies: [{prefix: \"08\", case: conection}]\n  fallback: other\n", [
-            "t.yaml:5:39: error: unknown case 'conection'",
+            "t.yaml:5:39: error: unknown case 'conection'; cases: a, other",
         ]),
         ("in-unknown-code-step-after", "name: E\ncases: [{name: a, codes: [x]}, {name: b}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}, {name: c, type: String, role: code}]\n  precedence: [code, status]\n  statuses: [{status: 404, case: a}]\n  unknownCode: b\n", [
             "t.yaml:5:22: error: the 'status' step never runs: 'c' is never nil, and 'unknownCode' takes every code no case lists; make 'c' optional or put 'status' first\nt.yaml:7:16: note: 'unknownCode' is set here",
@@ -609,7 +609,7 @@ extension WrongSpecTableTests {
             "t.yaml:7:16: error: status 503 is already matched by the row for 'a', which comes first; this one never matches\nt.yaml:6:16: note: matched here",
         ]),
         ("in-status-unknown-case", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses: [{status: 404, case: notFound}]\n  fallback: a\n", [
-            "t.yaml:5:34: error: unknown case 'notFound'",
+            "t.yaml:5:34: error: unknown case 'notFound'; cases: a",
         ]),
         ("in-status-row-no-case", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses: [{status: 404}]\n  fallback: a\n", [
             "t.yaml:5:14: error: a status row is missing required key 'case'",
@@ -754,7 +754,7 @@ extension WrongSpecTableTests {
         ]),
         ("file-dup-key", "name: E\ncases:\n  - name: a\n    name: b\nproperties:\n  - {name: p, type: Int?, values: {zz: 1}}\nproperties:\n  - [x]\n", [
             "t.yaml:4:5: error: duplicate key 'name'\nt.yaml:3:5: note: 'name' is first defined here",
-            "t.yaml:6:36: error: unknown case 'zz'",
+            "t.yaml:6:36: error: unknown case 'zz'; cases: a",
             "t.yaml:7:1: error: duplicate key 'properties'\nt.yaml:5:1: note: 'properties' is first defined here",
         ]),
         ("file-dup-key-container", "name: E\ncases: [{name: a}]\ndocs:\n  - prose: x\ndocs:\n  - generated: codez\n  - {table: {header: [a]}}\n", [
@@ -1247,7 +1247,7 @@ extension WrongSpecTableTests {
         ]),
         ("ctor-no-name-bad-case", "name: E\ncases: [{name: a}]\nconstructors:\n  - {case: b}\n", [
             "t.yaml:4:5: error: a constructor is missing required key 'name'",
-            "t.yaml:4:12: error: unknown case 'b'",
+            "t.yaml:4:12: error: unknown case 'b'; cases: a",
         ]),
         ("enum-no-name-no-cascade", "name: E\nenum:\n  - name: Reason\n    values: [{name: lost}]\nenums:\n  - values: [{name: stolen-card}]\ncases: [{name: a, payload: [{name: r, type: Reason?}, {name: s, type: Strng}]}]\n", [
             "t.yaml:2:1: error: unknown key 'enum' in the spec; allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain, jsPackage, version, kotlin, codeType, errorCodes, localizedError, enums",
