@@ -1,3 +1,5 @@
+import CYAML
+
 /// `generate`'s shortcut for the commonest build step: nothing changed since the last run. When the
 /// run record for this command line says the same binary, options and spec bytes last left the output
 /// folder exactly as it is now, the run prints what a whole run would ("0 written, N unchanged") and
@@ -29,6 +31,8 @@ struct UpToDateShortcut {
         var settings = command
         settings.add(ErrorgenCommand.version)
         for part in binary { settings.add(part) }
+        // A dynamic build's libyaml can be upgraded without the binary changing.
+        settings.add(String(cString: yaml_get_version_string()))
         self.settings = settings
     }
 

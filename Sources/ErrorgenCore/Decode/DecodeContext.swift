@@ -48,6 +48,12 @@ final class DecodeContext {
     /// that names the key (`EmptyKeys`); a reader that finds null there reports that message.
     var emptyKeys: [SourceLocation: String] = [:]
 
+    /// Whether `node` is a key's empty value whose entries were written beside the key (`values:` then `a: true` at
+    /// its level): reported there, and its values are unknown rather than missing.
+    func entriesWrittenBeside(_ node: YAMLNode) -> Bool {
+        emptyKeys[node.location]?.isEmpty == true
+    }
+
     /// Reports the message for a key written without a value, when `node` is one.
     private func reportedEmpty(_ node: YAMLNode) -> Bool {
         guard !emptyKeys.isEmpty, case .scalar(let s) = node.kind, s.isNull, let message = emptyKeys[node.location] else {

@@ -44,7 +44,8 @@ enum IntegerText {
         case "0b": radix = 2
         default: return nil
         }
-        guard let value = Int(body.dropFirst(2), radix: radix) else { return nil }
+        let digits = body.dropFirst(2)
+        guard !digits.isEmpty, digits.allSatisfy({ $0.isHexDigit }), let value = Int(digits, radix: radix) else { return nil }
         return (negative ? "-" : "") + String(value)
     }
 

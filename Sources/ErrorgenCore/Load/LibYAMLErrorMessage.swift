@@ -17,7 +17,7 @@ enum LibYAMLErrorMessage {
             let context = parser.context.map { String(cString: $0) }
             let contextMark = parser.context_mark
             // A slip on this line or one above it (`-name:`, a no-break space, an open quote) is the cause.
-            if let slip = YAMLSlips.find(upToLine: Int(mark.line), in: text) {
+            if let slip = YAMLSlips.find(failureLine: Int(mark.line), contextLine: Int(contextMark.line), in: text) {
                 let (line, column) = text.position(ofByte: slip.offset)
                 return .error(slip.message, at: location(line, column))
             }
@@ -60,7 +60,8 @@ enum LibYAMLErrorMessage {
             }
             // `codes: [invalid_grant` with the ']' left off: YAML reads on into the next key, and fails there.
             if problem == "did not find expected ',' or '}'" || problem == "did not find expected ',' or ']'",
-               contextMark.line < mark.line, YAMLSlips.startsAKey(line: Int(mark.line), in: text) {
+               contextMark.line < mark.line, YAMLSlips.startsAKey(line: Int(mark.line), in: text),
+               !YAMLSlips.line(Int(mark.line), in: text, contains: problem.hasSuffix("']'") ? UInt8(ascii: "]") : UInt8(ascii: "}")) {
                 let what = problem.hasSuffix("']'") ? ("list", "]") : ("mapping", "}")
                 return .error("this \(what.0) is not closed: add '\(what.1)' after its last item (YAML reads on into "
                               + "line \(mark.line + 1))", at: location(Int(contextMark.line), Int(contextMark.column)))
@@ -68,7 +69,8 @@ enum LibYAMLErrorMessage {
             // `{name: codes, type: String[]}`: another language's list type, whose '[' ends a text inside {...}.
             if problem == "did not find expected ',' or '}'" || problem == "did not find expected ',' or ']'",
                let bracket = text.byteOffset(line: Int(mark.line), column: Int(mark.column)), text.bytes[bracket] == UInt8(ascii: "["),
-               bracket > 0, YAMLSlips.isWordByte(text.bytes[bracket - 1]) {
+               bracket > 0, YAMLSlips.isWordByte(text.bytes[bracket - 1]),
+               bracket + 1 < text.bytes.count, text.bytes[bracket + 1] == UInt8(ascii: "]") {
                 var start = bracket
                 while start > 0, YAMLSlips.isWordByte(text.bytes[start - 1]) { start -= 1 }
                 let word = String(decoding: UnsafeBufferPointer(rebasing: text.bytes[start..<bracket]), as: UTF8.self)

@@ -67,7 +67,7 @@ struct SourceText {
     }
 
     /// How many bytes the line break at `i` spans, or 0 when there is none.
-    private func breakWidth(at i: Int) -> Int {
+    func breakWidth(at i: Int) -> Int {
         switch bytes[i] {
         case 0x0A:
             return 1

@@ -9,27 +9,49 @@ enum YAMLSlips {
         var offset: Int
     }
 
-    /// The first slip on the lines up to `endLine` (0-based), if any.
-    static func find(upToLine endLine: Int, in text: SourceText) -> Slip? {
-        let lines = lineRanges(text, upTo: endLine)
+    /// The slip that explains a failure libyaml reported on line `failureLine` (0-based) while reading what starts on
+    /// `contextLine`, if any. A slip on a line must be on the failing line, one of the two lines above it or the
+    /// context's line; a quote left open must close (or not close at all) on the failing line, after taking in a key.
+    /// Comments and block scalar texts (`|`, `>`) are text, not slips.
+    static func find(failureLine: Int, contextLine: Int, in text: SourceText) -> Slip? {
+        let lines = lineRanges(text, upTo: failureLine)
         let bytes = text.bytes
         var index = 0
+        var blockIndentation: Int?  // inside a block scalar: the indentation of the line that opened it
         while index < lines.count {
             let line = lines[index]
-            if let slip = indentationSpace(bytes, line) ?? dashWithoutSpace(bytes, line) ?? lookalikeDash(bytes, line)
-                ?? lookalikeColon(bytes, line) ?? keyWithoutSpace(bytes, line) {
+            let indentation = leadingSpaces(bytes, line)
+            if let opener = blockIndentation {
+                if isBlank(bytes, line) || indentation > opener {
+                    index += 1
+                    continue
+                }
+                blockIndentation = nil
+            }
+            if isComment(bytes, line) {
+                index += 1
+                continue
+            }
+            if index >= failureLine - 2 || index == contextLine,
+               let slip = indentationSpace(bytes, line) ?? dashWithoutSpace(bytes, line) ?? lookalikeDash(bytes, line)
+                   ?? lookalikeColon(bytes, line) ?? keyWithoutSpace(bytes, line) {
                 return slip
+            }
+            if opensBlockScalar(bytes, line) {
+                blockIndentation = indentation
+                index += 1
+                continue
             }
             guard let open = unclosedQuote(bytes, line) else {
                 index += 1
                 continue
             }
-            // A quoted value that goes on past its line: fine unless a key at its own indentation is taken in.
+            // A quoted value that goes on past its line: fine unless a key at its own indentation is taken in, and
+            // libyaml failed where it ends (a quoted text that ends above the failure is no cause of it).
             let close = closingQuote(bytes, after: open, before: bytes.count)
             // Searched forward from this line only, so a spec of many open quotes stays linear.
             let closeLine = close.map { offset in lines[(index + 1)...].firstIndex { $0.contains(offset) } ?? lines.count } ?? lines.count
-            let indentation = leadingSpaces(bytes, line)
-            if let swallowed = lines[(index + 1)..<min(closeLine + 1, lines.count)].first(where: {
+            if closeLine >= failureLine, let swallowed = lines[(index + 1)..<min(closeLine + 1, lines.count)].first(where: {
                 looksLikeKey(bytes, $0) && leadingSpaces(bytes, $0) <= indentation
             }) {
                 let (keyLine, _) = text.position(ofByte: swallowed.lowerBound)
@@ -45,19 +67,44 @@ enum YAMLSlips {
         return nil
     }
 
-    /// Byte ranges of lines 0...endLine, without their line breaks.
+    /// Byte ranges of lines 0...endLine, without their line breaks (the breaks libyaml knows, as `SourceText` counts them).
     private static func lineRanges(_ text: SourceText, upTo endLine: Int) -> [Range<Int>] {
         let bytes = text.bytes
         var ranges: [Range<Int>] = []
         var start = text.contentStart
         while start <= bytes.count, ranges.count <= endLine {
             var end = start
-            while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+            while end < bytes.count, text.breakWidth(at: end) == 0 { end += 1 }
             ranges.append(start..<end)
             guard end < bytes.count else { break }
-            start = end + (bytes[end] == 0x0D && end + 1 < bytes.count && bytes[end + 1] == 0x0A ? 2 : 1)
+            start = end + text.breakWidth(at: end)
         }
         return ranges
+    }
+
+    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
+        leadingSpaces(bytes, line) == line.count
+    }
+
+    private static func isComment(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
+        let i = line.lowerBound + leadingSpaces(bytes, line)
+        return i < line.upperBound && bytes[i] == UInt8(ascii: "#")
+    }
+
+    /// `discussion: |`, `- >-`, `text: |2 # note`: the lines after it, indented more, are a block scalar's text.
+    private static func opensBlockScalar(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
+        var end = line.upperBound
+        // A comment after the indicator.
+        if let hash = line.first(where: { bytes[$0] == UInt8(ascii: "#") && $0 > line.lowerBound && bytes[$0 - 1] == 0x20 }) {
+            end = hash
+        }
+        while end > line.lowerBound, bytes[end - 1] == 0x20 { end -= 1 }
+        var i = end
+        while i > line.lowerBound, [UInt8(ascii: "-"), UInt8(ascii: "+")].contains(bytes[i - 1])
+            || (UInt8(ascii: "1")...UInt8(ascii: "9")).contains(bytes[i - 1]) { i -= 1 }
+        guard i > line.lowerBound, bytes[i - 1] == UInt8(ascii: "|") || bytes[i - 1] == UInt8(ascii: ">") else { return false }
+        let before = i - 1
+        return before == line.lowerBound || bytes[before - 1] == 0x20
     }
 
     private static func leadingSpaces(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Int {
@@ -201,6 +248,12 @@ enum YAMLSlips {
         guard i > start, i + 1 < line.upperBound, bytes[i] == UInt8(ascii: ":"), bytes[i + 1] != 0x20, bytes[i + 1] != 0x09,
               specKeys.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)) else { return nil }
         return Slip(message: "put a space after ':': YAML reads a ':' followed by a letter as part of the text", offset: i)
+    }
+
+    /// Whether line `line` (0-based) holds `byte` (a closing bracket that would end what the line continues).
+    static func line(_ line: Int, in text: SourceText, contains byte: UInt8) -> Bool {
+        let ranges = lineRanges(text, upTo: line)
+        return ranges.count == line + 1 && ranges[line].contains { text.bytes[$0] == byte }
     }
 
     /// Whether line `line` (0-based) starts a key: `  - name: x`, `  todo: y`.

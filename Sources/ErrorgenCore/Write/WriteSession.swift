@@ -74,7 +74,11 @@ final class WriteSession {
             for case let (target, state?) in states { write(target, state) }
             removeExtras(extras)
             syncFolders()
-            if digestTree && !report.hasErrors { report.treeDigest = OutputTreeDigest.of(root) }
+            if digestTree && !report.hasErrors {
+                var expected: [String: [UInt8]] = [:]
+                for target in targets { expected[target.file.path] = target.bytes }
+                report.treeDigest = OutputTreeDigest.of(root, expected: expected)
+            }
         }
         return report
     }

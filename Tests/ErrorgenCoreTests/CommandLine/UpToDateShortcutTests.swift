@@ -166,6 +166,23 @@ import Testing
         #expect(store.load(key: "new") == record)
     }
 
+    /// The writer's digest: a file it has just written that another program changed or removed before the digest,
+    /// or a folder over the size limit, gives no digest, so no record.
+    @Test func theWritersDigestChecksWhatItWrote() throws {
+        let folder = ScratchFolder()
+        folder.write("Out/Swift/A.swift", "generated\n")
+        folder.write("Out/notes.txt", "someone else's\n")
+        let root = try #require(try DirectoryHandle.openRoot(folder.url("Out"), create: false))
+        let written: [String: [UInt8]] = ["Swift/A.swift": Array("generated\n".utf8)]
+        let digest = try #require(OutputTreeDigest.of(root, expected: written))
+        #expect(OutputTreeDigest.of(root) == digest)
+        #expect(OutputTreeDigest.of(root, expected: ["Swift/A.swift": Array("other\n".utf8)]) == nil)
+        #expect(OutputTreeDigest.of(root, expected: written.merging(["Swift/B.swift": []]) { $1 }) == nil)
+        #expect(OutputTreeDigest.of(root, expected: written, byteLimit: 20) == nil)
+        folder.write("Out/notes.txt", "someone else's, edited\n")
+        #expect(OutputTreeDigest.of(root, expected: written) != digest)
+    }
+
     @Test func aRecordReadsBackOnlyWhole() {
         let record = RunRecord(inputs: String(repeating: "0", count: 32), tree: String(repeating: "f", count: 32), fileCount: 12)
         #expect(RunRecord(text: record.text) == record)

@@ -1574,5 +1574,21 @@ extension WrongSpecTableTests {
         ("constructor-case-is-a-wire-code", "name: E\ncases:\n  - {name: throttling, codes: [ThrottlingException]}\nconstructors:\n  - {name: make, case: ThrottlingException}\n", [
             "t.yaml:5:24: error: unknown case 'ThrottlingException' ('ThrottlingException' is a wire code of 'throttling'; write the case's name)",
         ]),
+        // Text that only looks like a slip (a review of the slip finder): the real failure is reported.
+        ("yaml-slips-in-block-scalars-and-comments-are-text", "# todo: \"reword this\nname: E\ndiscussion: |\n  Causes:\n  \u{2013} the network is down\n  -verbose: prints more\n  code:404 page\n  \u{3000}indented\ncases:\n  - name: one\n    when: One.\n  - name: two\n\twhen: Two.\n", [
+            "t.yaml:13:1: error: tabs are not allowed for indentation",
+        ]),
+        ("yaml-quoted-text-over-lines-before-the-failure", "name: E\ndiscussion: \"First line\nsummary: still inside\"\ncases:\n  - name: one\n    when: One.\n  - name: two\n\twhen: Two.\n", [
+            "t.yaml:8:1: error: tabs are not allowed for indentation",
+        ]),
+        ("yaml-flow-mapping-missing-comma-over-lines", "name: E\ncases:\n  - {name: one,\n     when: One.\n     doc: Two.}\n", [
+            "t.yaml:5:9: error: expected ',' or '}' in the mapping that starts at line 3, column 5 (a value that contains ': ' must be in quotes)",
+        ]),
+        ("yaml-brackets-inside-flow-text", "name: E\ncases:\n  - {name: one, when: The items[0] entry is bad.}\n", [
+            "t.yaml:3:32: error: expected ',' or '}' in the mapping that starts at line 3, column 5",
+        ]),
+        ("values-entries-beside-values-without-default", "name: E\ncases:\n  - name: one\nproperties:\n  - name: retryable\n    type: Bool\n    values:\n    one: true\n", [
+            "t.yaml:8:5: error: 'one' is written beside 'values', which is empty: indent it (and the entries after it) under 'values'",
+        ]),
     ]
 }
