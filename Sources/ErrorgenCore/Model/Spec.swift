@@ -115,19 +115,12 @@ public struct Case: Sendable {
     public var codes: [WireCode]
     /// Stable NSError code; nil means derived.
     public var errorCode: Int?
-    /// The case's earlier name (`renamedFrom:`): `errorgen diff` reports a rename, not a removal and an addition.
-    public var renamedFrom: Name?
-    /// Where `errorCode` is written, for diagnostics.
-    public var errorCodeLocation: SourceLocation?
-    /// `errorCode: {field: grpcStatus}`: the NSError code is that Int payload field's value (then `errorCode` is nil).
-    public var errorCodeField: ErrorCodeField?
-    /// `LocalizedError.errorDescription`: a template over the case's fields (needs `localizedError`).
-    public var message: Template?
+    /// `renamedFrom`, `errorCodeLocation`, `errorCodeField` and `message` (Case+RareParts.swift), out of line.
+    var rare: CaseRareParts.Box?
 
     public init(name: Name, payload: [Field] = [], when: String? = nil, todo: String? = nil, doc: String? = nil,
                 deprecated: String? = nil, codes: [WireCode] = [], errorCode: Int? = nil, renamedFrom: Name? = nil) {
         self.name = name
-        self.renamedFrom = renamedFrom
         self.payload = payload
         self.when = when
         self.todo = todo
@@ -135,6 +128,7 @@ public struct Case: Sendable {
         self.deprecated = deprecated
         self.codes = codes
         self.errorCode = errorCode
+        self.renamedFrom = renamedFrom
     }
 
     public var primaryCode: WireCode? { codes.first }
