@@ -73,6 +73,9 @@ public struct UnknownParts: Sendable {
         return casePayloads[name].map { $0.merged(with: shared) } ?? shared
     }
 
+    /// False when `fieldGap(ofCase:isStruct:)` is nil for every case.
+    public var hasFieldGaps: Bool { shape || storedFields != nil || !casePayloads.isEmpty }
+
     /// Whether a name that is not among the decoded cases may still be a case that failed to decode.
     public var caseNamesComplete: Bool { !someCaseName }
 

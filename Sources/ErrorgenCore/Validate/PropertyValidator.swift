@@ -44,10 +44,13 @@ enum PropertyValidator {
         for (i, value) in property.values.enumerated() {
             if let position = caseNames[value.caseName.value], ownValues[position] == nil { ownValues[position] = i }
         }
+        // Per property, not per case: a case's name (a String of its own) is read only when something failed to decode.
+        let someValueUnknown = unknown.propertyValues[property.name.value] != nil
+        let someFieldGap = unknown.hasFieldGaps
         for i in spec.cases.indices {
-            let caseName = spec.cases[i].name.value
             let own = ownValues[caseNames.firstOf[i]]
-            guard !unknown.valueUnknown(property.name.value, forCase: caseName, hasOwnValue: own != nil) else { continue }
+            if someValueUnknown,
+               unknown.valueUnknown(property.name.value, forCase: spec.cases[i].name.value, hasOwnValue: own != nil) { continue }
             let value = own.map { property.values[$0].value } ?? property.defaultValue
             // A non-optional `{code: primary}` property: every case it reads the code of must have one.
             // A case whose `codes` failed to decode may be one without codes only for that reason (it has its error).
@@ -55,7 +58,7 @@ enum PropertyValidator {
                 if unknown.someCodes { continue }
                 if !missingCodeReported {
                     missingCodeReported = true
-                    let name = property.name.value
+                    let (caseName, name) = (spec.cases[i].name.value, property.name.value)
                     bag.append(Diagnostic.error("case '\(caseName)' has no wire code, so '{code: primary}' has no value for it, "
                                                 + "but '\(name)' is \(property.type), not \(property.type)?; give '\(caseName)' 'codes', "
                                                 + "or make '\(name)' \(property.type)?", at: spec.cases[i].name.location)
@@ -63,7 +66,7 @@ enum PropertyValidator {
                 }
                 continue
             }
-            let gap = unknown.fieldGap(ofCase: caseName, isStruct: spec.isStruct)
+            let gap = someFieldGap ? unknown.fieldGap(ofCase: spec.cases[i].name.value, isStruct: spec.isStruct) : nil
             let problems = check(value, property: property, fields: spec.fields(of: spec.cases[i]), gap: gap,
                                  codeType: spec.codeType)
             guard !problems.isEmpty else { continue }
