@@ -77,6 +77,24 @@ enum LibYAMLErrorMessage {
                 return .error("a list type is written \"[\(word)]\" in a spec, not \(word)[] (and in quotes inside {...})",
                               at: location(Int(mark.line), Int(mark.column)))
             }
+            // `{when: The items[0] entry is bad.}`: inside {...} or [...], '[' ends a text that is not quoted.
+            if problem == "did not find expected ',' or '}'" || problem == "did not find expected ',' or ']'",
+               let bracket = text.byteOffset(line: Int(mark.line), column: Int(mark.column)),
+               [UInt8(ascii: "["), UInt8(ascii: "{")].contains(text.bytes[bracket]), bracket > 0, text.bytes[bracket - 1] != 0x20 {
+                let shown = Character(Unicode.Scalar(text.bytes[bracket]))
+                return .error("inside {...} or [...], a text that holds '\(shown)' must be in quotes; put the whole value in quotes",
+                              at: location(Int(mark.line), Int(mark.column)))
+            }
+            // A flow mapping over several lines whose line ends without its ',': the next line's key is where YAML fails.
+            if problem == "did not find expected ',' or '}'" || problem == "did not find expected ',' or ']'",
+               contextMark.line < mark.line, YAMLSlips.startsAKey(line: Int(mark.line), in: text),
+               var key = text.byteOffset(line: Int(mark.line), column: 0) {
+                while key < text.bytes.count, text.bytes[key] == 0x20 { key += 1 }
+                let (line, column) = text.position(ofByte: key)
+                return .error("expected ',' before this key: the item on line \(mark.line) ends without one "
+                              + "(in the \(problem.hasSuffix("']'") ? "list" : "mapping") that starts at line "
+                              + "\(contextMark.line + 1), column \(contextMark.column + 1))", at: location(line, column))
+            }
             var message = syntaxMessage(
                 problem, context: context,
                 contextAt: (Int(contextMark.line) + 1, Int(contextMark.column) + 1),

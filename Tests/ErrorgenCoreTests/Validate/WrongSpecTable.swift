@@ -1582,10 +1582,10 @@ extension WrongSpecTableTests {
             "t.yaml:8:1: error: tabs are not allowed for indentation",
         ]),
         ("yaml-flow-mapping-missing-comma-over-lines", "name: E\ncases:\n  - {name: one,\n     when: One.\n     doc: Two.}\n", [
-            "t.yaml:5:9: error: expected ',' or '}' in the mapping that starts at line 3, column 5 (a value that contains ': ' must be in quotes)",
+            "t.yaml:5:6: error: expected ',' before this key: the item on line 4 ends without one (in the mapping that starts at line 3, column 5)",
         ]),
         ("yaml-brackets-inside-flow-text", "name: E\ncases:\n  - {name: one, when: The items[0] entry is bad.}\n", [
-            "t.yaml:3:32: error: expected ',' or '}' in the mapping that starts at line 3, column 5",
+            "t.yaml:3:32: error: inside {...} or [...], a text that holds '[' must be in quotes; put the whole value in quotes",
         ]),
         ("values-entries-beside-values-without-default", "name: E\ncases:\n  - name: one\nproperties:\n  - name: retryable\n    type: Bool\n    values:\n    one: true\n", [
             "t.yaml:8:5: error: 'one' is written beside 'values', which is empty: indent it (and the entries after it) under 'values'",
