@@ -113,12 +113,23 @@ enum YAMLSlips {
         return i - line.lowerBound
     }
 
-    /// Spaces YAML does not indent with, by their UTF-8 bytes.
-    private static let unicodeSpaces: [(bytes: [UInt8], name: String)] = [
-        ([0xC2, 0xA0], "U+00A0 NO-BREAK SPACE"), ([0xE3, 0x80, 0x80], "U+3000 IDEOGRAPHIC SPACE"),
-        ([0xE2, 0x80, 0xAF], "U+202F NARROW NO-BREAK SPACE"), ([0xE2, 0x81, 0x9F], "U+205F MEDIUM MATHEMATICAL SPACE"),
-        ([0xEF, 0xBB, 0xBF], "U+FEFF ZERO WIDTH NO-BREAK SPACE"),
-    ] + (0x80...0x8A).map { ([0xE2, 0x80, UInt8($0)], "U+20\(String($0 - 0x80, radix: 16, uppercase: true).leftPadded), a typographic space,") }
+    /// A character that only looks like one YAML reads: its UTF-8 bytes, to match in the spec, and its code point and
+    /// Unicode name, for the message (`U+00A0 NO-BREAK SPACE`).
+    struct Lookalike {
+        var bytes: [UInt8]
+        var name: String
+
+        init(_ value: UInt32) {
+            let scalar = Unicode.Scalar(value)!
+            bytes = Array(String(scalar).utf8)
+            name = Confusables.codePoint(scalar) + (scalar.properties.name.map { " " + $0 } ?? "")
+        }
+
+        static func list(_ values: [UInt32]) -> [Lookalike] { values.map(Lookalike.init) }
+    }
+
+    /// Spaces YAML does not indent with.
+    private static let unicodeSpaces = Lookalike.list([0xA0, 0x3000, 0x202F, 0x205F, 0xFEFF] + Array(0x2000...0x200A))
 
     /// `\u{A0}   todo: ...`: a no-break space (pasted from a web page) among the spaces that indent a line.
     private static func indentationSpace(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Slip? {
@@ -148,12 +159,8 @@ enum YAMLSlips {
         return Slip(message: "put a space after '-' to start a list item: '- \(key):' (YAML reads '-\(key)' as a key)", offset: dash)
     }
 
-    /// Colons that look like ':' but are not, by their UTF-8 bytes.
-    private static let lookalikeColons: [(bytes: [UInt8], name: String)] = [
-        ([0xEF, 0xBC, 0x9A], "U+FF1A FULLWIDTH COLON"), ([0xEF, 0xB9, 0x95], "U+FE55 SMALL COLON"),
-        ([0xE2, 0x88, 0xB6], "U+2236 RATIO"), ([0xEA, 0x9E, 0x89], "U+A789 MODIFIER LETTER COLON"),
-        ([0xCB, 0x90], "U+02D0 MODIFIER LETTER TRIANGULAR COLON"),
-    ]
+    /// Colons that look like ':' but are not.
+    private static let lookalikeColons = Lookalike.list([0xFF1A, 0xFE55, 0x2236, 0xA789, 0x02D0])
 
     /// `when： text`: a key followed by a colon from another script's keyboard.
     private static func lookalikeColon(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Slip? {
@@ -214,11 +221,8 @@ enum YAMLSlips {
         return nil
     }
 
-    /// Dashes that look like '-' but are not, by their UTF-8 bytes.
-    private static let lookalikeDashes: [(bytes: [UInt8], name: String)] = [
-        ([0xE2, 0x80, 0x93], "U+2013 EN DASH"), ([0xE2, 0x80, 0x94], "U+2014 EM DASH"), ([0xE2, 0x88, 0x92], "U+2212 MINUS SIGN"),
-        ([0xE2, 0x80, 0x90], "U+2010 HYPHEN"), ([0xE2, 0x80, 0x91], "U+2011 NON-BREAKING HYPHEN"),
-    ]
+    /// Dashes that look like '-' but are not.
+    private static let lookalikeDashes = Lookalike.list([0x2013, 0x2014, 0x2212, 0x2010, 0x2011])
 
     /// The name of the dash lookalike that `text` starts with, followed by a space (`– name`), if any.
     static func lookalikeDashName(startOf text: String) -> String? {
@@ -286,9 +290,4 @@ enum YAMLSlips {
     private static func isQuote(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
     }
-}
-
-private extension String {
-    /// Two hex digits: `0A`.
-    var leftPadded: String { count < 2 ? "0" + self : self }
 }

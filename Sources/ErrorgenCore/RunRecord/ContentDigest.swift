@@ -74,7 +74,6 @@ struct ContentDigest: Equatable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func == (lhs: ContentDigest, rhs: ContentDigest) -> Bool { lhs.hex == rhs.hex }
 }
 
 private extension UInt64 {
