@@ -15,6 +15,9 @@
 #   T1m ... the compiler's peak memory (/usr/bin/time)                                   <= 2x
 #   T2  the pipeline / (libyaml event parse + writing the same bytes), 10,000 and 20,000 <= 5x
 #   T2s time(20,000) / time(10,000)                                                      <= 2.1
+#   T2-sim, T2s-sim: the same two ratios in callgrind's cycle estimate (instructions + 10 per L1
+#       miss + 100 per miss of this core's private L2), which no neighbour on a shared VM moves;
+#       needs valgrind, skipped with --quick (about 10 minutes)                          <= 5x, <= 2.1
 #       (the pipeline lines also split the time by stage: load, decode, validate, plan, swift, js, md,
 #       kotlin; `errorgen-bench stage NAME N` runs one of them alone, for perf or callgrind)
 #   T3  `errorgen --version`, CPU time (median)                                          <= 2 ms
@@ -55,6 +58,13 @@ $(awk '/MemTotal/ {printf "%.1f GiB", $2/1048576}' /proc/meminfo), $(swift --ver
 echo "   load average at start: $(cut -d' ' -f1-3 /proc/loadavg) (other processes share the cores: figures are noisy)"
 
 "$bin/errorgen-bench" pipeline --runs "$runs" | tee -a "$log"
+if [ "${1:-}" != "--quick" ]; then
+    if command -v valgrind >/dev/null; then
+        "$bin/errorgen-bench" cachesim | tee -a "$log"
+    else
+        echo "   T2-sim and T2s-sim not measured: valgrind is not installed (apt-get install -y valgrind)"
+    fi
+fi
 
 # (3) A copy of Generated/ (if any) as the output folder; the first run brings it up to date.
 mkdir -p "$work/Generated"

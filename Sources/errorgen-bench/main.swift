@@ -8,7 +8,10 @@ import Foundation
 //   errorgen-bench compile --errorgen BIN --work DIR [--sizes 200,2000] [--modes typecheck,Onone,O] [--runs N]
 //                                                                        issue 16 target 1 (generated vs floor)
 //   errorgen-bench spec N FILE | floor N FILE [--chunk K]                write a synthetic spec / floor Swift file
-//   errorgen-bench stage load|decode|validate|plan|swift|js|md|kotlin|raw|all N [--runs R]   one stage, for a profiler
+//   errorgen-bench stage load|decode|validate|plan|swift|js|md|kotlin|raw|floor|all N [--runs R]
+//                         [--spec FILE] [--outputs DIR]   one stage, for a profiler
+//   errorgen-bench cachesim [--sizes 10000,20000] [--valgrind valgrind] [--ll BYTES,WAYS,LINE] [--keep DIR]
+//                                                                        issue 16 target 2 under callgrind's cache model
 //   errorgen-bench rss FILE                                              (child of `pipeline`) run one spec, print VmHWM
 
 struct BenchArguments {
@@ -70,7 +73,11 @@ case "spec", "floor":
     guard FileManager.default.createFile(atPath: args.positional[1], contents: Data(text.utf8)) else { exit(2) }
 case "stage":
     guard args.positional.count == 2, let count = Int(args.positional[1]) else { args.usage() }
-    exit(StageCommand.run(stage: args.positional[0], count: count, runs: args.runs(5)))
+    exit(StageCommand.run(stage: args.positional[0], count: count, runs: args.runs(5), specFile: args.options["spec"],
+                          outputs: args.options["outputs"]))
+case "cachesim":
+    CacheSimCommand.run(sizes: args.sizes([10_000, 20_000]), valgrind: args.options["valgrind"] ?? "valgrind",
+                        lastLevel: args.options["ll"], keep: args.options["keep"])
 case "rss":
     guard args.positional.count == 1 else { args.usage() }
     exit(PipelineCommand.rss(specFile: args.positional[0]))

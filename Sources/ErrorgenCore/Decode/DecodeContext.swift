@@ -33,6 +33,9 @@ final class DecodeContext {
     /// Keys of `inbound` written inside one of its parameters (`fallback` indented too far): reported there, so the
     /// initializer does not also report them missing.
     var misplacedInboundKeys: Set<String> = []
+    /// Keys of `inbound` written at the top level (`fallback:` dedented): reported there, so no initializer reports
+    /// them missing as well.
+    var inboundKeysAtTopLevel: Set<String> = []
     /// The spec's declared enums (`enums:`) by name, read first: types and constants are checked against them.
     var enumTypes: [String: SpecEnum] = [:]
     /// An item of `enums:` has no readable name: an unknown type name may be that enum's.
@@ -236,13 +239,20 @@ struct KeyedReader {
         // Another language's word for a key (`if` for `when`, `then` for `value`) first: an edit-distance guess for
         // another unknown key must not take its key (`then` is one letter from `when`).
         // Keys that `explain` or the top-level hint says something of get no guess.
-        let guessable = unknownKeys.filter { explain(pairs[$0].keyText) == nil && topLevelHint(pairs[$0].keyText) == nil }
-        for i in guessable {
-            if let key = Self.synonyms[pairs[i].keyText.lowercased()]?.first(where: { absent.contains($0) && !misspelled.contains($0) }) {
+        // A synonym that names a key this mapping lacks goes before the hint that the key belongs elsewhere (`cases:`
+        // in an enum is its `values`).
+        func synonym(_ i: Int) -> String? {
+            Self.synonyms[pairs[i].keyText.lowercased()]?.first { absent.contains($0) && !misspelled.contains($0) }
+        }
+        var bySynonym: Set<Int> = []
+        for i in unknownKeys where explain(pairs[i].keyText) == nil {
+            if let key = synonym(i) {
                 suggestions[i] = key
                 misspelled.insert(key)
+                bySynonym.insert(i)
             }
         }
+        let guessable = unknownKeys.filter { explain(pairs[$0].keyText) == nil && hint(pairs[$0].keyText) == nil }
         for i in guessable where suggestions[i] == nil {
             if let suggestion = Suggestion.closest(to: pairs[i].keyText, among: absent.filter { !misspelled.contains($0) }) {
                 suggestions[i] = suggestion
@@ -288,8 +298,12 @@ struct KeyedReader {
                               + "entries after it) under '\(under)'", at: pairs[i].key.location)
                 continue
             }
-            if explain(key) == nil, topLevelHint(key) != nil { context.misplacedTopLevelKeys.insert(key) }
-            let didYouMean = (explain(key) ?? topLevelHint(key)).map { " (\($0))" } ?? suggestions[i].map {
+            let placeHint = bySynonym.contains(i) ? nil : hint(key)
+            if explain(key) == nil, placeHint != nil, topLevelHint(key) != nil { context.misplacedTopLevelKeys.insert(key) }
+            if explain(key) == nil, placeHint != nil, what == "the spec", SpecKeys.inbound.contains(key) {
+                context.inboundKeysAtTopLevel.insert(key)
+            }
+            let didYouMean = (explain(key) ?? placeHint).map { " (\($0))" } ?? suggestions[i].map {
                 Suggestion.closest(to: key, among: [$0]) == nil ? " (did you mean '\($0)'?)" : Suggestion.didYouMean(key, among: [$0])
             } ?? ""
             context.error("unknown key \(TextQuote.quoted(key, "'")) in \(what)\(didYouMean); "
@@ -316,6 +330,28 @@ struct KeyedReader {
         return "'\(key)' is a key of the spec's top level: check its indentation"
     }
 
+    /// Where a key written in the wrong mapping belongs: a top-level key inside another mapping, or a key of one
+    /// nested mapping at the top level.
+    private func hint(_ key: String) -> String? {
+        topLevelHint(key) ?? nestedKeyHint(key)
+    }
+
+    /// A key of `inbound`, `category`, `kotlin` or `localizedError` written at the top level (dedented). Keys many
+    /// mappings have (`doc`, `type`, `table`) are more likely misspellings.
+    private func nestedKeyHint(_ key: String) -> String? {
+        guard what == "the spec", let parent = Self.nestedKeyParents[key] else { return nil }
+        return "'\(key)' is a key of '\(parent)': check its indentation"
+    }
+
+    private static let nestedKeyParents: [String: String] = {
+        var parents: [String: String] = [:]
+        for key in SpecKeys.inbound where key != "doc" { parents[key] = "inbound" }
+        for key in ["codeField", "property"] { parents[key] = "category" }
+        for key in SpecKeys.kotlin { parents[key] = "kotlin" }
+        for key in ["bundle", "strings"] { parents[key] = "localizedError" }
+        return parents
+    }()
+
     /// Keys of other formats and languages, and the key they stand for here.
     private static let synonyms: [String: [String]] = [
         "if": ["when"], "condition": ["when"], "where": ["when"], "then": ["value"], "else": ["value"],
@@ -326,6 +362,8 @@ struct KeyedReader {
         "code": ["status"], "httpstatus": ["status"], "to": ["case"], "target": ["case"],
         // A struct's stored fields written as an enum case's `payload` at the top level.
         "payload": ["fields"],
+        // A spec's cases called errors; an enum's values, or a status row's case, written as a spec's cases.
+        "errors": ["cases"], "cases": ["values", "case"],
     ]
 
     /// A key of words without a value on the line of the previous value (`{todo: Close files, or raise

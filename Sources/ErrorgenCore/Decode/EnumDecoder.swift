@@ -12,6 +12,7 @@ enum EnumDecoder {
     static func decode(_ node: YAMLNode, context: DecodeContext) -> [SpecEnum] {
         guard let items = context.sequence(node, "'enums'") else {
             context.someEnumUnnamed = true
+            context.unknown.someEnum = true
             return []
         }
         var enums: [SpecEnum] = []
@@ -19,17 +20,20 @@ enum EnumDecoder {
             guard let keys = KeyedReader(item, "an enum", allowed: SpecKeys.enumType, required: ["name", "values"], context: context)
             else {
                 context.someEnumUnnamed = true
+                context.unknown.someEnum = true
                 continue
             }
             guard let name = keys.name("name") else {
                 // Its values are still checked; a type naming it cannot be told from a misspelling.
                 context.someEnumUnnamed = true
+                context.unknown.someEnum = true
                 if case .sequence(let valueItems)? = keys["values"]?.kind { _ = valueItems.map { decodeValue($0, context: context) } }
                 continue
             }
             // Known by name even when its values fail, so that its uses do not also report an unknown type.
             context.enumTypes[name.value] = context.enumTypes[name.value] ?? SpecEnum(name: name, values: [])
             guard let valuesNode = keys.required("values"), let valueItems = context.sequence(valuesNode, "'values'") else {
+                context.unknown.someEnum = true
                 continue
             }
             if valueItems.isEmpty { context.error("enum '\(name.value)' needs at least one value", at: valuesNode.location) }

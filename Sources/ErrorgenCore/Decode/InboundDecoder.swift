@@ -23,8 +23,9 @@ enum InboundDecoder {
             return nil
         }
         var parameters: [InboundParameter] = []
-        context.misplacedInboundKeys = []
-        if let node = keys.required("parameters") {
+        context.misplacedInboundKeys = context.inboundKeysAtTopLevel
+        let parametersAtTop = context.inboundKeysAtTopLevel.contains("parameters")
+        if let node = parametersAtTop ? keys["parameters"] : keys.required("parameters") {
             let list = FieldDecoder.decodeFieldList(node, "parameter", allowed: SpecKeys.inboundParameter, context: context) {
                 decodeParameter($0, field: $1, context: context)
             }
@@ -33,7 +34,7 @@ enum InboundDecoder {
                 context.unknown.inboundParameters = gap
                 checkRoles(ofFailed: node, decoded: parameters, context: context)
             }
-        } else if keys.isMisspelled("parameters") {
+        } else if keys.isMisspelled("parameters") || parametersAtTop {
             context.unknown.inboundParameters = FieldGap(allNamesKnown: false)
         }
         let statuses = keys["statuses"].flatMap { context.sequence($0, "'statuses'") }?

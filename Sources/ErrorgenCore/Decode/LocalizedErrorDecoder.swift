@@ -55,6 +55,10 @@ enum LocalizedErrorDecoder {
             return "cannot contain control characters or invisible marks"
         }
         if table.utf8.count > 200 { return "is longer than 200 bytes" }
+        for suffix in [".strings", ".stringsdict", ".xcstrings"] where table.count > suffix.count && table.hasSuffix(suffix) {
+            return "ends in '\(suffix)': the table is named without its file extension (the file is "
+                + "'<table>.strings', and the bundle looks it up by name); write '\(table.dropLast(suffix.count))'"
+        }
         return nil
     }
 

@@ -25,7 +25,10 @@ public enum SpecDecoder {
         }
         guard let keys = KeyedReader(root, "the spec", allowed: topLevelKeys, context: context) else { return nil }
         let enums = keys["enums"].map { EnumDecoder.decode($0, context: context) } ?? []
-        if keys.isMisspelled("enums") { context.someEnumUnnamed = true }
+        if keys.isMisspelled("enums") {
+            context.someEnumUnnamed = true
+            context.unknown.someEnum = true
+        }
         let decodedName = keys.name("name")
         if decodedName == nil { context.unknown.typeName = true }
         let name = decodedName ?? Name("", at: root.location)

@@ -50,6 +50,8 @@ public struct UnknownParts: Sendable {
     public var constructorTargets: [String: Set<String>] = [:]
     /// A bridge field could not be read.
     public var someBridgeField = false
+    /// `enums:` or one of its enums could not be read (or the key is misspelled).
+    public var someEnum = false
 
     public static let defaultKey = "\u{0}default"
     public static let allTargets = "\u{0}all"
@@ -61,7 +63,7 @@ public struct UnknownParts: Sendable {
         !typeName && !shape && !someCaseName && casePayloads.isEmpty && errorCodes.isEmpty && !someCodes && !sharedErrorCodes
             && storedFields == nil && propertyNames.isEmpty && !someProperty && propertyValues.isEmpty && !inbound
             && inboundParameters == nil && !inboundRoles && !precedence && !fallback && !someConstructor && constructorParameters.isEmpty
-            && constructorTargets.isEmpty && !someBridgeField
+            && constructorTargets.isEmpty && !someBridgeField && !someEnum
     }
 
     /// What is missing from the fields a case's values read (its payload, or the stored fields); nil when they are complete.

@@ -45,6 +45,9 @@ enum LibYAMLErrorMessage {
             default:
                 break
             }
+            if let diagnostic = escapeOrDocumentEnd(problem, mark: mark, in: text, location: location) {
+                return diagnostic
+            }
             if let (message, opening) = textAfterBracket(at: mark, in: text) {
                 // At the bracket that starts the value: quoting starts there.
                 let (line, column) = opening.map(text.position(ofByte:)) ?? (Int(mark.line), Int(mark.column))
@@ -104,6 +107,51 @@ enum LibYAMLErrorMessage {
                 message += " (a value that contains ': ' must be in quotes)"
             }
             return .error(message, at: location(Int(mark.line), Int(mark.column)))
+        }
+    }
+
+    /// A bad escape in a double-quoted text, at its backslash with what to write instead; a line `...` (YAML's end of a
+    /// document) with more of the spec after it.
+    private static func escapeOrDocumentEnd(_ problem: String, mark: yaml_mark_t, in text: SourceText,
+                                            location: (Int, Int) -> SourceLocation) -> Diagnostic? {
+        switch problem {
+        case "found unknown escape character", "did not find expected hexdecimal number",
+             "found invalid Unicode character escape code":
+            guard let at = text.byteOffset(line: Int(mark.line), column: Int(mark.column)) else { return nil }
+            // The backslash: at most the 8 hexadecimal digits of `\U` back, on the same line.
+            var i = at
+            while i > max(0, at - 10), text.bytes[i] != UInt8(ascii: "\\"), text.bytes[i] != 0x0A { i -= 1 }
+            guard text.bytes[i] == UInt8(ascii: "\\"), i + 1 < text.bytes.count else { return nil }
+            let letter = text.bytes[i + 1]
+            let after = String(decoding: UnsafeBufferPointer(rebasing: text.bytes[(i + 1)..<min(i + 5, text.bytes.count)]),
+                               as: UTF8.self).unicodeScalars.first.map(String.init) ?? ""
+            let escape = "'\\" + after + "'"
+            let digits: [UInt8: Int] = [UInt8(ascii: "x"): 2, UInt8(ascii: "u"): 4, UInt8(ascii: "U"): 8]
+            var what = digits[letter].map { "\(escape) starts an escape of \($0) hexadecimal digits in a double-quoted text" }
+                ?? "\(escape) is not an escape in a double-quoted text"
+            if problem == "found invalid Unicode character escape code" {
+                what = "this \(escape) escape is no Unicode character (a surrogate half, or above U+10FFFF)"
+            }
+            let (line, column) = text.position(ofByte: i)
+            return .error("\(what); write '\\\\' for a backslash, or put the text in single quotes", at: location(line, column))
+        case "did not find expected <document start>":
+            // Back over blank lines and comments to the line `...`.
+            var line = Int(mark.line) - 1
+            while line >= 0, let start = text.byteOffset(line: line, column: 0) {
+                var end = start
+                while end < text.bytes.count, text.bytes[end] != 0x0A, text.bytes[end] != 0x0D { end += 1 }
+                var content = Array(text.bytes[start..<end])
+                while content.last == 0x20 { content.removeLast() }
+                if content == Array("...".utf8) {
+                    return .error("'...' ends a YAML document, and a spec is one document; remove the '...'",
+                                  at: location(line, 0))
+                }
+                guard content.isEmpty || content.first == UInt8(ascii: "#") else { return nil }
+                line -= 1
+            }
+            return nil
+        default:
+            return nil
         }
     }
 
@@ -255,6 +303,9 @@ enum LibYAMLErrorMessage {
         case "found a tab character that violates indentation",
              "found a tab character where an indentation space is expected":
             return "tabs are not allowed for indentation"
+        case "mapping keys are not allowed in this context" where character == UInt8(ascii: "?"):
+            // `todo: ? Check it.`: '?' and a space start a complex key in YAML.
+            return "'?' cannot start a plain value; put the value in quotes"
         case "mapping values are not allowed in this context":
             return "unexpected ':'; check the indentation, or put a value that contains ': ' in quotes"
         case "block sequence entries are not allowed in this context":
@@ -272,6 +323,10 @@ enum LibYAMLErrorMessage {
             // `- prose: x` then `  - generated: y` two columns further in: the item lines up with the keys.
             return "expected a key of the mapping that starts at \(origin), found a '- ' list item: to add an item to "
                 + "the list above, put its '-' under that list's '-'"
+        case "did not find expected key" where character == UInt8(ascii: "]") || character == UInt8(ascii: "}"):
+            // `codes: [a]]`: a closing bracket with nothing open.
+            let bracket = Character(Unicode.Scalar(character ?? 0))
+            return "unexpected '\(bracket)': no \(bracket == "]" ? "list" : "mapping") is open here; remove it"
         case "did not find expected key":
             return "expected a key here; check the indentation of the mapping that starts at \(origin)"
         case "did not find expected '-' indicator":

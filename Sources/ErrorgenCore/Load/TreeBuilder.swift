@@ -38,7 +38,22 @@ struct TreeBuilder {
 
     mutating func scalar(_ scalar: YAMLScalar, at location: SourceLocation) throws(DiagnosticError) {
         try countNode(at: location)
+        if scalar.style == .plain, scalar.value.utf8.first == UInt8(ascii: "-") { checkDashedValue(scalar, at: location) }
         try attach(YAMLNode(.scalar(scalar), at: location))
+    }
+
+    /// `codes:` with `-invalid_api_key` on the next line: the space after the dash is missing, so YAML reads no
+    /// list but one text, which would be taken as it is. A plain value that starts its own line below its key with
+    /// '-' and a letter is that slip (a negative number is not).
+    private mutating func checkDashedValue(_ scalar: YAMLScalar, at location: SourceLocation) {
+        guard let top = stack.last, top.isMapping, !expectsKey(top), !top.skipValue, children.count > top.start,
+              let second = scalar.value.unicodeScalars.dropFirst().first,
+              second.properties.isAlphabetic || second == "_" else { return }
+        let keyLine = children.withNode(at: children.count - 1) { $0.location.line }
+        guard keyLine < location.line else { return }
+        let item = scalar.value.dropFirst()
+        report("put a space after '-' to start a list item: '- \(item)' (YAML reads "
+               + "\(TextQuote.quoted(scalar.value, "'")) as one text)", at: location)
     }
 
     mutating func openContainer(isMapping: Bool, at location: SourceLocation) throws(DiagnosticError) {

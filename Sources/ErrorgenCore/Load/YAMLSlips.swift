@@ -34,7 +34,8 @@ enum YAMLSlips {
             }
             if index >= failureLine - 2 || index == contextLine,
                let slip = indentationSpace(bytes, line) ?? dashWithoutSpace(bytes, line) ?? lookalikeDash(bytes, line)
-                   ?? lookalikeColon(bytes, line) ?? keyWithoutSpace(bytes, line) {
+                   ?? lookalikeColon(bytes, line) ?? keyWithoutSpace(bytes, line) ?? slashComment(bytes, line)
+                   ?? unicodeBreak(bytes, line) {
                 return slip
             }
             if opensBlockScalar(bytes, line) {
@@ -251,7 +252,44 @@ enum YAMLSlips {
         while i < line.upperBound, isWordByte(bytes[i]) { i += 1 }
         guard i > start, i + 1 < line.upperBound, bytes[i] == UInt8(ascii: ":"), bytes[i + 1] != 0x20, bytes[i + 1] != 0x09,
               specKeys.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)) else { return nil }
+        // `when:\u{A0}The card`: the space after ':' is one only to the eye.
+        if let space = unicodeSpaces.first(where: { matches($0.bytes, bytes, at: i + 1, before: line.upperBound) }) {
+            return Slip(message: "\(space.name) after ':' is not a space to YAML; replace it with a space", offset: i + 1)
+        }
         return Slip(message: "put a space after ':': YAML reads a ':' followed by a letter as part of the text", offset: i)
+    }
+
+    /// `// properties` or `code: x, // the old code`: a comment in JavaScript's or JSON5's way, which YAML reads as text.
+    private static func slashComment(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Slip? {
+        var quote: UInt8?
+        var i = line.lowerBound
+        while i + 1 < line.upperBound {
+            let byte = bytes[i]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if isQuote(byte), i == line.lowerBound || [0x20, UInt8(ascii: ":"), UInt8(ascii: "["), UInt8(ascii: "{"),
+                                                              UInt8(ascii: ",")].contains(bytes[i - 1]) {
+                quote = byte
+            } else if byte == UInt8(ascii: "#"), i == line.lowerBound || bytes[i - 1] == 0x20 {
+                return nil  // a YAML comment: what follows is not read
+            } else if byte == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "/"), i == line.lowerBound || bytes[i - 1] == 0x20 {
+                return Slip(message: "'//' does not start a comment in YAML; write '# ...' for a comment", offset: i)
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Line breaks YAML counts that an editor may show as none: NEL, LINE SEPARATOR and PARAGRAPH SEPARATOR, pasted
+    /// inside a text, end its line.
+    private static let unicodeBreaks = Lookalike.list([0x2028, 0x2029, 0x85])
+
+    /// A line that ends at one of `unicodeBreaks`: the text after it is a new line to YAML.
+    private static func unicodeBreak(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Slip? {
+        guard let found = unicodeBreaks.first(where: { matches($0.bytes, bytes, at: line.upperBound, before: bytes.count) })
+        else { return nil }
+        return Slip(message: "\(found.name) is a line break to YAML, so the text goes on as a new line; replace it with a space",
+                    offset: line.upperBound)
     }
 
     /// Whether line `line` (0-based) holds `byte` (a closing bracket that would end what the line continues).

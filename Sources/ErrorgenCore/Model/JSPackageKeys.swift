@@ -18,7 +18,10 @@ public enum JSPackageRules {
         guard !name.isEmpty, name.utf8.count <= 214 else { return "must be 1 to 214 characters long" }
         var parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if name.hasPrefix("@") {
-            guard parts.count == 2 else { return "a scoped name is '@scope/name'" }
+            guard parts.count == 2 else {
+                return parts.count == 1 ? "is only a scope: a scoped name is '@scope/name', such as '\(name)/errors'"
+                    : "has more than one '/': a scoped name is '@scope/name'"
+            }
             parts[0].removeFirst()
         } else if parts.count != 1 {
             return "only a scoped name ('@scope/name') may contain '/'"

@@ -42,7 +42,10 @@ enum BridgeValidator {
                     bag.error("the category property '\(member)' is bridged with 'value: case': write "
                               + "{name: \(name), value: case}", at: valueLocation)
                 } else {
-                    let hint = Suggestion.didYouMean(member, among: members + ["case", "description"])
+                    // A bare `- description` or `- case` names a member; the case's values and its name are sources.
+                    let hint = ["case", "description"].contains(member)
+                        ? " (a bare '- \(member)' names a property or stored field; to send \(member == "case" ? "the case's name" : "the case with its values") write {name: \(member), value: \(member)})"
+                        : Suggestion.didYouMean(member, among: members + ["case", "description"])
                     bag.error("unknown bridge value \(TextQuote.quoted(member, "'"))\(hint); expected 'case', 'description', "
                               + "a property or a stored field" + textFieldHint(member, spec), at: valueLocation)
                 }
@@ -89,7 +92,7 @@ enum DocsValidator {
         case .inbound: return unknown.inbound
         case .constructors: return unknown.someConstructor
         case .bridge: return unknown.someBridgeField
-        case .enums: return false
+        case .enums: return unknown.someEnum
         }
     }
 

@@ -126,7 +126,7 @@ enum CaseValidator {
             for (j, code) in spec.cases[i].codes.enumerated() {
                 if code.code.isEmpty {
                     bag.error("a wire code cannot be empty", at: code.location)
-                } else if let problem = AsciiLookalike.problem(in: code.code) {
+                } else if let problem = WireTextProblem.problem(in: code.code) ?? AsciiLookalike.problem(in: code.code) {
                     bag.error("code \(TextQuote.quoted(code.code, "'")) \(problem)", at: code.location)
                 } else if let owner = owners[code.code] {
                     let name = spec.cases[i].name.value

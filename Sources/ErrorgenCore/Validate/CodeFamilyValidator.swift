@@ -2,6 +2,20 @@
 /// ranges for Int codes), is not empty, no two prefixes are the same and no two ranges overlap, some code
 /// of it is left to it by the cases' own codes, and the code step runs.
 enum CodeFamilyValidator {
+    /// A prefix is plain text: a trailing `*` or a leading `^` (a glob's or a pattern's) is taken literally, and spaces
+    /// or control characters around it never come from the service.
+    static func prefixProblem(_ prefix: String) -> String? {
+        if prefix.count > 1, prefix.hasSuffix("*") {
+            return "ends in '*', which is text here: a prefix already matches every code that starts with it; write "
+                + TextQuote.quoted(String(prefix.dropLast()), "'")
+        }
+        if prefix.count > 1, prefix.hasPrefix("^") {
+            return "starts with '^', which is text here: a prefix is plain text, not a pattern, and matches every code "
+                + "that starts with it; write " + TextQuote.quoted(String(prefix.dropFirst()), "'")
+        }
+        return WireTextProblem.problem(in: prefix, endsOpen: true)
+    }
+
     static func validate(_ spec: Spec, _ inbound: Inbound, byName: CaseNameIndex, unknown: UnknownParts,
                          into bag: inout DiagnosticBag) {
         guard let first = inbound.codeFamilies.first else { return }
@@ -16,7 +30,9 @@ enum CodeFamilyValidator {
                               + "('codeType: Int'); write a range such as range: \"20000...20999\"", at: family.matchLocation)
                     continue
                 }
-                if let earlier = prefixes[prefix] {
+                if let problem = prefixProblem(prefix) {
+                    bag.error("prefix \(TextQuote.quoted(prefix, "'")) \(problem)", at: family.matchLocation)
+                } else if let earlier = prefixes[prefix] {
                     bag.append(.error("prefix \(TextQuote.quoted(prefix, "'")) is already the family of '\(earlier.caseName.value)'; "
                                       + "a code starting with it can give only one case", at: family.matchLocation)
                         .note("first used here", at: earlier.matchLocation))

@@ -51,7 +51,7 @@ enum EnumValidator {
                     bag.error("enum value name '\(value.name.value)' would hide the type '\(value.name.value)' that the generated "
                               + "enum's members use; choose another name", at: value.name.location)
                 }
-                if let problem = AsciiLookalike.problem(in: value.wire) {
+                if let problem = WireTextProblem.problem(in: value.wire) ?? AsciiLookalike.problem(in: value.wire) {
                     bag.error("wire spelling \(TextQuote.quoted(value.wire, "'")) \(problem)", at: value.wireLocation)
                 }
             }

@@ -47,7 +47,7 @@ enum InboundValidator {
                 }
             }
         }
-        validateUnreachableStatuses(inbound, into: &bag)
+        UnreachableStatuses.validate(inbound, into: &bag)
         if !unknown.fallback, !inbound.unknownCodeIsFinal {  // else the fallback is the unknown-code case
             CaseReference.check(inbound.fallback, in: spec, index: byName, unknown: unknown, into: &bag)
         }
@@ -71,33 +71,6 @@ enum InboundValidator {
             if inbound.parameter(withRole: role) == nil, unknown.inboundParameters == nil, !unknown.inboundRoles {
                 bag.error("precedence uses '\(step.rawValue)', but no parameter has 'role: \(step.rawValue)'", at: location)
             }
-        }
-    }
-
-    /// A single status that an earlier status or range already matches can never match (the first
-    /// row wins), and a Swift `switch` warns about it. Ranges may overlap earlier entries: they catch the rest.
-    private static func validateUnreachableStatuses(_ inbound: Inbound, into bag: inout DiagnosticBag) {
-        var earlier: [(element: MembershipElement, row: StatusRow, location: SourceLocation)] = []
-        for row in inbound.statuses {
-            for (i, element) in row.statuses.enumerated() {
-                let location = row.location(ofStatus: i)
-                if case .value(.int(let status)) = element,
-                   let first = earlier.first(where: { covers($0.element, status) }) {
-                    let same = first.row.location == row.location
-                    let earlierPlace = same ? "earlier in this row" : "by the row for '\(first.row.caseName.value)', which comes first"
-                    bag.append(.error("status \(status) is already matched \(earlierPlace); this one never matches", at: location)
-                        .note("matched here", at: first.location))
-                }
-                earlier.append((element, row, location))
-            }
-        }
-    }
-
-    private static func covers(_ element: MembershipElement, _ status: Int) -> Bool {
-        switch element {
-        case .value(.int(let value)): return value == status
-        case .range(let lower, let upper): return lower <= status && status <= upper
-        default: return false
         }
     }
 

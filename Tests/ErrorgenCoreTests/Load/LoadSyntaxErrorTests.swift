@@ -27,9 +27,33 @@ import ErrorgenCore
         #expect(failure("a: 1\nk: \"abc\n") == "Specs/T.yaml:2:4: error: unterminated quoted string; the closing quote is missing")
     }
 
+    /// At the backslash, with what to write instead: a Windows path in double quotes is the usual cause.
     @Test func invalidEscape() {
-        #expect(failure("a: \"x\\q\"\n") == "Specs/T.yaml:1:6: error: invalid escape sequence in a double-quoted string")
-        #expect(failure("a: \"\\x4\"\n") == "Specs/T.yaml:1:7: error: invalid escape sequence in a double-quoted string")
+        #expect(failure("a: \"x\\q\"\n") == "Specs/T.yaml:1:6: error: '\\q' is not an escape in a double-quoted text; "
+                + "write '\\\\' for a backslash, or put the text in single quotes")
+        #expect(failure("a: \"\\x4\"\n") == "Specs/T.yaml:1:5: error: '\\x' starts an escape of 2 hexadecimal digits in a "
+                + "double-quoted text; write '\\\\' for a backslash, or put the text in single quotes")
+        #expect(failure("path: \"C:\\Users\\dev\"\n") == "Specs/T.yaml:1:10: error: '\\U' starts an escape of 8 hexadecimal "
+                + "digits in a double-quoted text; write '\\\\' for a backslash, or put the text in single quotes")
+        #expect(failure("a: \"\\uD800\"\n") == "Specs/T.yaml:1:5: error: this '\\u' escape is no Unicode character (a "
+                + "surrogate half, or above U+10FFFF); write '\\\\' for a backslash, or put the text in single quotes")
+    }
+
+    @Test func documentEndMarkerAndStrayBrackets() {
+        #expect(failure("name: E\n...\ncases: [{name: a}]\n") == "Specs/T.yaml:2:1: error: '...' ends a YAML document, and a "
+                + "spec is one document; remove the '...'")
+        #expect(failure("a:\n  b: [x]]\n") == "Specs/T.yaml:2:9: error: unexpected ']': no list is open here; remove it")
+        #expect(failure("a: ? b\n") == "Specs/T.yaml:1:4: error: '?' cannot start a plain value; put the value in quotes")
+    }
+
+    @Test func slipsThatLookRight() {
+        // A JavaScript comment, a no-break space after ':', a LINE SEPARATOR pasted inside a text.
+        #expect(failure("name: E\n// the cases\ncases: [{name: a}]\n") == "Specs/T.yaml:2:1: error: '//' does not start a "
+                + "comment in YAML; write '# ...' for a comment")
+        #expect(failure("cases:\n  - name: a\n    when:\u{A0}Failed.\n  - name: b\n") == "Specs/T.yaml:3:10: error: U+00A0 "
+                + "NO-BREAK SPACE after ':' is not a space to YAML; replace it with a space")
+        #expect(failure("cases:\n  - name: a\n    when: The card was\u{2028}declined.\n") == "Specs/T.yaml:3:23: error: "
+                + "U+2028 LINE SEPARATOR is a line break to YAML, so the text goes on as a new line; replace it with a space")
     }
 
     @Test func otherCharactersThatCannotStartAValue() {

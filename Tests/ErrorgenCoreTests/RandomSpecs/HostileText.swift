@@ -60,7 +60,18 @@ enum HostileText {
             return random.pick(["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "rate_limited", "500",
                                 "null", "undefined", "true", ""]) + random.pick(["", "_x"])
         }
-        return text(&random, maxParts: 3)
+        return wire(text(&random, maxParts: 3))
+    }
+
+    /// A hostile text as a service can send it as a code: no control characters or line breaks, no spaces around it
+    /// (errorgen refuses those as slips: a code with them never matches).
+    static func wire(_ text: String) -> String {
+        var scalars = Substring(text).unicodeScalars.filter {
+            !($0.value < 0x20 || (0x7F..<0xA0).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}")
+        }[...]
+        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        return String(String.UnicodeScalarView(scalars))
     }
 
     /// A payload string value: hostile text plus the shapes the JS message parser must not misread.

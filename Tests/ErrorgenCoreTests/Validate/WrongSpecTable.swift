@@ -1590,5 +1590,79 @@ extension WrongSpecTableTests {
         ("values-entries-beside-values-without-default", "name: E\ncases:\n  - name: one\nproperties:\n  - name: retryable\n    type: Bool\n    values:\n    one: true\n", [
             "t.yaml:8:5: error: 'one' is written beside 'values', which is empty: indent it (and the entries after it) under 'values'",
         ]),
+        // Third outside QA pass (2026-12-01): wire texts with spaces or controls, Kotlin class files that differ only in
+        // letter case, keys written in the wrong mapping, and other slips that passed or got a misleading message.
+        ("kotlin-enum-values-differ-in-case", "name: E\nenums:\n  - {name: R, values: [{name: server, wire: s}, {name: Server, wire: S}]}\ncases: [{name: a}]\n", [
+            "t.yaml:3:56: error: enum value 'Server' differs from 'server' only in letter case: in Kotlin each enum value is a class file ('E$R$Server.class'), and the two collide on case-insensitive file systems such as macOS's; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'\nt.yaml:3:31: note: 'server' is declared here",
+        ]),
+        ("kotlin-enum-value-like-unknown-class", "name: E\nenums:\n  - {name: R, values: [{name: UNKNOWN, wire: u}]}\ncases: [{name: a}]\n", [
+            "t.yaml:3:31: error: enum value 'UNKNOWN' differs from 'Unknown', the class of wire spellings the spec does not list, only in letter case: in Kotlin each is a class file ('E$R$UNKNOWN.class'), and the two collide on case-insensitive file systems such as macOS's; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
+        ]),
+        ("kotlin-enum-value-companion", "name: E\nenums:\n  - {name: R, values: [{name: Companion, wire: c}]}\ncases: [{name: a}]\n", [
+            "t.yaml:3:31: error: enum value name 'Companion' is reserved: every generated enum has a member with that name",
+        ]),
+        ("kotlin-case-like-enum-name", "name: E\nenums:\n  - {name: Reason, values: [{name: x}]}\ncases: [{name: reason}]\n", [
+            "t.yaml:4:16: error: case 'reason' differs from enum 'Reason' only in letter case: in Kotlin each enum and case is a class file ('E$reason.class'), and the two collide on case-insensitive file systems such as macOS's; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'\nt.yaml:3:12: note: 'Reason' is declared here",
+        ]),
+        ("kotlin-case-like-companion", "name: E\ncases: [{name: companion}]\n", [
+            "t.yaml:2:16: error: case 'companion' differs from 'Companion', the companion object, only in letter case: in Kotlin each is a class file ('E$companion.class'), and the two collide on case-insensitive file systems such as macOS's; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
+        ]),
+        ("code-leading-space", "name: E\ncases:\n  - {name: a, codes: [\" card_declined\"]}\n", [
+            "t.yaml:3:24: error: code ' card_declined' starts with a space, which the service does not send, so it never matches; write 'card_declined'",
+        ]),
+        ("code-trailing-space", "name: E\ncases:\n  - {name: a, codes: [\"card_declined \"]}\n", [
+            "t.yaml:3:24: error: code 'card_declined ' ends with a space, which the service does not send, so it never matches; write 'card_declined'",
+        ]),
+        ("code-trailing-newline", "name: E\ncases:\n  - {name: a, codes: [\"card_declined\\n\"]}\n", [
+            "t.yaml:3:24: error: code 'card_declined\\u{A}' ends with a line break (U+000A), which the service does not send, so it never matches; write 'card_declined'",
+        ]),
+        ("code-control-character", "name: E\ncases:\n  - {name: a, codes: [\"card\\x07declined\"]}\n", [
+            "t.yaml:3:24: error: code 'card\\u{7}declined' holds U+0007 (a control character), which the service does not send, so it never matches; remove it",
+        ]),
+        ("enum-wire-trailing-tab", "name: E\nenums:\n  - {name: R, values: [{name: a, wire: \"a\\t\"}]}\ncases: [{name: a}]\n", [
+            "t.yaml:3:41: error: wire spelling 'a\\u{9}' ends with a tab, which the service does not send, so it never matches; write 'a'",
+        ]),
+        ("family-prefix-glob", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - {name: rate}\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies: [{prefix: \"rate_*\", case: rate}]\n  fallback: a\n", [
+            "t.yaml:7:28: error: prefix 'rate_*' ends in '*', which is text here: a prefix already matches every code that starts with it; write 'rate_'",
+        ]),
+        ("family-prefix-anchor", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - {name: rate}\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies: [{prefix: \"^rate_\", case: rate}]\n  fallback: a\n", [
+            "t.yaml:7:28: error: prefix '^rate_' starts with '^', which is text here: a prefix is plain text, not a pattern, and matches every code that starts with it; write 'rate_'",
+        ]),
+        ("family-prefix-leading-space", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - {name: rate}\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies: [{prefix: \" rate\", case: rate}]\n  fallback: a\n", [
+            "t.yaml:7:28: error: prefix ' rate' starts with a space, which the service does not send, so it never matches; write 'rate'",
+        ]),
+        ("localized-table-with-extension", "name: E\nlocalizedError: {table: Errors.strings}\ncases: [{name: a, message: Failed.}]\n", [
+            "t.yaml:2:25: error: table name 'Errors.strings' ends in '.strings': the table is named without its file extension (the file is '<table>.strings', and the bundle looks it up by name); write 'Errors'",
+        ]),
+        ("dash-without-space-as-value", "name: E\ncases:\n  - name: a\n    codes:\n      -invalid_api_key\n", [
+            "t.yaml:5:7: error: put a space after '-' to start a list item: '- invalid_api_key' (YAML reads '-invalid_api_key' as one text)",
+        ]),
+        ("errors-for-cases", "name: E\nerrors:\n  - {name: a}\n", [
+            "t.yaml:2:1: error: unknown key 'errors' in the spec (did you mean 'cases'?); allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain, jsPackage, version, kotlin, codeType, errorCodes, sharedErrorCodes, localizedError, enums",
+        ]),
+        ("enum-cases-for-values", "name: E\nenums:\n  - name: R\n    cases: [{name: x}]\ncases: [{name: a}]\ndocs:\n  - generated: enums\n", [
+            "t.yaml:4:5: error: unknown key 'cases' in an enum (did you mean 'values'?); allowed keys: name, doc, values",
+        ]),
+        ("status-row-cases-for-case", "name: E\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses: [{status: 404, cases: [b]}]\n  fallback: a\n", [
+            "t.yaml:5:28: error: unknown key 'cases' in a status row (did you mean 'case'?); allowed keys: status, case, doc",
+        ]),
+        ("inbound-fallback-at-top-level", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses: [{status: 404, case: a}]\nfallback: a\n", [
+            "t.yaml:6:1: error: unknown key 'fallback' in the spec ('fallback' is a key of 'inbound': check its indentation); allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain, jsPackage, version, kotlin, codeType, errorCodes, sharedErrorCodes, localizedError, enums",
+        ]),
+        ("inbound-parameters-at-top-level", "name: E\ncases: [{name: a}]\ninbound:\n  fallback: a\nparameters: [{name: status, type: Int, role: status}]\n", [
+            "t.yaml:5:1: error: unknown key 'parameters' in the spec ('parameters' is a key of 'inbound': check its indentation); allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain, jsPackage, version, kotlin, codeType, errorCodes, sharedErrorCodes, localizedError, enums",
+        ]),
+        ("category-codefield-at-top-level", "name: E\nshape: struct\ncategory: {type: Kind, property: kind}\ncodeField: code\nfields: [{name: code, type: String}]\ncases: [{name: a}]\n", [
+            "t.yaml:4:1: error: unknown key 'codeField' in the spec ('codeField' is a key of 'category': check its indentation); allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain, jsPackage, version, kotlin, codeType, errorCodes, sharedErrorCodes, localizedError, enums",
+        ]),
+        ("bridge-bare-description", "name: E\ncases: [{name: a}]\nbridge:\n  - {name: code, value: case}\n  - description\n", [
+            "t.yaml:5:5: error: unknown bridge value 'description' (a bare '- description' names a property or stored field; to send the case with its values write {name: description, value: description}); expected 'case', 'description', a property or a stored field",
+        ]),
+        ("bridge-bare-case", "name: E\ncases: [{name: a}]\nbridge:\n  - case\n", [
+            "t.yaml:4:5: error: unknown bridge value 'case' (a bare '- case' names a property or stored field; to send the case's name write {name: case, value: case}); expected 'case', 'description', a property or a stored field",
+        ]),
+        ("jspackage-scope-only", "name: E\njsPackage: \"@payco\"\ncases: [{name: a}]\n", [
+            "t.yaml:2:13: error: 'jsPackage' '@payco' is only a scope: a scoped name is '@scope/name', such as '@payco/errors'",
+        ]),
     ]
 }

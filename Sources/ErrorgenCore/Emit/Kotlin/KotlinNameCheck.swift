@@ -96,6 +96,7 @@ enum KotlinNameCheck {
                       at: constructor.name.location)
         }
         checkPayloadProperties(spec, why: why, into: &bag)
+        KotlinClassFiles.check(spec, why: why, into: &bag)
         InboundSignatureCheck.distinctKotlinSignatures(spec.inbounds, into: &bag)
         return bag.diagnostics
     }
@@ -119,20 +120,6 @@ enum KotlinNameCheck {
         }
         for i in spec.cases.indices where reserved.contains(spec.cases[i].name.value) {
             bag.error("case '\(spec.cases[i].name.value)' \(what)\(why)", at: spec.cases[i].name.location)
-        }
-        // Each nested class is a class file (`Type$timeout.class`); two that differ only in letter case overwrite each
-        // other on a case-insensitive file system (macOS, Windows), where most Android apps are built.
-        guard !spec.isStruct else { return }
-        var firstByFolded: [String: Int] = [:]
-        firstByFolded.reserveCapacity(spec.cases.count)
-        for i in spec.cases.indices {
-            let name = spec.cases[i].name
-            let first = spec.cases[firstByFolded.value(for: name.value.lowercased(), insertingIfNew: i)].name
-            guard first.value != name.value else { continue }
-            bag.append(.error("case '\(name.value)' differs from '\(first.value)' only in letter case: in Kotlin each case is "
-                              + "a class file ('\(spec.name.value)$\(name.value).class'), and the two collide on case-insensitive "
-                              + "file systems such as macOS's\(why)", at: name.location)
-                .note("'\(first.value)' is declared here", at: first.location))
         }
     }
 

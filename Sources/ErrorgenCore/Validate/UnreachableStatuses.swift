@@ -1,0 +1,103 @@
+/// A single status that an earlier status or range of the table already matches can never match (the first
+/// row wins), and a Swift `switch` warns about it. Ranges may overlap earlier entries: they catch the rest.
+///
+/// In time proportional to n log n for n statuses: a single status finds the first earlier single of its value in
+/// a table, and the first range that holds it in one sweep over the statuses in ascending order, which keeps the
+/// ranges begun so far in a heap ordered by their place in the table.
+enum UnreachableStatuses {
+    private struct Entry {
+        var element: MembershipElement
+        var row: Int
+        var location: SourceLocation
+    }
+
+    static func validate(_ inbound: Inbound, into bag: inout DiagnosticBag) {
+        var entries: [Entry] = []
+        for (r, row) in inbound.statuses.enumerated() {
+            for i in row.statuses.indices {
+                entries.append(Entry(element: row.statuses[i], row: r, location: row.location(ofStatus: i)))
+            }
+        }
+        var firstOfValue: [Int: Int] = [:]
+        var singles: [(status: Int, position: Int)] = []
+        var ranges: [(lower: Int, upper: Int, position: Int)] = []
+        for (position, entry) in entries.enumerated() {
+            switch entry.element {
+            case .value(.int(let status)):
+                singles.append((status, position))
+                if firstOfValue[status] == nil { firstOfValue[status] = position }
+            case .range(let lower, let upper): ranges.append((lower, upper, position))
+            default: break
+            }
+        }
+        let coveringRange = firstRanges(holding: singles, ranges: ranges)
+        for (i, single) in singles.enumerated() {
+            var first = firstOfValue[single.status].flatMap { $0 < single.position ? $0 : nil }
+            if let range = coveringRange[i], range < single.position, range < first ?? .max { first = range }
+            guard let first else { continue }
+            let entry = entries[single.position], earlier = entries[first]
+            let earlierPlace = earlier.row == entry.row
+                ? "earlier in this row"
+                : "by the row for '\(inbound.statuses[earlier.row].caseName.value)', which comes first"
+            bag.append(.error("status \(single.status) is already matched \(earlierPlace); this one never matches",
+                              at: entry.location)
+                .note("matched here", at: earlier.location))
+        }
+    }
+
+    /// For each single status, the place in the table of the first range that holds it, if any.
+    private static func firstRanges(holding singles: [(status: Int, position: Int)],
+                                    ranges: [(lower: Int, upper: Int, position: Int)]) -> [Int?] {
+        var answers = [Int?](repeating: nil, count: singles.count)
+        guard !ranges.isEmpty else { return answers }
+        let byLower = ranges.sorted { $0.lower < $1.lower }
+        let byStatus = singles.indices.sorted { singles[$0].status < singles[$1].status }
+        var open = PositionHeap()
+        var next = 0
+        for index in byStatus {
+            let status = singles[index].status
+            while next < byLower.count, byLower[next].lower <= status {
+                open.push(position: byLower[next].position, upper: byLower[next].upper)
+                next += 1
+            }
+            // A range that ends below this status ends below every later one: drop it. The first one left holds it.
+            while let top = open.top, top.upper < status { open.pop() }
+            answers[index] = open.top?.position
+        }
+        return answers
+    }
+
+    /// A binary min-heap of ranges by their place in the table.
+    private struct PositionHeap {
+        private var items: [(position: Int, upper: Int)] = []
+
+        var top: (position: Int, upper: Int)? { items.first }
+
+        mutating func push(position: Int, upper: Int) {
+            items.append((position, upper))
+            var child = items.count - 1
+            while child > 0 {
+                let parent = (child - 1) / 2
+                guard items[child].position < items[parent].position else { break }
+                items.swapAt(child, parent)
+                child = parent
+            }
+        }
+
+        mutating func pop() {
+            let last = items.removeLast()
+            guard !items.isEmpty else { return }
+            items[0] = last
+            var parent = 0
+            while true {
+                let left = 2 * parent + 1, right = left + 1
+                var smallest = parent
+                if left < items.count, items[left].position < items[smallest].position { smallest = left }
+                if right < items.count, items[right].position < items[smallest].position { smallest = right }
+                guard smallest != parent else { return }
+                items.swapAt(parent, smallest)
+                parent = smallest
+            }
+        }
+    }
+}

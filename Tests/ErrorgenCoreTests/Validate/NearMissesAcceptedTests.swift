@@ -1,0 +1,22 @@
+import Testing
+@testable import ErrorgenCore
+
+/// Specs that look like slips the wrong-spec table refuses, but are right, stay valid.
+@Suite struct NearMissesAcceptedTests {
+    @Test(arguments: [
+        // A space inside a code is the service's own spelling; only spaces around it are slips.
+        "name: E\ncases:\n  - {name: a, codes: [\"card declined\"]}\n",
+        // A negative number on the line below its key is a number, not a list item without its space.
+        "name: E\ncodeType: Int\ncases:\n  - name: a\n    codes:\n      -5\n",
+        // Enum values that differ only in letter case collide only as Kotlin class files.
+        "name: E\nkotlin: {generate: false}\nenums:\n  - {name: R, values: [{name: server, wire: s}, {name: Server, wire: S}]}\ncases: [{name: a}]\n",
+        // A '*' alone is a prefix of its own; a table name with a dot in it is a name.
+        "name: E\ncases:\n  - {name: a, codes: [x]}\n  - {name: star}\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies: [{prefix: \"*\", case: star}]\n  fallback: a\n",
+        "name: E\nlocalizedError: {table: Errors.v2}\ncases: [{name: a, message: Failed.}]\n",
+    ])
+    func nearMissIsValid(_ yaml: String) {
+        let (spec, diagnostics) = compileSpec(yaml)
+        #expect(spec != nil, "\(diagnostics)")
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+    }
+}
