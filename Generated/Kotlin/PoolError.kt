@@ -339,7 +339,7 @@ data class PoolErrorDetails(
 /** A `PoolError` to throw: its message is the error's `toString()`. */
 class PoolErrorException(val error: PoolError) : Exception(error.toString())
 
-/** The text as Swift's `String(reflecting:)` writes it: quoted, with escapes. */
+/** The text quoted as the generated Swift quotes it in `description`: by fixed rules, whatever the Swift runtime. */
 private fun swiftQuoted(text: String): String {
     val out = StringBuilder("\"")
     var afterEscape = true

@@ -138,8 +138,8 @@ extension PoolError {
         case .grantExpired: return "grantExpired"
         case .grantNotFound: return "grantNotFound"
         case .operationNotGranted: return "operationNotGranted"
-        case .invalidRequest(let message): return "invalidRequest(message: \(String(reflecting: message)))"
-        case .unsupportedQuery(let message): return "unsupportedQuery(message: \(String(reflecting: message)))"
+        case .invalidRequest(let message): return "invalidRequest(message: \(Self._errorgenQuoted(message)))"
+        case .unsupportedQuery(let message): return "unsupportedQuery(message: \(Self._errorgenQuoted(message)))"
         case .invalidCursor: return "invalidCursor"
         case .notFound: return "notFound"
         case .offline: return "offline"
@@ -149,8 +149,43 @@ extension PoolError {
         case .storage: return "storage"
         case .modelsUnavailable: return "modelsUnavailable"
         case .cloudAssistNotAllowed: return "cloudAssistNotAllowed"
-        case .invalidSchema(let message): return "invalidSchema(message: \(String(reflecting: message)))"
+        case .invalidSchema(let message): return "invalidSchema(message: \(Self._errorgenQuoted(message)))"
         }
+    }
+
+    /// The text quoted and escaped by the same rules on every platform and in the Kotlin output: `\0 \t \n \r \" \' \\`,
+    /// other ASCII controls as `\u{XX}`, and a combining mark right after the opening quote or an escape as `\u{XXXX}`.
+    fileprivate static func _errorgenQuoted(_ text: String) -> String {
+        var out = "\""
+        var afterEscape = true
+        for scalar in text.unicodeScalars {
+            let escape: String?
+            switch scalar.value {
+            case 0: escape = "\\0"
+            case 9: escape = "\\t"
+            case 10: escape = "\\n"
+            case 13: escape = "\\r"
+            case 34: escape = "\\\""
+            case 39: escape = "\\'"
+            case 92: escape = "\\\\"
+            case 0..<0x20, 0x7F: escape = "\\u{" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: escape = nil
+            }
+            if let escape {
+                out += escape
+                afterEscape = true
+                continue
+            }
+            let category = scalar.properties.generalCategory
+            if afterEscape, category == .nonspacingMark || category == .enclosingMark || category == .spacingMark {
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+                afterEscape = false
+            }
+        }
+        return out + "\""
     }
 
     /// The same call can work later.

@@ -28,7 +28,7 @@ import Foundation
         let check = try node.run("node", ["--check", "HostileError.js"])
         #expect(check.status == 0, "node --check failed: \(check.stderr)")
 
-        let message = "class(default: " + String(reflecting: JavaScriptHostileSpec.texts[0]) + ", new: nil)"
+        let message = "class(default: " + GeneratedQuoting.quoted(JavaScriptHostileSpec.texts[0]) + ", new: nil)"
         let output = try run(spec, """
             import { errorDetails, caseNames } from "./HostileError.js";
             const error = Object.assign(new Error(\(JavaScriptLanguage.stringLiteral(message))), { code: "class" });

@@ -39,7 +39,7 @@ import Testing
                 case .invalidRequest: return "invalidRequest"
         """))
         #expect(source.contains("""
-                case .invalidRequest(let message): return "invalidRequest(message: \\(String(reflecting: message)))"
+                case .invalidRequest(let message): return "invalidRequest(message: \\(Self._errorgenQuoted(message)))"
                 case .offline: return "offline"
                 case .rateLimited(let retryAfter): return "rateLimited(retryAfter: \\(retryAfter))"
         """))

@@ -71,19 +71,25 @@ enum SampleValue: Sendable {
         }
     }
 
-    /// How the enum's `description` prints it: `String(reflecting:)` for strings, plain otherwise.
+    /// How the enum's `description` prints it: a String quoted by the generated code's own rules, plain otherwise.
     var described: String {
         switch self {
-        case .string(let s): return String(reflecting: s)
+        case .string(let s): return GeneratedQuoting.quoted(s)
         case .int(let n): return "\(n)"
         case .double(let d): return "\(d)"
         case .bool(let b): return "\(b)"
         case .null: return "nil"
         // Inside a list or map Swift prints strings quoted, as String(reflecting:) does.
-        case .list(let items): return "[" + items.map { $0.described }.joined(separator: ", ") + "]"
+        case .list(let items): return "[" + items.map { $0.describedInside }.joined(separator: ", ") + "]"
         case .dictionary(let entries):
-            return entries.isEmpty ? "[:]" : "[" + entries.map { String(reflecting: $0.0) + ": " + $0.1.described }.joined(separator: ", ") + "]"
+            return entries.isEmpty ? "[:]" : "[" + entries.map { String(reflecting: $0.0) + ": " + $0.1.describedInside }.joined(separator: ", ") + "]"
         }
+    }
+
+    /// Inside a list or map: Swift's own description of the container, which quotes strings as `String(reflecting:)`.
+    private var describedInside: String {
+        if case .string(let s) = self { return String(reflecting: s) }
+        return described
     }
 
     var json: String {

@@ -64,10 +64,11 @@ enum KotlinRuntime {
         }
     }
 
-    /// `String(reflecting:)`: `\0 \t \n \r \" \' \\` escaped, other ASCII controls as `\u{XX}`, and a combining
+    /// The generated Swift's `_errorgenQuoted` (SwiftQuoteFunction), which quotes ordinary text as `String(reflecting:)`
+    /// does: `\0 \t \n \r \" \' \\` escaped, other ASCII controls as `\u{XX}`, and a combining
     /// mark right after the opening quote or an escape as `\u{XXXX}`, so it cannot join them.
     static let quoted = #"""
-    /** The text as Swift's `String(reflecting:)` writes it: quoted, with escapes. */
+    /** The text quoted as the generated Swift quotes it in `description`: by fixed rules, whatever the Swift runtime. */
     private fun swiftQuoted(text: String): String {
         val out = StringBuilder("\"")
         var afterEscape = true

@@ -11,7 +11,7 @@ enum SwiftDescription {
         // as `String(describing:)` prints it.
         func printsQuoted(_ type: ValueType) -> Bool { type.base == .string && type.container == nil }
         if fields.contains(where: { $0.type.isOptional && printsQuoted($0.type) }) {
-            helpers.append("func \(helper)(_ value: String?) -> String { value.map { String(reflecting: $0) } ?? \"nil\" }")
+            helpers.append("func \(helper)(_ value: String?) -> String { value.map { \(SwiftQuoteFunction.call)($0) } ?? \"nil\" }")
         }
         if fields.contains(where: { $0.type.isOptional && !printsQuoted($0.type) }) {
             helpers.append("func \(helper)<Value>(_ value: Value?) -> String { value.map { String(describing: $0) } ?? \"nil\" }")
@@ -25,6 +25,12 @@ enum SwiftDescription {
             line.write(": return ")
             writeText(for: cases[i], helper: helper, to: &line)
         }.print(chunkName: context.chunkName("description"), to: printer)
+        if fields.contains(where: { printsQuoted($0.type) }) {
+            printer.blank()
+            for line in SwiftQuoteFunction.declaration.split(separator: "\n", omittingEmptySubsequences: false) {
+                printer.line(String(line))
+            }
+        }
     }
 
     /// `text(for:helper:)` written to `line`: as bytes when the case and field names need no escape in a
@@ -49,7 +55,12 @@ enum SwiftDescription {
                 line.write("(")
                 writeWireText(payload[index].name.value, type, to: &line)
                 line.write(")")
+            case (false, .string) where type.container == nil:
+                line.write("Self._errorgenQuoted(")  // SwiftQuoteFunction.call, as the StaticString `write` takes
+                writeWireText(payload[index].name.value, type, to: &line)
+                line.write(")")
             case (false, .string):
+                // A list or map of texts: Swift's own description of the container.
                 line.write("String(reflecting: ")
                 writeWireText(payload[index].name.value, type, to: &line)
                 line.write(")")
@@ -77,6 +88,8 @@ enum SwiftDescription {
             let value = SwiftEnumTypes.wireText(SwiftLanguage.identifier(field.name.value), field.type)
             switch (field.type.isOptional, field.type.base) {
             case (true, _): pieces.append(.expression("\(helper)(\(value))"))
+            case (false, .string) where field.type.container == nil:
+                pieces.append(.expression("\(SwiftQuoteFunction.call)(\(value))"))
             case (false, .string): pieces.append(.expression("String(reflecting: \(value))"))
             case (false, _): pieces.append(.expression(value))
             }
