@@ -9,12 +9,42 @@ struct SpecRun {
         let resolver = PathResolver(currentDirectory: context.currentDirectory)
         inputs = SpecInputs.expand(paths, resolver: resolver)
         batch = SpecBatch.compile(inputs.specs, with: compiler, access: access, kotlin: kotlin)
-        for diagnostic in inputs.diagnostics + batch.readFailures + batch.diagnostics {
+        for diagnostic in inputs.diagnostics + batch.readFailures + Self.shown(batch.diagnostics) {
             context.err(diagnostic.description)
         }
         for folder in inputs.emptyFolders {
             context.err("warning: \(folder == "." ? "the current folder" : folder) holds no .yaml or .yml files")
         }
+    }
+
+    /// The most errors printed for one spec: past them, one note says how many more there are. A spec of thousands of
+    /// unknown keys (another format's file given as a spec) would otherwise print thousands of lines.
+    static let maxErrorsPerSpec = 100
+
+    /// `diagnostics` with at most `maxErrorsPerSpec` errors of each file, and a note after them for the rest.
+    static func shown(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var errors: [String: Int] = [:]
+        var shown: [Diagnostic] = []
+        var hiddenFiles: [String] = []
+        for diagnostic in diagnostics {
+            let file = diagnostic.location?.file ?? ""
+            guard diagnostic.severity == .error else {
+                shown.append(diagnostic)
+                continue
+            }
+            errors[file, default: 0] += 1
+            if errors[file]! <= maxErrorsPerSpec {
+                shown.append(diagnostic)
+            } else if errors[file] == maxErrorsPerSpec + 1 {
+                hiddenFiles.append(file)
+            }
+        }
+        for file in hiddenFiles {
+            let more = errors[file]! - maxErrorsPerSpec
+            shown.append(Diagnostic(.note, at: .wholeFile(file), "\(counted(more, "more error")) in this spec not shown; "
+                                    + "fix the first \(maxErrorsPerSpec)"))
+        }
+        return shown
     }
 
     /// A path or spec could not be read: exit code 2.

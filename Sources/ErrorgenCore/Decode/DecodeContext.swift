@@ -22,6 +22,19 @@ final class DecodeContext {
     lazy var propertyNames: Set<String> = Self.rawNames(propertiesNode)
     /// The names of the spec's cases as written, to tell a case name from a misplaced key.
     lazy var caseNames: Set<String> = Self.rawNames(casesNode)
+    /// The spec's top-level `fields:` as written.
+    var fieldsNode: YAMLNode?
+    /// Every field name as written (the cases' payloads and the top-level fields), for hints that name a field.
+    lazy var fieldNames: Set<String> = {
+        var names = Self.rawNames(fieldsNode)
+        guard case .sequence(let items)? = casesNode?.kind else { return names }
+        for i in items.indices {
+            guard case .mapping(let pairs) = items[i].kind,
+                  let payload = pairs.first(where: { $0.keyText == "payload" }) else { continue }
+            names.formUnion(Self.rawNames(payload.value))
+        }
+        return names
+    }()
 
     /// The `name` of each mapping in a list, as written.
     private static func rawNames(_ node: YAMLNode?) -> Set<String> {
@@ -105,8 +118,15 @@ final class DecodeContext {
         guard let pairs = mapping(node, "'\(key)'") else { return ([], [UnknownParts.allTargets]) }
         var values: [T] = []
         var failed: Set<String> = []
-        for pair in pairs {
-            if let value = decode(pair) { values.append(value) } else { failed.insert(pair.keyText) }
+        for i in pairs.indices {
+            // `set: {message: Offline, try later.}`: the words after the comma are read as a key of their own.
+            if i > 0, KeyedReader.isRestOfText(pairs[i], after: pairs[i - 1]) {
+                error("\(TextQuote.quoted(pairs[i].keyText, "'")) in '\(key)' is probably the rest of the text before it, "
+                      + "cut at a ','; quote that text: in a flow mapping ({...}) a ',' ends a value", at: pairs[i].key.location)
+                failed.insert(pairs[i].keyText)
+                continue
+            }
+            if let value = decode(pairs[i]) { values.append(value) } else { failed.insert(pairs[i].keyText) }
         }
         return (values, failed)
     }
@@ -378,8 +398,20 @@ struct KeyedReader {
             let list = "[" + item.value + ", " + pair.keyText + "]"
             return "if it is another item of '\(previous.keyText)', write the items as a list: \(previous.keyText): \(list); "
         }
-        guard pair.keyText.contains(" ") else { return "" }
+        guard looksLikeText(pair.keyText) else { return "" }
         return "if it is the rest of a text, quote that text: in a flow mapping ({...}) a ',' ends a value; "
+    }
+
+    /// Words, or a word ending a sentence (`sometimes.`): no key a spec writes.
+    private static func looksLikeText(_ key: String) -> Bool {
+        key.contains(" ") || (key.count > 1 && key.hasSuffix(".") && !key.dropLast().contains("."))
+    }
+
+    /// A key of words with no value, on the line of the previous value, after a text: the rest of that text (see
+    /// `commaHint`).
+    static func isRestOfText(_ pair: YAMLPair, after previous: YAMLPair) -> Bool {
+        guard case .scalar(let text) = previous.value.kind, !text.isNull, text.style == .plain else { return false }
+        return commaHint(pair, after: previous).hasPrefix("if it is the rest of a text")
     }
 
     /// Keys whose value is a list of plain items.

@@ -37,12 +37,32 @@ enum EnumDecoder {
                 continue
             }
             if valueItems.isEmpty { context.error("enum '\(name.value)' needs at least one value", at: valuesNode.location) }
+            // `values: [invalid_request_error, rate_limit_error]`: wire spellings only, one mistake for the whole list.
+            let spellings = valueItems.compactMap { item -> String? in
+                if case .scalar(let s) = item.kind, !s.isNull { s.value } else { nil }
+            }
+            if spellings.count > 1, spellings.count == valueItems.count {
+                let shown = spellings.prefix(2).map { "{name: \(valueName(forWire: $0)), wire: \($0)}" }.joined(separator: ", ")
+                context.error("expected the enum values to be mappings, found wire spellings only; write [\(shown)"
+                              + (spellings.count > 2 ? ", ...]" : "]") + " (the name is the Swift and Kotlin name, the wire "
+                              + "spelling what the service sends)", at: valuesNode.location)
+                context.unknown.someEnum = true
+                continue
+            }
             let values = valueItems.compactMap { decodeValue($0, context: context) }
             let decoded = SpecEnum(name: name, doc: keys.string("doc"), values: values)
             if context.enumTypes[name.value]?.name.location == name.location { context.enumTypes[name.value] = decoded }
             enums.append(decoded)
         }
         return enums
+    }
+
+    /// `insufficient_funds` -> `insufficientFunds`: a name for a wire spelling in a hint (lower camel case of its words).
+    static func valueName(forWire wire: String) -> String {
+        let words = wire.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        guard let first = words.first else { return "value" }
+        let name = first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+        return SwiftLanguage.isValidIdentifier(name) ? name : "value"
     }
 
     private static func decodeValue(_ node: YAMLNode, context: DecodeContext) -> SpecEnumValue? {

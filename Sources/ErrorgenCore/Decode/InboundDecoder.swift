@@ -17,6 +17,17 @@ enum InboundDecoder {
         return items.compactMap { decode($0, "an inbound initializer", context: context) }
     }
 
+    /// `statuses:` as a list; a mapping from statuses to cases (`401: invalidApiKey`) says how to write its rows.
+    private static func statusList(_ node: YAMLNode, context: DecodeContext) -> [YAMLNode]? {
+        if case .mapping(let pairs) = node.kind, let first = pairs.first, Int(first.keyText) != nil,
+           case .scalar(let value) = first.value.kind, !value.isNull {
+            context.error("expected 'statuses' to be a list of rows, found a mapping of statuses to cases; write each row as "
+                          + "- {status: \(first.keyText), case: \(value.value)}", at: node.location)
+            return nil
+        }
+        return context.sequence(node, "'statuses'")
+    }
+
     static func decode(_ node: YAMLNode, _ what: String, context: DecodeContext) -> Inbound? {
         guard let keys = KeyedReader(node, what, allowed: Self.keys, required: ["parameters"], context: context) else {
             context.unknown.inbound = true
@@ -37,7 +48,7 @@ enum InboundDecoder {
         } else if keys.isMisspelled("parameters") || parametersAtTop {
             context.unknown.inboundParameters = FieldGap(allNamesKnown: false)
         }
-        let statuses = keys["statuses"].flatMap { context.sequence($0, "'statuses'") }?
+        let statuses = keys["statuses"].flatMap { statusList($0, context: context) }?
             .compactMap { decodeStatusRow($0, context: context) } ?? []
         var precedence = defaultPrecedence(parameters)
         var precedenceLocations: [SourceLocation] = []

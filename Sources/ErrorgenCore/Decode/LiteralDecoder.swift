@@ -112,7 +112,7 @@ enum LiteralDecoder {
         }
     }
 
-    private static func parses(_ text: String, as base: ValueType.Base) -> Bool {
+    static func parses(_ text: String, as base: ValueType.Base) -> Bool {
         switch base {
         case .string: return true
         case .bool: return text == "true" || text == "false"

@@ -82,6 +82,18 @@ enum PropertyDecoder {
         return context.caseNames.isSubset(of: named)
     }
 
+    /// What to write for a text that is no constant of a non-String type but reads as a rule, or names a field.
+    private static func formHint(_ text: String, field: Bool) -> String? {
+        let ruleMarks = ["==", "!=", ">=", "<=", ">", "<", " in ", " and ", " or ", "&&", "||", "!"]
+        if ruleMarks.contains(where: { text.contains($0) }) {
+            return "to compute it write {rule: \(TextQuote.quoted(text, "\""))}"
+        }
+        if field {
+            return "to read the field '\(text)' write {field: \(text)}"
+        }
+        return nil
+    }
+
     /// A constant scalar, `{field: name}`, `{rule: "..."}`, `{code: primary}`, or a list of conditional arms.
     /// `what` names the value in messages; it is only built for one.
     static func decodeValue(_ node: YAMLNode, type: ValueType, _ what: @autoclosure () -> String,
@@ -103,6 +115,14 @@ enum PropertyDecoder {
             // Property values are constants, not templates (a String's `"{x}"` is checked against the case's fields).
             context.error("\(what()) is not a template: '{\(name)}' is no \(type) constant; to read the field '\(name)' write "
                           + "{field: \(name)}", at: node.location)
+            return nil
+        }
+        if case .scalar(let scalar) = node.kind, type.base != .string, type.container == nil, !scalar.isNull,
+           !LiteralDecoder.parses(scalar.value, as: type.base),
+           let hint = formHint(scalar.value, field: scalar.style == .plain && context.fieldNames.contains(scalar.value)) {
+            // `server: status >= 500`, `rateLimited: retryAfter`: a rule or a field written where a constant goes.
+            context.error("expected \(what()) to be \(LiteralDecoder.article(type)) \(type) constant"
+                          + DecodeContext.found(node, quotedValueFits: { _ in false }) + "; " + hint, at: node.location)
             return nil
         }
         guard case .mapping(let pairs) = node.kind else {

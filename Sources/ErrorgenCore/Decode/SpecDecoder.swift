@@ -47,9 +47,21 @@ public enum SpecDecoder {
         if decodedCodeType == nil, keys["codeType"] != nil || keys.isMisspelled("codeType") {
             decodedCodeType = keys["cases"].flatMap(codeTypeOfFirstCode)
         }
+        // `codeType: Int` over codes that are all text: one error at `codeType`, and the codes read as the text they are.
+        if decodedCodeType == .int, let casesNode = keys["cases"], let node = keys["codeType"] {
+            let (integers, texts) = writtenCodes(casesNode)
+            if integers == 0, texts.count > 1 {
+                let shown = texts.prefix(2).map { TextQuote.quoted($0, "'") }.joined(separator: ", ")
+                context.error("'codeType: Int' makes every code an integer, but every code here is text (\(shown)"
+                              + (texts.count > 2 ? ", ..." : "") + "); remove 'codeType: Int', or write the integer codes",
+                              at: node.location)
+                decodedCodeType = .string
+            }
+        }
         let codeType = decodedCodeType ?? .string
         context.casesNode = keys["cases"]
         context.propertiesNode = keys["properties"]
+        context.fieldsNode = keys["fields"]
         // A top-level key that is misspelled, or written inside a case (`properties:` indented under the last case):
         // its part is unknown, not absent.
         func lost(_ key: String) -> Bool {
@@ -146,6 +158,26 @@ public enum SpecDecoder {
         if let node = keys["kotlin"] { spec.kotlin = KotlinSettingsDecoder.decode(node, context: context) }
         CodeValues.apply(to: &spec, context: context)
         return spec
+    }
+
+    /// How many of the wire codes the cases write are plain integers, and the others' texts.
+    private static func writtenCodes(_ cases: YAMLNode) -> (integers: Int, texts: [String]) {
+        guard case .sequence(let items) = cases.kind else { return (0, []) }
+        var integers = 0
+        var texts: [String] = []
+        for item in items {
+            guard case .mapping(let pairs) = item.kind, let i = pairs.indices.first(where: { pairs[$0].keyText == "codes" }) else { continue }
+            let codes: [YAMLNode]
+            if case .sequence(let list) = pairs[i].value.kind { codes = list } else { codes = [pairs[i].value] }
+            for var code in codes {
+                if case .mapping(let codePairs) = code.kind, let j = codePairs.indices.first(where: { codePairs[$0].keyText == "code" }) {
+                    code = codePairs[j].value
+                }
+                guard case .scalar(let scalar) = code.kind, !scalar.isNull else { continue }
+                if scalar.style == .plain, Int(scalar.value) != nil || scalar.value.hasPrefix("0x") { integers += 1 } else { texts.append(scalar.value) }
+            }
+        }
+        return (integers, texts)
     }
 
     /// The type of the first wire code the cases write, as YAML reads it: Int for a plain integer.

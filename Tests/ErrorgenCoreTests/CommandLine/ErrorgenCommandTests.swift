@@ -98,4 +98,18 @@ import Testing
         #expect(runErrorgen(["lint", "Missing"], in: folder).code == 2)
         #expect(folder.tree() == ["Other", "Other/A.yaml", "Specs", "Specs/A.yaml", "Specs/B.yaml", "Specs/C.yaml"])
     }
+
+    /// Another format's file given as a spec makes thousands of errors: the first 100 of each spec are printed, then
+    /// one note counts the rest.
+    @Test func errorsOfOneSpecAreCappedWithANote() {
+        let folder = ScratchFolder()
+        folder.write("Specs/Many.yaml", "name: E\ncases: [{name: a}]\n" + (0..<250).map { "k\($0): 1\n" }.joined())
+        folder.write("Specs/Few.yaml", "name: F\ncases: [{name: a}]\nk: 1\n")
+        let run = runErrorgen(["lint", "Specs"], in: folder, compiler: DefaultCompiler())
+        #expect(run.code == 1)
+        let lines = run.err.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix("Specs/Many.yaml:") && $0.contains(": error: ") }.count == SpecRun.maxErrorsPerSpec)
+        #expect(lines.filter { $0.hasPrefix("Specs/Few.yaml:") }.count == 1)
+        #expect(lines.last == "Specs/Many.yaml: note: 150 more errors in this spec not shown; fix the first 100")
+    }
 }

@@ -1664,5 +1664,26 @@ extension WrongSpecTableTests {
         ("jspackage-scope-only", "name: E\njsPackage: \"@payco\"\ncases: [{name: a}]\n", [
             "t.yaml:2:13: error: 'jsPackage' '@payco' is only a scope: a scoped name is '@scope/name', such as '@payco/errors'",
         ]),
+        ("prop-value-rule-without-rule-key", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}]\nproperties:\n  - name: server\n    type: Bool\n    default: false\n    values: {a: \"status >= 500\"}\n", [
+            "t.yaml:9:17: error: expected the value for 'a' to be a Bool constant, found 'status >= 500'; to compute it write {rule: \"status >= 500\"}",
+        ]),
+        ("prop-value-field-without-field-key", "name: E\ncases:\n  - name: a\n    payload: [{name: retryAfter, type: Double?}]\nproperties:\n  - name: delay\n    type: Double?\n    default: null\n    values: {a: retryAfter}\n", [
+            "t.yaml:9:17: error: expected the value for 'a' to be a Double? constant, found 'retryAfter'; to read the field 'retryAfter' write {field: retryAfter}",
+        ]),
+        ("ctor-set-text-cut-at-comma", "name: E\ncases:\n  - name: a\n    payload: [{name: message, type: String}]\nconstructors:\n  - {name: offline, case: a, set: {message: The device is offline, try later.}}\n", [
+            "t.yaml:6:68: error: 'try later.' in 'set' is probably the rest of the text before it, cut at a ','; quote that text: in a flow mapping ({...}) a ',' ends a value",
+        ]),
+        ("prop-doc-cut-at-comma-one-word", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: retryable, type: Bool, doc: Can retry, sometimes., default: false}\n", [
+            "t.yaml:4:51: error: unknown key 'sometimes.' in a property; if it is the rest of a text, quote that text: in a flow mapping ({...}) a ',' ends a value; allowed keys: name, type, doc, default, values, renamedFrom",
+        ]),
+        ("in-statuses-as-mapping", "name: E\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    401: b\n  fallback: a\n", [
+            "t.yaml:6:5: error: expected 'statuses' to be a list of rows, found a mapping of statuses to cases; write each row as - {status: 401, case: b}",
+        ]),
+        ("enum-values-wire-spellings-only", "name: E\nenums:\n  - name: R\n    values: [invalid_request_error, rate_limit_error, server_error]\ncases: [{name: a}]\n", [
+            "t.yaml:4:13: error: expected the enum values to be mappings, found wire spellings only; write [{name: invalidRequestError, wire: invalid_request_error}, {name: rateLimitError, wire: rate_limit_error}, ...] (the name is the Swift and Kotlin name, the wire spelling what the service sends)",
+        ]),
+        ("top-codetype-int-over-text-codes", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [invalid_api_key]}\n  - {name: b, codes: [rate_limited]}\n", [
+            "t.yaml:2:11: error: 'codeType: Int' makes every code an integer, but every code here is text ('invalid_api_key', 'rate_limited'); remove 'codeType: Int', or write the integer codes",
+        ]),
     ]
 }
