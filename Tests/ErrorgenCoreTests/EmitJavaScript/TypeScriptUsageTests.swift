@@ -2,7 +2,9 @@ import Testing
 import Foundation
 
 /// `tsc -p Tests/TypeScript`: the committed `Generated/JS/*.d.ts` type-check under `--strict` with an app's
-/// usage of them (Tests/TypeScript/usage.ts), including lines that must stay type errors.
+/// usage of them (Tests/TypeScript/usage.ts), including lines that must stay type errors. The project also lists the
+/// generated `.js` with `allowJs` and `checkJs`, as an app that type-checks its JavaScript does: the modules'
+/// `// @ts-nocheck` leaves them to their `.d.ts` (without it, every helper's untyped parameter is an error).
 @Suite struct TypeScriptUsageTests {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
