@@ -45,6 +45,13 @@ enum CaseDecoder {
                 return "a case's property values are in each property's 'values'; a code's own values in "
                     + "'codes: [{code: ..., values: {...}}]'"
             }
+            if key == "type" {
+                return "a case has no type: its fields and their types are its 'payload' ([{name: retryAfter, type: Int}])"
+            }
+            // `category: card` in a case of a struct-shaped error, whose cases are the categories themselves.
+            if key == "category", case .structure(let type, _)? = shape {
+                return "in the struct shape each case is itself a category, a case of '\(type.value)': remove 'category'"
+            }
             guard context.propertyNames.contains(key) else { return nil }
             let caseName = node.nameText ?? "<case>"
             return "'\(key)' is a property: give this case its value in the property's 'values', such as "

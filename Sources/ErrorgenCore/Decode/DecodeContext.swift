@@ -160,9 +160,13 @@ final class DecodeContext {
             error("\(what()) " + problem, at: node.location)
             return nil
         }
-        if case .scalar(let s) = node.kind, s.style == .plain, let value = Int(s.value) { return value }
+        if case .scalar(let s) = node.kind, s.style == .plain, let value = Int(s.value) ?? IntegerText.hexadecimal(s.value) {
+            return value
+        }
         if reportedEmpty(node) { return nil }
-        error("expected \(what()) to be an integer\(Self.found(node, quotedValueFits: { Int($0) != nil }))", at: node.location)
+        var hint = ""
+        if case .scalar(let s) = node.kind, s.style == .plain { hint = IntegerText.decimalHint(s.value) ?? "" }
+        error("expected \(what()) to be an integer\(Self.found(node, quotedValueFits: { Int($0) != nil }))\(hint)", at: node.location)
         return nil
     }
 
@@ -384,6 +388,8 @@ struct KeyedReader {
         "payload": ["fields"],
         // A spec's cases called errors; an enum's values, or a status row's case, written as a spec's cases.
         "errors": ["cases"], "cases": ["values", "case"],
+        // A case's short description, as other catalogs call it.
+        "summary": ["doc"], "title": ["doc"],
     ]
 
     /// A key of words without a value on the line of the previous value (`{todo: Close files, or raise

@@ -81,6 +81,11 @@ enum FieldDecoder {
                 context.misplacedInboundKeys.insert(key)
                 return "'\(key)' is a key of 'inbound': check its indentation"
             }
+            // `default` on a payload or stored field: a value when nil comes from the parameter that fills it.
+            if key == "default", !allowed.contains("default") {
+                return "a field has no default: the inbound parameter that fills it takes the 'default' it has when nil, "
+                    + "and an optional field is nil without one"
+            }
             if optionalityKeys.contains(key) {
                 return "a field is optional when its type ends in '?', such as 'type: String?'"
             }
@@ -150,12 +155,21 @@ enum FieldDecoder {
         return nil
     }
 
-    /// " (did you mean 'Reason?'?)" for a near miss of a declared enum's name (`reasons?`), or "".
+    /// " (did you mean 'Reason?'?)" for a near miss of a declared enum's name (`reasons?`), the enum's name alone for
+    /// a qualified one (`OpenAIError.ErrorType?`), what to declare for a type of the spec's own, or "".
     private static func enumHint(for text: String, context: DecodeContext) -> String {
         let optional = text.hasSuffix("?")
         let name = optional ? String(text.dropLast()) : text
-        guard let suggestion = Suggestion.closest(to: name, among: context.enumTypes.keys.sorted()) else { return "" }
-        return " (did you mean '\(suggestion)\(optional ? "?" : "")'?)"
+        if let last = name.split(separator: ".").last, last.count < name.count, context.enumTypes[String(last)] != nil {
+            return " (write the enum's name alone: '\(last)\(optional ? "?" : "")')"
+        }
+        if let suggestion = Suggestion.closest(to: name, among: context.enumTypes.keys.sorted()) {
+            return " (did you mean '\(suggestion)\(optional ? "?" : "")'?)"
+        }
+        if SwiftLanguage.isValidIdentifier(name), name.first?.isUppercase == true {
+            return " (a type of the spec's own is a declared enum: list its values under the top-level 'enums')"
+        }
+        return ""
     }
 
     /// The types a spec can name: the scalars, the declared enums (if any), lists and maps.
@@ -217,6 +231,14 @@ enum TypeSuggestion {
     static func hint(for text: String) -> String {
         let trimmed = text.trimmingWhitespace()
         if let container = containerSpelling(trimmed) { return " (did you mean '\(container)'?)" }
+        // TypeScript's `number | null`: an optional.
+        let alternatives = trimmed.split(separator: "|").map { $0.trimmingWhitespace() }
+        if alternatives.count > 1 {
+            let present = alternatives.filter { !["null", "undefined", "nil", "none"].contains($0.lowercased()) }
+            guard present.count == 1, present.count < alternatives.count else { return "" }
+            let inner = hint(for: present[0] + "?")
+            return inner.isEmpty && ValueType(parsing: present[0] + "?") != nil ? " (did you mean '\(present[0])?'?)" : inner
+        }
         if trimmed.hasPrefix("Array<") || trimmed.hasPrefix("Dictionary<") || trimmed.hasPrefix("Set<") {
             return " (a list is written [String], a map [String: Int]; sets are not value types a spec can use)"
         }

@@ -24,6 +24,16 @@ enum IntegerText {
             + "decimal in YAML 1.2): write \(decimal)"
     }
 
+    /// "; write 1000" for an integer in another notation: `1_000` (digit groups), `1e3` or `1000.0` (a whole Double).
+    static func decimalHint(_ text: String) -> String? {
+        let ungrouped = text.replacingUnderscores()
+        if ungrouped != text, let value = Int(ungrouped) { return "; write it without '_': \(value)" }
+        if let double = Double(text), double.isFinite, double == double.rounded(), abs(double) < 9_007_199_254_740_992 {
+            return "; write \(Int(double))"
+        }
+        return nil
+    }
+
     /// `0x89`: `0x` and hexadecimal digits, which YAML 1.1 and 1.2 both read as an integer; nil for anything else
     /// (and for a value beyond `Int`).
     static func hexadecimal(_ text: String) -> Int? {
@@ -53,4 +63,8 @@ enum IntegerText {
     static func isExactInJavaScript(_ value: Int) -> Bool {
         value.magnitude <= UInt(maxExactInJavaScript)
     }
+}
+
+private extension String {
+    func replacingUnderscores() -> String { String(unicodeScalars.filter { $0 != "_" }.map(Character.init)) }
 }

@@ -60,9 +60,10 @@ enum LiteralDecoder {
             if plain, let value = Double(text), value.isFinite { return .double(value) }
         }
         let fits: (String) -> Bool = { Self.parses($0, as: type.base) }
+        let hint = plain && type.base == .bool ? boolHint(text)
+            : plain && type.base == .int ? IntegerText.decimalHint(text) ?? "" : ""
         context.error("expected \(what()) to be \(article(type)) \(type) constant"
-                      + DecodeContext.found(node, quotedValueFits: fits) + (plain && type.base == .bool ? boolHint(text) : ""),
-                      at: node.location)
+                      + DecodeContext.found(node, quotedValueFits: fits) + hint, at: node.location)
         return nil
     }
 

@@ -23,7 +23,14 @@ public enum SpecDecoder {
             context.error(YAMLLoader.emptySpecMessage, at: .wholeFile(path))
             return nil
         }
-        guard let keys = KeyedReader(root, "the spec", allowed: topLevelKeys, context: context) else { return nil }
+        // `$schema:` as in a JSON document: in YAML the editor reads the schema from a comment.
+        let explain = { (key: String) -> String? in
+            key == "$schema" ? "editors read a YAML file's schema from a comment on its first line: "
+                + "# yaml-language-server: $schema=<path to Schema/errorgen.schema.json>" : nil
+        }
+        guard let keys = KeyedReader(root, "the spec", allowed: topLevelKeys, explain: explain, context: context) else {
+            return nil
+        }
         let enums = keys["enums"].map { EnumDecoder.decode($0, context: context) } ?? []
         if keys.isMisspelled("enums") {
             context.someEnumUnnamed = true

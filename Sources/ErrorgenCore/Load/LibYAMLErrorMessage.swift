@@ -48,6 +48,13 @@ enum LibYAMLErrorMessage {
             if let diagnostic = escapeOrDocumentEnd(problem, mark: mark, in: text, location: location) {
                 return diagnostic
             }
+            if problem == "mapping values are not allowed in this context",
+               let open = swiftParameterList(line: Int(mark.line), in: text) {
+                // `payload: (retryAfter: Double?)`: Swift's associated values, which YAML reads as text with a ':'.
+                let (line, column) = text.position(ofByte: open)
+                return .error("a list of fields is written [{name: retryAfter, type: Double?}], not in Swift's "
+                              + "(retryAfter: Double?)", at: location(line, column))
+            }
             if let (message, opening) = textAfterBracket(at: mark, in: text) {
                 // At the bracket that starts the value: quoting starts there.
                 let (line, column) = opening.map(text.position(ofByte:)) ?? (Int(mark.line), Int(mark.column))
@@ -108,6 +115,23 @@ enum LibYAMLErrorMessage {
             }
             return .error(message, at: location(Int(mark.line), Int(mark.column)))
         }
+    }
+
+    /// The offset of '(' when line `line` is `payload: (`, `fields: (` or `parameters: (` (after an optional '- ').
+    private static func swiftParameterList(line: Int, in text: SourceText) -> Int? {
+        guard var i = text.byteOffset(line: line, column: 0) else { return nil }
+        func skipSpaces() { while i < text.bytes.count, text.bytes[i] == 0x20 { i += 1 } }
+        skipSpaces()
+        if i + 1 < text.bytes.count, text.bytes[i] == UInt8(ascii: "-"), text.bytes[i + 1] == 0x20 { i += 2 }
+        skipSpaces()
+        for key in ["payload", "fields", "parameters"] {
+            let bytes = Array((key + ":").utf8)
+            guard i + bytes.count <= text.bytes.count, bytes.indices.allSatisfy({ text.bytes[i + $0] == bytes[$0] }) else { continue }
+            i += bytes.count
+            skipSpaces()
+            return i < text.bytes.count && text.bytes[i] == UInt8(ascii: "(") ? i : nil
+        }
+        return nil
     }
 
     /// A bad escape in a double-quoted text, at its backslash with what to write instead; a line `...` (YAML's end of a
@@ -313,6 +337,12 @@ enum LibYAMLErrorMessage {
         case "found unknown escape character", "did not find expected hexdecimal number",
              "found invalid Unicode character escape code":
             return "invalid escape sequence in a double-quoted string"
+        case "did not find expected node content" where character == UInt8(ascii: ","):
+            return "an empty item between two ','; remove one ','"
+        case "did not find expected node content" where character == UInt8(ascii: "?"):
+            // `{type: ?Double}`: another language's optional, which YAML reads as the start of a key.
+            return "'?' cannot start a value here; an optional type is written with '?' after it (Double?), and a text "
+                + "that starts with '?' must be in quotes"
         case "did not find expected node content":
             return "expected a value here"
         case "did not find expected comment or line break" where context == "while scanning a block scalar":
@@ -323,6 +353,9 @@ enum LibYAMLErrorMessage {
             // `- prose: x` then `  - generated: y` two columns further in: the item lines up with the keys.
             return "expected a key of the mapping that starts at \(origin), found a '- ' list item: to add an item to "
                 + "the list above, put its '-' under that list's '-'"
+        case "did not find expected key" where character == UInt8(ascii: ","):
+            // `"summary": "An error.",` copied from JSON: in a block mapping the line's end ends the value.
+            return "unexpected ',': outside {...} and [...] a value ends at the end of its line; remove the ','"
         case "did not find expected key" where character == UInt8(ascii: "]") || character == UInt8(ascii: "}"):
             // `codes: [a]]`: a closing bracket with nothing open.
             let bracket = Character(Unicode.Scalar(character ?? 0))

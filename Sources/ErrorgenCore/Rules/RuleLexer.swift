@@ -69,10 +69,15 @@ struct RuleLexer {
             // Arithmetic and `?:` are not rules: a value chosen by a condition is a conditional value.
             let typographic: [UInt32: String] = [0x201C: "\"", 0x201D: "\"", 0x201E: "\"", 0x2018: "'", 0x2019: "'", 0xAB: "\"",
                                                  0xBB: "\""]
+            // Operators from mathematics, and a variable sigil from shells and templates.
+            let mathematical: [UInt32: String] = [0x2265: ">=", 0x2264: "<=", 0x2260: "!=", 0x2227: "&&", 0x2228: "||",
+                                                  0xAC: "!"]
             let hint = "+*/%".utf8.contains(c) ? "; rules compare values and do no arithmetic"
                 : c == UInt8(ascii: "?")
                 ? "; to choose a value by a condition, write arms: [{when: \"...\", value: ...}, {value: ...}]"
-                : typographic[scalar(at: start).value].map { "; a typographic quote is not a quote: type \($0)" } ?? ""
+                : c == UInt8(ascii: "$") ? "; a field is named without '$': write the name alone"
+                : mathematical[scalar(at: start).value].map { "; write \($0)" }
+                ?? typographic[scalar(at: start).value].map { "; a typographic quote is not a quote: type \($0)" } ?? ""
             throw error(at: start, "unexpected character '\(Self.describe(scalar(at: start)))'\(hint)")
         }
     }

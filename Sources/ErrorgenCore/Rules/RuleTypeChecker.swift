@@ -1,8 +1,11 @@
 /// Checks a parsed rule against the fields it may read and the type its result must have.
 /// Reports every problem it finds (one per offending operand), not just the first.
 public enum RuleTypeChecker {
-    public static func check(_ e: Expression, fields: [String: ValueType], expected: ValueType) -> [Diagnostic] {
+    /// `propertyNames`: the spec's properties, which a rule cannot read (named in the message when a rule tries).
+    public static func check(_ e: Expression, fields: [String: ValueType], expected: ValueType,
+                             propertyNames: Set<String> = []) -> [Diagnostic] {
         var checker = RuleTypeInference(fields: fields)
+        checker.propertyNames = propertyNames
         guard let type = checker.infer(e) else { return checker.diagnostics }
         if let name = expected.enumName {
             checker.error("a rule cannot give a value of enum '\(name.value)'; use a constant (a wire spelling), "
@@ -40,6 +43,7 @@ enum RuleOperandType: Equatable {
 
 struct RuleTypeInference {
     let fields: [String: ValueType]
+    var propertyNames: Set<String> = []
     var diagnostics: [Diagnostic] = []
 
     init(fields: [String: ValueType]) {
@@ -227,6 +231,10 @@ struct RuleTypeInference {
     private func knownMistake(_ name: String) -> String? {
         if ["nil", "none", "null", "undefined"].contains(name.lowercased()) { return " (write null for a missing value)" }
         if ["true", "false"].contains(name.lowercased()) { return " (write \(name.lowercased()) in lowercase)" }
+        if propertyNames.contains(name) {
+            return " ('\(name)' is a property: a rule reads the case's fields, not other properties; compare the fields "
+                + "that property's value comes from)"
+        }
         return Suggestion.closest(to: name, among: fields.keys.sorted()).map { " (did you mean '\($0)'?)" }
     }
 

@@ -38,6 +38,7 @@ enum PropertyValidator {
         var defaultReported = false
         var missingCodeReported = false
         let readsCodeType = property.type == ValueType(spec.codeType)
+        let propertyNames = Set(spec.properties.map(\.name.value))
         // For the first case of each name, the position in `property.values` of its own value (the first one).
         // Positions, not copies: CaseValue and Case copies would retain their strings and arrays.
         var ownValues = [Int?](repeating: nil, count: spec.cases.count)
@@ -68,7 +69,7 @@ enum PropertyValidator {
             }
             let gap = someFieldGap ? unknown.fieldGap(ofCase: spec.cases[i].name.value, isStruct: spec.isStruct) : nil
             let problems = check(value, property: property, fields: spec.fields(of: spec.cases[i]), gap: gap,
-                                 codeType: spec.codeType)
+                                 codeType: spec.codeType, propertyNames: propertyNames)
             guard !problems.isEmpty else { continue }
             if own != nil {
                 bag.append(contentsOf: problems)
@@ -86,7 +87,7 @@ enum PropertyValidator {
     /// Problems with one value for a case whose readable fields are `fields`; a field that may be one of those
     /// that failed to decode (`gap`) is not checked.
     static func check(_ value: PropertyValue, property: Property, fields: [Field], gap: FieldGap? = nil,
-                      codeType: ValueType.Base = .string) -> [Diagnostic] {
+                      codeType: ValueType.Base = .string, propertyNames: Set<String> = []) -> [Diagnostic] {
         if let gap, value.fieldNames.contains(where: { name in gap.mayHold(name) && !fields.contains { $0.name.value == name } }) {
             return []
         }
@@ -110,7 +111,7 @@ enum PropertyValidator {
                                        + "\(property.type)", at: name.location)]
         case .rule(let expression, _):
             let types = Dictionary(fields.map { ($0.name.value, $0.type) }, uniquingKeysWith: { a, _ in a })
-            return RuleTypeChecker.check(expression, fields: types, expected: property.type)
+            return RuleTypeChecker.check(expression, fields: types, expected: property.type, propertyNames: propertyNames)
         case .primaryCode(let location):
             // Non-optional when every case has a code (`validateValues` reports a case without one).
             return property.type.nonOptional == ValueType(codeType) ? []
@@ -119,9 +120,9 @@ enum PropertyValidator {
         case .conditional(let arms, let otherwise):
             let types = Dictionary(fields.map { ($0.name.value, $0.type) }, uniquingKeysWith: { a, _ in a })
             return arms.flatMap { arm in
-                RuleTypeChecker.check(arm.when, fields: types, expected: ValueType(.bool))
-                    + check(arm.value, property: property, fields: fields, codeType: codeType)
-            } + check(otherwise, property: property, fields: fields, codeType: codeType)
+                RuleTypeChecker.check(arm.when, fields: types, expected: ValueType(.bool), propertyNames: propertyNames)
+                    + check(arm.value, property: property, fields: fields, codeType: codeType, propertyNames: propertyNames)
+            } + check(otherwise, property: property, fields: fields, codeType: codeType, propertyNames: propertyNames)
         }
     }
 }

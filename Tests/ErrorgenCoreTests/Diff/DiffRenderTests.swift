@@ -86,10 +86,15 @@ import Testing
         #expect(DiffMarkdownRenderer.render(DiffReport([], policy: DiffPolicy())).isEmpty)
     }
 
+    /// A String constant with line breaks (a code cannot have them: errorgen refuses it).
     @Test func textKeepsEachChangeOnOneLineWhateverTheSpecSays() {
-        let before = edited(old, ("codes: [legacy_code]", "codes: [\"line\\nbreak\\u2028end\"]"))
-        let lines = DiffTextRenderer.render(DiffReport(specChanges(before, old), policy: DiffPolicy()))
-        #expect(lines.contains { $0.hasSuffix(": error: the code 'line break end' was removed: it no longer maps to 'legacy' [wire]") })
+        func withHint(_ value: String) -> String {
+            edited(old, ("properties:\n", "properties:\n  - name: hint\n    type: String?\n    default: null\n"
+                         + "    values: {legacy: \(value)}\n"))
+        }
+        let changes = specChanges(withHint("\"line\\nbreak\\u2028end\""), withHint("plain"))
+        let lines = DiffTextRenderer.render(DiffReport(changes, policy: DiffPolicy()))
+        #expect(lines.contains { $0.contains(#"'hint' changed from "line\nbreak end" to "plain" for 'legacy'"#) }, "\(lines)")
         #expect(lines.allSatisfy { !$0.contains("\n") && !$0.contains("\u{2028}") })
     }
 

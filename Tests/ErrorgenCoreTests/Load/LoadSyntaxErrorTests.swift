@@ -61,7 +61,7 @@ import ErrorgenCore
     }
 
     @Test func missingValueInFlowList() {
-        #expect(failure("a: [1,,2]\n") == "Specs/T.yaml:1:7: error: expected a value here")
+        #expect(failure("a: [1,,2]\n") == "Specs/T.yaml:1:7: error: an empty item between two ','; remove one ','")
     }
 
     @Test func textAfterBlockScalarIndicator() {

@@ -1685,5 +1685,56 @@ extension WrongSpecTableTests {
         ("top-codetype-int-over-text-codes", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [invalid_api_key]}\n  - {name: b, codes: [rate_limited]}\n", [
             "t.yaml:2:11: error: 'codeType: Int' makes every code an integer, but every code here is text ('invalid_api_key', 'rate_limited'); remove 'codeType: Int', or write the integer codes",
         ]),
+        ("case-payload-swift-parameter-list", "name: E\ncases:\n  - name: a\n    payload: (retryAfter: Double?)\n", [
+            "t.yaml:4:14: error: a list of fields is written [{name: retryAfter, type: Double?}], not in Swift's (retryAfter: Double?)",
+        ]),
+        ("case-field-type-question-first", "name: E\ncases:\n  - name: a\n    payload: [{name: retryAfter, type: ?Double}]\n", [
+            "t.yaml:4:40: error: '?' cannot start a value here; an optional type is written with '?' after it (Double?), and a text that starts with '?' must be in quotes",
+        ]),
+        ("case-field-type-typescript-union", "name: E\ncases:\n  - name: a\n    payload: [{name: retryAfter, type: number | null}]\n", [
+            "t.yaml:4:40: error: unknown type 'number | null' (did you mean 'Double?'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+        ]),
+        ("case-field-type-qualified-enum", "name: E\nenums: [{name: Reason, values: [{name: lost}]}]\ncases:\n  - name: a\n    payload: [{name: reason, type: E.Reason?}]\n", [
+            "t.yaml:5:36: error: unknown type 'E.Reason?' (write the enum's name alone: 'Reason?'); expected String, Int, Double, Bool, a declared enum (Reason) or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+        ]),
+        ("case-field-type-undeclared-enum", "name: E\ncases:\n  - name: a\n    payload: [{name: reason, type: DeclineCode?}]\n", [
+            "t.yaml:4:36: error: unknown type 'DeclineCode?' (a type of the spec's own is a declared enum: list its values under the top-level 'enums'); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+        ]),
+        ("case-field-default", "name: E\ncases:\n  - name: a\n    payload: [{name: retryAfter, type: Int, default: 30}]\n", [
+            "t.yaml:4:45: error: unknown key 'default' in a payload field (a field has no default: the inbound parameter that fills it takes the 'default' it has when nil, and an optional field is nil without one); allowed keys: name, type, doc, renamedFrom",
+        ]),
+        ("case-type-key", "name: E\ncases:\n  - name: a\n    type: Int\n", [
+            "t.yaml:4:5: error: unknown key 'type' in a case (a case has no type: its fields and their types are its 'payload' ([{name: retryAfter, type: Int}])); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
+        ]),
+        ("case-summary-key", "name: E\ncases:\n  - name: a\n    summary: The card was declined.\n", [
+            "t.yaml:4:5: error: unknown key 'summary' in a case (did you mean 'doc'?); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
+        ]),
+        ("struct-case-category-key", "name: E\nshape: struct\ncategory: {type: Kind, property: kind}\ncases:\n  - name: card\n    category: card\n", [
+            "t.yaml:6:5: error: unknown key 'category' in a case (in the struct shape each case is itself a category, a case of 'Kind': remove 'category'); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
+        ]),
+        ("top-json-schema-key", "$schema: ../Schema/errorgen.schema.json\nname: E\ncases: [{name: a}]\n", [
+            "t.yaml:1:1: error: unknown key '$schema' in the spec (editors read a YAML file's schema from a comment on its first line: # yaml-language-server: $schema=<path to Schema/errorgen.schema.json>); allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain, jsPackage, version, kotlin, codeType, errorCodes, sharedErrorCodes, localizedError, enums",
+        ]),
+        ("top-json-trailing-comma", "name: E\n\"summary\": \"An error.\",\ncases: [{name: a}]\n", [
+            "t.yaml:2:23: error: unexpected ',': outside {...} and [...] a value ends at the end of its line; remove the ','",
+        ]),
+        ("case-codes-double-comma", "name: E\ncases:\n  - {name: a, codes: [x,, y]}\n", [
+            "t.yaml:3:25: error: an empty item between two ','; remove one ','",
+        ]),
+        ("prop-rule-reads-a-property", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}]\nproperties:\n  - name: delay\n    type: Int\n    default: 0\n  - name: slow\n    type: Bool\n    default: false\n    values: {a: {rule: \"delay > 10\"}}\n", [
+            "t.yaml:12:25: error: unknown field 'delay' ('delay' is a property: a rule reads the case's fields, not other properties; compare the fields that property's value comes from); fields here: status",
+        ]),
+        ("prop-rule-dollar-sigil", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}]\nproperties:\n  - name: server\n    type: Bool\n    default: false\n    values: {a: {rule: \"$status >= 500\"}}\n", [
+            "t.yaml:9:25: error: unexpected character '$'; a field is named without '$': write the name alone",
+        ]),
+        ("prop-rule-mathematical-operator", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}]\nproperties:\n  - name: server\n    type: Bool\n    default: false\n    values: {a: {rule: \"status ≥ 500\"}}\n", [
+            "t.yaml:9:32: error: unexpected character '≥'; write >=",
+        ]),
+        ("prop-int-default-with-digit-groups", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: limit, type: Int, default: 1_000}\n", [
+            "t.yaml:4:39: error: expected the default to be an Int constant, found '1_000'; write it without '_': 1000",
+        ]),
+        ("prop-int-default-in-exponent", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: limit, type: Int, default: 1e3}\n", [
+            "t.yaml:4:39: error: expected the default to be an Int constant, found '1e3'; write 1000",
+        ]),
     ]
 }
