@@ -40,7 +40,7 @@ export function isCaseName(value) {
  *
  * @param {unknown} error The error, usually an `Error` with `code` and `message`.
  *
- * @returns {JanuaryErrorDetails | null}
+ * @returns {import("./JanuaryError.js").JanuaryErrorDetails | null}
  */
 export function errorDetails(error) {
     const caseName = ownValue(error, "code");

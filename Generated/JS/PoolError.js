@@ -48,7 +48,7 @@ export function isCaseName(value) {
  *
  * @param {unknown} error The error, usually an `Error` with `code` and `message`.
  *
- * @returns {PoolErrorDetails | null}
+ * @returns {import("./PoolError.js").PoolErrorDetails | null}
  */
 export function errorDetails(error) {
     const caseName = ownValue(error, "code");

@@ -31,7 +31,7 @@ enum JavaScriptModule {
         p.withIndentation { p.line(#"return typeof value === "string" && knownCaseNames.has(value);"#) }
         p.line("}")
         p.blank()
-        for line in JavaScriptSyntax.docComment(errorDetailsDoc(plan)) { p.line(line) }
+        for line in JavaScriptSyntax.docComment(errorDetailsDoc(plan, inModule: true)) { p.line(line) }
 
         switch plan.shape {
         case .structure(let structure):
@@ -68,8 +68,9 @@ enum JavaScriptModule {
         return p.outputBytes
     }
 
-    /// The JSDoc of `errorDetails`, shared by the module and the declarations.
-    static func errorDetailsDoc(_ plan: EmitPlan) -> [String?] {
+    /// The JSDoc of `errorDetails`, shared by the module and the declarations. In the module the details type is
+    /// reached through an import of the module, which an editor resolves to its `.d.ts`.
+    static func errorDetailsDoc(_ plan: EmitPlan, inModule: Bool = false) -> [String?] {
         let name = plan.typeName
         let reads: String
         if let structure = plan.shape.structure {
@@ -97,7 +98,7 @@ enum JavaScriptModule {
                 + "(the generated native rejections write it) is another string (React Native's placeholder \"RCTErrorDomain\" "
                 + "aside). Never throws.",
             "@param {unknown} error The error, usually an `Error` with `code` and `message`.",
-            "@returns {\(plan.detailsTypeName) | null}",
+            "@returns {\(inModule ? "import(\"./\(plan.typeName).js\")." : "")\(plan.detailsTypeName) | null}",
         ]
     }
 }

@@ -35,7 +35,7 @@ export function isCaseName(value) {
  *
  * @param {unknown} error The error, usually an `Error` with `code` and `message`.
  *
- * @returns {UploadErrorDetails | null}
+ * @returns {import("./UploadError.js").UploadErrorDetails | null}
  */
 export function errorDetails(error) {
     const caseName = ownValue(error, "code");
