@@ -49,6 +49,9 @@ final class DecodeContext {
     /// Keys of `inbound` written at the top level (`fallback:` dedented): reported there, so no initializer reports
     /// them missing as well.
     var inboundKeysAtTopLevel: Set<String> = []
+    /// A status row of this initializer stands for the fallback (`status: default`): reported there, so a missing
+    /// `fallback` is not reported as well.
+    var fallbackInStatuses = false
     /// The spec's declared enums (`enums:`) by name, read first: types and constants are checked against them.
     var enumTypes: [String: SpecEnum] = [:]
     /// An item of `enums:` has no readable name: an unknown type name may be that enum's.
@@ -388,6 +391,8 @@ struct KeyedReader {
         "payload": ["fields"],
         // A spec's cases called errors; an enum's values, or a status row's case, written as a spec's cases.
         "errors": ["cases"], "cases": ["values", "case"],
+        // A code family written as a pattern (a prefix is plain text).
+        "pattern": ["prefix"], "regex": ["prefix"],
         // A case's short description, as other catalogs call it.
         "summary": ["doc"], "title": ["doc"],
     ]

@@ -35,6 +35,7 @@ enum InboundDecoder {
         }
         var parameters: [InboundParameter] = []
         context.misplacedInboundKeys = context.inboundKeysAtTopLevel
+        context.fallbackInStatuses = false
         let parametersAtTop = context.inboundKeysAtTopLevel.contains("parameters")
         if let node = parametersAtTop ? keys["parameters"] : keys.required("parameters") {
             let list = FieldDecoder.decodeFieldList(node, "parameter", allowed: SpecKeys.inboundParameter, context: context) {
@@ -73,7 +74,7 @@ enum InboundDecoder {
                 context.error("'fallback' is never chosen: '\(code.field.name.value)' is never nil, and 'unknownCode' takes "
                               + "every code no case lists; remove 'fallback'", at: keys.keyLocation("fallback"))
             }
-        } else if keys["fallback"] == nil, context.misplacedInboundKeys.contains("fallback") {
+        } else if keys["fallback"] == nil, context.misplacedInboundKeys.contains("fallback") || context.fallbackInStatuses {
             context.unknown.fallback = true
         } else if let fallback = keys.name("fallback") {
             inbound.fallback = fallback
@@ -180,6 +181,15 @@ enum InboundDecoder {
                                            example: { "{status: \($0), case: \($1)}" }) { return nil }
         guard let keys = KeyedReader(node, "a status row", allowed: SpecKeys.statusRow, required: ["status", "case"], context: context)
         else { return nil }
+        // `{status: default, case: server}`: the case for every other status is the initializer's fallback.
+        if let statusNode = keys["status"], case .scalar(let text) = statusNode.kind,
+           ["default", "else", "other", "others", "otherwise", "*", "any"].contains(text.value.lowercased()),
+           let caseNode = keys["case"], case .scalar(let caseText) = caseNode.kind {
+            context.error("a status row cannot be the default; write 'fallback: \(caseText.value)' in the initializer for "
+                          + "what no row matches", at: statusNode.location)
+            context.fallbackInStatuses = true
+            return nil
+        }
         let statuses = keys.required("status").map { StatusDecoder.decode($0, context: context) }
         let caseName = keys.name("case")
         guard let statuses, let caseName else { return nil }

@@ -174,6 +174,12 @@ enum PropertyDecoder {
     /// `[{when: RULE, value: X}, ..., {value: Y}]`: arms with rules, then exactly one arm without, last.
     private static func decodeArms(_ items: [YAMLNode], at location: SourceLocation, type: ValueType, _ what: String,
                                    context: DecodeContext) -> PropertyValue? {
+        // `rateLimited: [{field: retryAfter}]`: one value form in brackets, no arms.
+        if items.count == 1, case .mapping(let pairs) = items[0].kind, pairs.count == 1, valueForms.contains(pairs[0].keyText) {
+            context.error("a one-item list is no conditional value; write the value without the brackets: "
+                          + "{\(pairs[0].keyText): ...}", at: location)
+            return nil
+        }
         var arms: [ValueArm] = []
         var otherwise: PropertyValue?
         var failed = false

@@ -13,7 +13,8 @@ enum LocalizedErrorValidator {
             guard !unknown.shape else { continue }
             let caseFields = spec.fields(of: c)
             let fields = caseFields.map(\.name.value)
-            let gap = spec.isStruct ? unknown.storedFields : unknown.casePayloads[c.name.value]
+            // The enum shape's shared fields (`fields:`) start every case's payload: their gap is the case's too.
+            let gap = unknown.fieldGap(ofCase: c.name.value, isStruct: spec.isStruct)
             for part in message.parts {
                 guard let hole = part.hole else { continue }
                 bag.append(contentsOf: TemplateHoleCheck.check(part, caseFields.first { $0.name.value == hole.name }?.type))

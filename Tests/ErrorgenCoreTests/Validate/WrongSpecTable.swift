@@ -1736,5 +1736,17 @@ extension WrongSpecTableTests {
         ("prop-int-default-in-exponent", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: limit, type: Int, default: 1e3}\n", [
             "t.yaml:4:39: error: expected the default to be an Int constant, found '1e3'; write 1000",
         ]),
+        ("prop-value-one-item-list", "name: E\ncases:\n  - name: a\n    payload: [{name: retryAfter, type: Double?}]\nproperties:\n  - name: delay\n    type: Double?\n    default: null\n    values: {a: [{field: retryAfter}]}\n", [
+            "t.yaml:9:17: error: a one-item list is no conditional value; write the value without the brackets: {field: ...}",
+        ]),
+        ("in-family-pattern-key", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - {name: rate}\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies: [{pattern: \"^rate_\", case: rate}]\n  fallback: a\n", [
+            "t.yaml:7:19: error: unknown key 'pattern' in a code family (did you mean 'prefix'?); allowed keys: prefix, range, case, doc",
+        ]),
+        ("in-status-row-default", "name: E\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: 404, case: a}\n    - {status: default, case: b}\n", [
+            "t.yaml:7:16: error: a status row cannot be the default; write 'fallback: b' in the initializer for what no row matches",
+        ]),
+        ("case-message-field-with-unreadable-shared-type", "name: E\nlocalizedError: {}\nfields: [{name: message, type: str}]\ncases:\n  - {name: a, message: \"Failed: {message}\"}\n", [
+            "t.yaml:3:32: error: unknown type 'str' (did you mean 'String'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+        ]),
     ]
 }
