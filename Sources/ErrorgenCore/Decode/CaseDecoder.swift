@@ -141,7 +141,7 @@ enum CaseDecoder {
     /// Any `Int`: NSError codes are `NSInteger`, and Apple's own domains use 0 and negative codes.
     private static func decodeErrorCode(_ node: YAMLNode, context: DecodeContext) -> Int? {
         if case .scalar(let s) = node.kind, s.style == .plain, Int(s.value) == nil, IntegerText.isInteger(s.value) {
-            context.error("errorCode \(s.value) is out of range: use \(Int.min)...\(Int.max)", at: node.location)
+            context.error("errorCode \(IntegerText.shown(s.value)) is out of range: use \(Int.min)...\(Int.max)", at: node.location)
             return nil
         }
         return context.int(node, "'errorCode'")
@@ -211,7 +211,7 @@ enum CaseDecoder {
         // `0x89`, as MQTT and HTTP/2 document their codes: an integer to YAML 1.1 and 1.2 alike.
         if scalar.style == .plain, let value = IntegerText.hexadecimal(scalar.value) {
             guard IntegerText.isExactInJavaScript(value) else {
-                context.error("integer code \(scalar.value) is out of range: codes are integers up to "
+                context.error("integer code \(IntegerText.shown(scalar.value)) is out of range: codes are integers up to "
                               + "±\(IntegerText.maxExactInJavaScript), which JavaScript represents exactly", at: location)
                 return nil
             }
@@ -234,7 +234,7 @@ enum CaseDecoder {
             return nil
         }
         guard let value = Int(scalar.value), IntegerText.isExactInJavaScript(value) else {
-            context.error("integer code \(scalar.value) is out of range: codes are integers up to "
+            context.error("integer code \(IntegerText.shown(scalar.value)) is out of range: codes are integers up to "
                           + "±\(IntegerText.maxExactInJavaScript), which JavaScript represents exactly", at: location)
             return nil
         }

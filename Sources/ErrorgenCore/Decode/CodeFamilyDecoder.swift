@@ -75,7 +75,7 @@ enum CodeFamilyDecoder {
                 return nil
             }
             guard let value = Int(bound), IntegerText.isExactInJavaScript(value) else {
-                context.error("range bound \(bound) is out of range: codes are integers up to "
+                context.error("range bound \(IntegerText.shown(String(bound))) is out of range: codes are integers up to "
                               + "±\(IntegerText.maxExactInJavaScript), which JavaScript represents exactly", at: location)
                 return nil
             }

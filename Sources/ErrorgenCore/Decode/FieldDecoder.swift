@@ -29,6 +29,12 @@ enum FieldDecoder {
                           + "[{...}], or '- name: ...' on the next line", at: node.location)
             return ([], node.nameText.map { FieldGap(names: [$0]) } ?? FieldGap(allNamesKnown: false))
         }
+        // `payload: retryAfter`: one name, without its list or type.
+        if case .scalar(let scalar) = node.kind, scalar.style == .plain, !scalar.isNull, SwiftLanguage.isValidIdentifier(scalar.value) {
+            context.error("expected the \(what)s to be a list of mappings with a name and a type, found a name only; write "
+                          + "[{name: \(scalar.value), type: String}] with its type", at: node.location)
+            return ([], FieldGap(names: [scalar.value]))
+        }
         guard let items = context.sequence(node, "the \(what)s") else { return ([], FieldGap(allNamesKnown: false)) }
         // `payload: [retryAfter, reason]`: names without types, one mistake for the whole list.
         // `payload: [limit]` too: one name.

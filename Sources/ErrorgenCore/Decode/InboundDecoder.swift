@@ -288,7 +288,7 @@ enum StatusDecoder {
     }
 
     private static func outOfRange(_ text: String) -> String {
-        "status \(text) is out of range: statuses are limited to ±\(LiteralDecoder.maxExactInteger) (2^53 - 1), "
+        "status \(IntegerText.shown(text)) is out of range: statuses are limited to ±\(LiteralDecoder.maxExactInteger) (2^53 - 1), "
             + "which JavaScript represents exactly"
     }
 

@@ -24,6 +24,13 @@ enum IntegerText {
             + "decimal in YAML 1.2): write \(decimal)"
     }
 
+    /// An integer's text for a message: as written, or its first digits and how many there are when it is very long
+    /// (a 5,000-digit number would fill the terminal).
+    static func shown(_ text: String) -> String {
+        guard text.count > 40 else { return text }
+        return String(text.prefix(20)) + "... (\(text.count) characters)"
+    }
+
     /// "; write 1000" for an integer in another notation: `1_000` (digit groups), `1e3` or `1000.0` (a whole Double).
     static func decimalHint(_ text: String) -> String? {
         let ungrouped = text.replacingUnderscores()

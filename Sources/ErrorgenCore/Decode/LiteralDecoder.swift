@@ -45,14 +45,14 @@ enum LiteralDecoder {
         case .int:
             if plain, let value = Int(text) {
                 guard value.magnitude <= maxExactInteger.magnitude else {
-                    context.error("\(what()) \(text) is out of range: Int constants are limited to ±\(maxExactInteger) "
+                    context.error("\(what()) \(IntegerText.shown(text)) is out of range: Int constants are limited to ±\(maxExactInteger) "
                                   + "(2^53 - 1), which JavaScript represents exactly", at: node.location)
                     return nil
                 }
                 return .int(value)
             }
             if plain, isInteger(text) {
-                context.error("\(what()) \(text) is out of range: Int constants are limited to ±\(maxExactInteger) "
+                context.error("\(what()) \(IntegerText.shown(text)) is out of range: Int constants are limited to ±\(maxExactInteger) "
                               + "(2^53 - 1), which JavaScript represents exactly", at: node.location)
                 return nil
             }

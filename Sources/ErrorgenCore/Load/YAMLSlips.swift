@@ -39,6 +39,15 @@ enum YAMLSlips {
                 return slip
             }
             if opensBlockScalar(bytes, line) {
+                // `when: |` with its text at the key's column: the text ends the (empty) block and is read as a key.
+                var next = index + 1
+                while next < lines.count, isBlank(bytes, lines[next]) { next += 1 }
+                if next == failureLine || next == contextLine, next < lines.count, leadingSpaces(bytes, lines[next]) <= indentation,
+                   !looksLikeKey(bytes, lines[next]), !isComment(bytes, lines[next]) {
+                    let (keyLine, _) = text.position(ofByte: line.lowerBound)
+                    return Slip(message: "the text of a block scalar ('|' or '>' on line \(keyLine + 1)) must be indented more "
+                                + "than its key; indent it", offset: lines[next].lowerBound + leadingSpaces(bytes, lines[next]))
+                }
                 blockIndentation = indentation
                 index += 1
                 continue

@@ -140,7 +140,7 @@ extension WrongSpecTableTests {
             "t.yaml:2:17: error: case name 't\u{456}meout' is not a valid identifier: it contains U+0456 CYRILLIC SMALL LETTER BYELORUSSIAN-UKRAINIAN I, which looks like 'i' but is not ASCII; type 'i' instead",
         ]),
         ("case-payload-scalar", "name: E\ncases:\n  - name: a\n    payload: x\n", [
-            "t.yaml:4:14: error: expected the payload fields to be a list, found 'x'",
+            "t.yaml:4:14: error: expected the payload fields to be a list of mappings with a name and a type, found a name only; write [{name: x, type: String}] with its type",
         ]),
         ("case-payload-field-scalar", "name: E\ncases:\n  - name: a\n    payload: [retryAfter]\n", [
             "t.yaml:4:14: error: expected the payload fields to be mappings with a name and a type, found a name only; write [{name: retryAfter, type: String}] with its type",
@@ -1747,6 +1747,12 @@ extension WrongSpecTableTests {
         ]),
         ("case-message-field-with-unreadable-shared-type", "name: E\nlocalizedError: {}\nfields: [{name: message, type: str}]\ncases:\n  - {name: a, message: \"Failed: {message}\"}\n", [
             "t.yaml:3:32: error: unknown type 'str' (did you mean 'String'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
+        ]),
+        ("case-errorcode-thousands-of-digits", "name: E\ncases:\n  - {name: a, errorCode: 999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999999}\n", [
+            "t.yaml:3:26: error: errorCode 99999999999999999999... (300 characters) is out of range: use -9223372036854775808...9223372036854775807",
+        ]),
+        ("case-when-block-text-not-indented", "name: E\ncases:\n  - name: a\n    when: |\n    The API failed.\n", [
+            "t.yaml:5:5: error: the text of a block scalar ('|' or '>' on line 4) must be indented more than its key; indent it",
         ]),
     ]
 }
