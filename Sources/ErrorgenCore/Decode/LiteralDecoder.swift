@@ -60,8 +60,10 @@ enum LiteralDecoder {
             if plain, let value = Double(text), value.isFinite { return .double(value) }
         }
         let fits: (String) -> Bool = { Self.parses($0, as: type.base) }
+        let beyondDouble = plain && type.base == .double && Double(text)?.isInfinite == true && !text.lowercased().contains("inf")
         let hint = plain && type.base == .bool ? boolHint(text)
-            : plain && type.base == .int ? IntegerText.decimalHint(text) ?? "" : ""
+            : plain && type.base == .int ? IntegerText.decimalHint(text) ?? ""
+            : beyondDouble ? ", which is beyond a Double's range (about ±1.8e308)" : ""
         context.error("expected \(what()) to be \(article(type)) \(type) constant"
                       + DecodeContext.found(node, quotedValueFits: fits) + hint, at: node.location)
         return nil

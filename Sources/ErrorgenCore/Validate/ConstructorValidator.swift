@@ -19,7 +19,8 @@ enum ConstructorValidator {
                 let known = Known(fields: unknown.fieldGap(ofCase: constructor.caseName.value, isStruct: spec.isStruct),
                                   parameters: unknown.constructorParameters[constructor.name.value],
                                   target: { !unknown.targetUnknown(constructor.name.value, $0) },
-                                  everyTarget: unknown.constructorTargets[constructor.name.value] == nil)
+                                  everyTarget: unknown.constructorTargets[constructor.name.value] == nil,
+                                  propertyNames: Set(spec.properties.map(\.name.value)))
                 validateAssignments(constructor, targets: spec.fields(of: spec.cases[i]), known: known, into: &bag)
             }
         }
@@ -31,6 +32,8 @@ enum ConstructorValidator {
         var parameters: FieldGap?
         var target: (String) -> Bool
         var everyTarget: Bool
+        /// The spec's properties, named in the message when `set` gives one a value.
+        var propertyNames: Set<String> = []
     }
 
     private static func validateAssignments(_ constructor: Constructor, targets: [Field], known: Known,
@@ -41,9 +44,10 @@ enum ConstructorValidator {
                 guard known.fields?.mayHold(assignment.target.value) != true else { continue }
                 let listed = targetNames.isEmpty ? "case '\(constructor.caseName.value)' has no fields"
                     : "fields: " + targetNames.joined(separator: ", ")
-                bag.error("unknown field '\(assignment.target.value)'"
-                          + "\(Suggestion.didYouMean(assignment.target.value, among: targetNames)); \(listed)",
-                          at: assignment.target.location)
+                let property = known.propertyNames.contains(assignment.target.value)
+                    ? " ('\(assignment.target.value)' is a property: the case gives its value; a constructor sets the case's fields)"
+                    : Suggestion.didYouMean(assignment.target.value, among: targetNames)
+                bag.error("unknown field '\(assignment.target.value)'\(property); \(listed)", at: assignment.target.location)
                 continue
             }
             bag.append(contentsOf: AssignedValueCheck.check(assignment.value, target: target.type,

@@ -1754,5 +1754,11 @@ extension WrongSpecTableTests {
         ("case-when-block-text-not-indented", "name: E\ncases:\n  - name: a\n    when: |\n    The API failed.\n", [
             "t.yaml:5:5: error: the text of a block scalar ('|' or '>' on line 4) must be indented more than its key; indent it",
         ]),
+        ("ctor-set-a-property", "name: E\ncases:\n  - name: a\n    payload: [{name: message, type: String}]\nproperties:\n  - {name: retryable, type: Bool, default: false}\nconstructors:\n  - {name: offline, case: a, set: {message: Offline., retryable: true}}\n", [
+            "t.yaml:8:55: error: unknown field 'retryable' ('retryable' is a property: the case gives its value; a constructor sets the case's fields); fields: message",
+        ]),
+        ("prop-double-beyond-range", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: ratio, type: Double, default: 1e400}\n", [
+            "t.yaml:4:42: error: expected the default to be a Double constant, found '1e400', which is beyond a Double's range (about ±1.8e308)",
+        ]),
     ]
 }
