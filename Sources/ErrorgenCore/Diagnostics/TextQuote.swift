@@ -12,13 +12,17 @@ enum TextQuote {
                 break
             }
             shown += 1
-            if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                || scalar == "\u{2028}" || scalar == "\u{2029}" {
+            if isControlOrBreak(scalar) {
                 out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 out.unicodeScalars.append(scalar)
             }
         }
         return quote + out + quote
+    }
+
+    /// C0 and C1 controls, DEL, and the line and paragraph separators: what a one-line message spells out.
+    static func isControlOrBreak(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 }

@@ -15,19 +15,14 @@ enum WireTextProblem {
             return "ends with \(describe(last)), which the service does not send, so it never matches; write "
                 + TextQuote.quoted(trimmed(text), "'")
         }
-        if let control = scalars.first(where: isControl) {
+        if let control = scalars.first(where: TextQuote.isControlOrBreak) {
             return "holds \(describe(control)), which the service does not send, so it never matches; remove it"
         }
         return nil
     }
 
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace || isControl(scalar)
-    }
-
-    /// C0 and C1 controls, DEL, and the line and paragraph separators.
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+        scalar.properties.isWhitespace || TextQuote.isControlOrBreak(scalar)
     }
 
     private static func describe(_ scalar: Unicode.Scalar) -> String {
@@ -36,7 +31,7 @@ enum WireTextProblem {
         case "\t": return "a tab"
         case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}": return "a line break (\(Confusables.codePoint(scalar)))"
         default:
-            let name = scalar.properties.name.map { " " + $0 } ?? (isControl(scalar) ? " (a control character)" : "")
+            let name = scalar.properties.name.map { " " + $0 } ?? (TextQuote.isControlOrBreak(scalar) ? " (a control character)" : "")
             return Confusables.codePoint(scalar) + name
         }
     }

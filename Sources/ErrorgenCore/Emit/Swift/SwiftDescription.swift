@@ -56,7 +56,8 @@ enum SwiftDescription {
                 writeWireText(payload[index].name.value, type, to: &line)
                 line.write(")")
             case (false, .string) where type.container == nil:
-                line.write("Self._errorgenQuoted(")  // SwiftQuoteFunction.call, as the StaticString `write` takes
+                line.append(SwiftQuoteFunction.call)
+                line.write("(")
                 writeWireText(payload[index].name.value, type, to: &line)
                 line.write(")")
             case (false, .string):
