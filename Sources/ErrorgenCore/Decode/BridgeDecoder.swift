@@ -47,6 +47,14 @@ enum BridgeDecoder {
             return nil
         }
         let name = keys.name("name")
+        // `value: {rule: ...}` (or a constant, or a field): the bridge carries members, it computes nothing.
+        if let node = keys["value"], case .mapping(let pairs) = node.kind,
+           let first = pairs.first?.keyText, SpecKeys.propertyValue.contains(first) {
+            let what = name.map { "'\($0.value)'" } ?? "it"
+            context.error("a bridge field names a member, not a computed value; define \(what) as a property (its "
+                          + "'default' can be {\(first): ...}) and list the property in 'bridge'", at: node.location)
+            return nil
+        }
         let value = keys.name("value")
         guard let name, let value else { return nil }
         var field: BridgeField

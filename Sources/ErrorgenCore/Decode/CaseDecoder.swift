@@ -85,14 +85,16 @@ enum CaseDecoder {
             let decoded = FieldDecoder.decodeFieldList(payloadNode, "payload field", allowed: SpecKeys.memberField,
                                                        context: context)
             payload = decoded.fields
-            if let gap = decoded.gap { context.unknown.casePayloads[name.value] = gap }
+            if let gap = decoded.gap ?? (keys.isDuplicated("payload") ? FieldGap(allNamesKnown: false) : nil) {
+                context.unknown.casePayloads[name.value] = gap
+            }
         } else if keys.isMisspelled("payload") || keys.pairs.contains(where: { $0.keyText == "fields" }) {
             // `fields:` in a case is reported as the payload's other name; the rules that read its fields are not
             // also told the case has none.
             context.unknown.casePayloads[name.value] = FieldGap(allNamesKnown: false)
         }
         let codes = context.failing { keys["codes"].map { decodeCodes($0, codeType: codeType, context: context) } ?? [] }
-        if codes.failed || keys.isMisspelled("codes") { context.unknown.someCodes = true }
+        if codes.failed || keys.isMisspelled("codes") || keys.isDuplicated("codes") { context.unknown.someCodes = true }
         var errorCodeField: ErrorCodeField?
         let errorCode = context.failing { () -> Int? in
             guard let node = keys["errorCode"] else { return nil }

@@ -34,7 +34,10 @@ enum ConstructorDecoder {
             return nil
         }
         // An unknown key (`values:`, `args:`) may be the missing `set` or `parameters`: what they hold is unknown.
-        let mayBeElsewhere = { (key: String) in keys.isMisspelled(key) || (keys.hasUnknownKeys && keys[key] == nil) }
+        // So is what a key written twice holds (the second one was dropped).
+        let mayBeElsewhere = { (key: String) in
+            keys.isMisspelled(key) || keys.isDuplicated(key) || (keys.hasUnknownKeys && keys[key] == nil)
+        }
         if let gap = parameters?.gap ?? (mayBeElsewhere("parameters") ? FieldGap(allNamesKnown: false) : nil) {
             context.unknown.constructorParameters[name.value] = gap
         }

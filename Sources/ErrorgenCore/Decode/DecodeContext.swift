@@ -59,6 +59,10 @@ final class DecodeContext {
     /// Top-level keys found inside another mapping (reported there): when the top level lacks them, their part is unknown.
     var misplacedTopLevelKeys: Set<String> = []
 
+    /// Where keys written twice are first written: the second value was dropped, so what such a key holds may be
+    /// only part of what the spec says (`set:` twice), and a check of its completeness would report a cascade.
+    var duplicatedKeys: Set<SourceLocation> = []
+
     func error(_ message: String, at location: SourceLocation?) {
         bag.error(message, at: location)
     }
@@ -120,7 +124,8 @@ final class DecodeContext {
         guard let node = keys[key] else { return ([], keys.isMisspelled(key) ? [UnknownParts.allTargets] : []) }
         guard let pairs = mapping(node, "'\(key)'") else { return ([], [UnknownParts.allTargets]) }
         var values: [T] = []
-        var failed: Set<String> = []
+        // Written twice: the second mapping was dropped, so any target may have its value there.
+        var failed: Set<String> = keys.isDuplicated(key) ? [UnknownParts.allTargets] : []
         for i in pairs.indices {
             // `set: {message: Offline, try later.}`: the words after the comma are read as a key of their own.
             if i > 0, KeyedReader.isRestOfText(pairs[i], after: pairs[i - 1]) {
@@ -430,6 +435,12 @@ struct KeyedReader {
 
     /// Whether `key` is absent but probably present under a misspelled key: its value is unknown.
     func isMisspelled(_ key: String) -> Bool { misspelled.contains(key) }
+
+    /// Whether the key is written twice in this mapping (the loader kept the first value only).
+    func isDuplicated(_ key: String) -> Bool {
+        guard !context.duplicatedKeys.isEmpty, let at = keyLocation(key) else { return false }
+        return context.duplicatedKeys.contains(at)
+    }
 
     /// The index of the pair with this key. Readers that only look at a value read it there, in place: `self[key]`
     /// copies the node.

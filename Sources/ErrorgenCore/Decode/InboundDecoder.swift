@@ -42,7 +42,7 @@ enum InboundDecoder {
                 decodeParameter($0, field: $1, context: context)
             }
             parameters = list.fields
-            if let gap = list.gap {
+            if let gap = list.gap ?? (keys.isDuplicated("parameters") ? FieldGap(allNamesKnown: false) : nil) {
                 context.unknown.inboundParameters = gap
                 checkRoles(ofFailed: node, decoded: parameters, context: context)
             }
@@ -65,6 +65,8 @@ enum InboundDecoder {
         var inbound = Inbound(parameters: parameters, precedence: precedence, statuses: statuses,
                               fallback: Name("", at: node.location), doc: keys.string("doc"), at: node.location)
         inbound.precedenceLocations = precedenceLocations
+        inbound.statusesWritten = keys.keyLocation("statuses") != nil || keys.isMisspelled("statuses")
+            || context.inboundKeysAtTopLevel.contains("statuses")
         inbound.unknownCode = keys["unknownCode"].flatMap { context.name($0, "'unknownCode'") }
         inbound.codeFamilies = keys["codeFamilies"].map { CodeFamilyDecoder.decode($0, context: context) } ?? []
         if inbound.unknownCodeIsFinal, let unknownCode = inbound.unknownCode, !context.unknown.precedence {
@@ -129,6 +131,7 @@ enum InboundDecoder {
         var defaultValue: AssignedValue?
         var typeLocation: SourceLocation?
         var roleLocation: SourceLocation?
+        var defaultLocation: SourceLocation?
         for pair in pairs {
             switch pair.keyText {
             case "type":
@@ -137,6 +140,7 @@ enum InboundDecoder {
                 role = decodeRole(pair.value, context: context)
                 roleLocation = context.contentLocation(pair.value)
             case "default":
+                defaultLocation = pair.key.location
                 guard field.type.isOptional else {
                     // The default stands in for nil: a parameter that is never nil would silently ignore it.
                     context.error("'default' is used when the parameter is nil, but '\(field.name.value)' is \(field.type) "
@@ -159,6 +163,7 @@ enum InboundDecoder {
         var parameter = InboundParameter(field: field, role: role, defaultValue: defaultValue)
         parameter.typeLocation = typeLocation
         parameter.roleLocation = roleLocation
+        parameter.defaultLocation = defaultLocation
         return parameter
     }
 

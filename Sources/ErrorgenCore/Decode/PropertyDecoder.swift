@@ -50,7 +50,8 @@ enum PropertyDecoder {
         } else if type.isOptional || valuesCoverEveryCase(keys, context: context) {
             // A non-optional property whose cases all have their own value takes no default: none is used.
             defaultValue = .constant(.null, keys.location)
-        } else if !keys.isMisspelled("default"), !(keys["values"].map(context.entriesWrittenBeside) ?? false) {
+        } else if !keys.isMisspelled("default"), !keys.isDuplicated("values"),  // a dropped `values` may name the rest
+                  !(keys["values"].map(context.entriesWrittenBeside) ?? false) {
             context.error("property '\(name.value)' of non-optional type \(type) needs a 'default', "
                           + "or its own value for every case in 'values'", at: keys.location)
         }

@@ -10,9 +10,11 @@ public enum SpecDecoder {
 
     /// Decodes as much as can be decoded: the spec (nil only when the file is not a mapping), with the parts
     /// that failed left out or as placeholders and listed in `unknown`, and every diagnostic.
-    public static func decodePartially(_ root: YAMLNode, path: String)
+    /// `duplicatedKeys`: where keys written twice are first written (the loader dropped the second value).
+    public static func decodePartially(_ root: YAMLNode, path: String, duplicatedKeys: Set<SourceLocation> = [])
         -> (spec: Spec?, unknown: UnknownParts, diagnostics: [Diagnostic]) {
         let context = DecodeContext()
+        context.duplicatedKeys = duplicatedKeys
         let spec = decodeSpec(root, path: path, context: context)
         return (spec, context.unknown, context.bag.diagnostics)
     }
@@ -25,8 +27,14 @@ public enum SpecDecoder {
         }
         // `$schema:` as in a JSON document: in YAML the editor reads the schema from a comment.
         let explain = { (key: String) -> String? in
-            key == "$schema" ? "editors read a YAML file's schema from a comment on its first line: "
-                + "# yaml-language-server: $schema=<path to Schema/errorgen.schema.json>" : nil
+            switch key {
+            case "$schema": "editors read a YAML file's schema from a comment on its first line: "
+                + "# yaml-language-server: $schema=<path to Schema/errorgen.schema.json>"
+            // One message for every case: the messages are each case's (with 'localizedError').
+            case "message", "messages": "each case has its own 'message', with 'localizedError'; what the type is "
+                + "goes in 'summary'"
+            default: nil
+            }
         }
         guard let keys = KeyedReader(root, "the spec", allowed: topLevelKeys, explain: explain, context: context) else {
             return nil
@@ -72,12 +80,12 @@ public enum SpecDecoder {
         // A top-level key that is misspelled, or written inside a case (`properties:` indented under the last case):
         // its part is unknown, not absent.
         func lost(_ key: String) -> Bool {
-            keys.isMisspelled(key) || (keys[key] == nil && context.misplacedTopLevelKeys.contains(key))
+            keys.isMisspelled(key) || keys.isDuplicated(key) || (keys[key] == nil && context.misplacedTopLevelKeys.contains(key))
         }
         var cases = keys.required("cases").map {
             CaseDecoder.decodeCases($0, shape: shape, codeType: codeType, context: context)
         }
-        if cases == nil { context.unknown.someCaseName = true }
+        if cases == nil || keys.isDuplicated("cases") { context.unknown.someCaseName = true }
         let errorCodesFromWireCodes = keys["errorCodes"].flatMap {
             decodeErrorCodes($0, codeType: codeType, context: context)
         } ?? false

@@ -33,6 +33,11 @@ enum LibYAMLErrorMessage {
                     return .error("put a space after ':': YAML reads a ':' followed by a letter as part of the text",
                                   at: location(line, column))
                 }
+                // A key YAML stops reading at 1024 characters, whose ':' is there after all.
+                if let length = longKeyLength(from: contextMark, in: text) {
+                    return .error("this key is \(length) characters long; YAML reads a key of at most 1024 characters: "
+                                  + "shorten it", at: location(Int(contextMark.line), Int(contextMark.column)))
+                }
                 let message = "expected ':' after this key (or '- ' before a list item)"
                 return .error(message, at: location(Int(contextMark.line), Int(contextMark.column)))
             case ("did not find expected alphabetic or numeric character", "while scanning an alias"),
@@ -249,6 +254,23 @@ enum LibYAMLErrorMessage {
     }
 
     /// The offset of a ':' followed by a letter or digit on the line that starts at `mark`, before any space.
+    /// The length in characters of a plain key longer than YAML's limit of 1024: the ':' (with a space or the line's
+    /// end after it) comes later on the line. Nil when there is no such ':'.
+    private static func longKeyLength(from mark: yaml_mark_t, in text: SourceText) -> Int? {
+        guard let start = text.byteOffset(line: Int(mark.line), column: Int(mark.column)) else { return nil }
+        var i = start
+        var characters = 0
+        while i < text.bytes.count, text.bytes[i] != 0x0A, text.bytes[i] != 0x0D {
+            let next = i + 1 < text.bytes.count ? text.bytes[i + 1] : 0x0A
+            if text.bytes[i] == UInt8(ascii: ":"), next == 0x20 || next == 0x09 || next == 0x0A || next == 0x0D {
+                return characters > 1024 ? characters : nil
+            }
+            if text.bytes[i] & 0xC0 != 0x80 { characters += 1 }
+            i += 1
+        }
+        return nil
+    }
+
     private static func colonWithoutSpace(from mark: yaml_mark_t, in text: SourceText) -> Int? {
         guard var i = text.byteOffset(line: Int(mark.line), column: Int(mark.column)) else { return nil }
         while i + 1 < text.bytes.count, text.bytes[i] != 0x20, text.bytes[i] != 0x0A, text.bytes[i] != 0x0D {

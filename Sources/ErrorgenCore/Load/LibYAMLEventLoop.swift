@@ -10,7 +10,7 @@ struct LibYAMLEventLoop {
     /// The root, and the problems that did not stop loading (duplicate keys). Anchors, aliases, merge keys and
     /// tags are reported and loading goes on, so every one of them is listed; a tree that lost an alias's or a
     /// merge key's value is not returned (decoding it would report the missing parts again).
-    func run() throws(DiagnosticError) -> (root: YAMLNode, recoverable: [Diagnostic]) {
+    func run() throws(DiagnosticError) -> (root: YAMLNode, recoverable: [Diagnostic], duplicatedKeys: Set<SourceLocation>) {
         guard let base = input.baseAddress, !input.isEmpty else { throw emptySpec() }
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         defer { parser.deallocate() }
@@ -63,7 +63,7 @@ struct LibYAMLEventLoop {
             case YAML_STREAM_END_EVENT:
                 guard let root = builder.root else { throw emptySpec() }
                 guard builder.isComplete else { throw DiagnosticError(builder.recoverable) }
-                return (root, builder.recoverable)
+                return (root, builder.recoverable, builder.duplicatedKeys)
             default:
                 break  // stream start, document end
             }

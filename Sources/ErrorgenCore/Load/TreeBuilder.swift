@@ -28,6 +28,8 @@ struct TreeBuilder {
     /// Problems that do not stop loading (a key written twice: the first one is kept; an anchor, alias, tag or
     /// merge key).
     private(set) var recoverable: [Diagnostic] = []
+    /// Where each key written twice is first written: its mapping lost the second value.
+    private(set) var duplicatedKeys: Set<SourceLocation> = []
     /// False once an alias or a merge key lost a value: the tree is then only loaded to report every problem.
     private(set) var isComplete = true
 
@@ -59,8 +61,9 @@ struct TreeBuilder {
     mutating func openContainer(isMapping: Bool, at location: SourceLocation) throws(DiagnosticError) {
         try countNode(at: location)
         if let top = stack.last, top.isMapping, expectsKey(top), !top.skipValue {
-            let noun = isMapping ? "a mapping" : "a list"
-            throw Self.error("a mapping key must be a plain value, not \(noun)", at: location)
+            // `[rateLimited, server]: true`: several keys meant to share a value.
+            let what = isMapping ? "a mapping" : "a list; to give several keys one value, write each key with the value"
+            throw Self.error("a mapping key must be a plain value, not \(what)", at: location)
         }
         guard stack.count < limits.maxDepth else {
             throw Self.error("the spec is nested too deeply (more than \(limits.maxDepth) levels)", at: location)
@@ -132,6 +135,7 @@ struct TreeBuilder {
             return false
         }
         if let first = firstLocation(ofKey: scalar.value, in: stack[top]) {
+            duplicatedKeys.insert(first)
             recoverable.append(.error("duplicate key \(TextQuote.quoted(scalar.value, "'"))",
                                       at: key.location).note("'\(scalar.value)' is first defined here", at: first))
             return false

@@ -19,9 +19,10 @@ public enum YAMLLoader {
 
     /// The tree and the problems that did not stop loading: a key written twice is reported and its second
     /// value dropped, so the rest of the spec can still be decoded and checked. Anything else throws.
+    /// `duplicatedKeys` holds where each such key is first written: what its mapping holds is incomplete.
     public static func loadRecovering(
         _ bytes: [UInt8], path: String, limits: LoadLimits = LoadLimits()
-    ) throws(DiagnosticError) -> (root: YAMLNode, diagnostics: [Diagnostic]) {
+    ) throws(DiagnosticError) -> (root: YAMLNode, diagnostics: [Diagnostic], duplicatedKeys: Set<SourceLocation>) {
         let start = SourceLocation(file: path, line: 1, column: 1)
         guard bytes.count <= limits.maxBytes else {
             throw TreeBuilder.error(
@@ -30,9 +31,9 @@ public enum YAMLLoader {
         if bytes.count >= 2 && (bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE) {
             throw TreeBuilder.error("the spec starts with a UTF-16 byte order mark; specs must be UTF-8 text", at: start)
         }
-        let result = try bytes.withUnsafeBufferPointer { (buffer) throws(DiagnosticError) -> (YAMLNode, [Diagnostic]) in
+        return try bytes.withUnsafeBufferPointer {
+            (buffer) throws(DiagnosticError) -> (YAMLNode, [Diagnostic], Set<SourceLocation>) in
             try LibYAMLEventLoop(input: buffer, path: path, limits: limits).run()
         }
-        return (result.0, result.1)
     }
 }

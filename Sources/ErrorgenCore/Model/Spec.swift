@@ -297,6 +297,9 @@ public struct Inbound: Sendable {
     public var precedenceLocations: [SourceLocation] = []
     /// Status table rows, tried in order.
     public var statuses: [StatusRow]
+    /// Whether `statuses:` is written (also when it failed to decode, or is misspelled or misplaced): a missing
+    /// table is then not reported again.
+    public var statusesWritten = false
     /// The case chosen when nothing matches.
     public var fallback: Name
     /// `unknownCode:`: the case chosen at the code step when the code parameter holds a code no case lists
@@ -359,6 +362,8 @@ public struct InboundParameter: Sendable {
     /// one about the role itself at the role.
     public var typeLocation: SourceLocation?
     public var roleLocation: SourceLocation?
+    /// Where the `default:` key is written.
+    public var defaultLocation: SourceLocation?
 
     public init(field: Field, role: Role? = nil, defaultValue: AssignedValue? = nil) {
         self.field = field

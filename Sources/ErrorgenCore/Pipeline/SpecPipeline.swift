@@ -12,9 +12,9 @@ public enum SpecPipeline {
         do {
             // The node tree lives only inside this block: it is freed before validation and emission,
             // whose allocations can then reuse its memory (lower peak memory for large specs).
-            let (root, loadDiagnostics) = try YAMLLoader.loadRecovering(bytes, path: path)
+            let (root, loadDiagnostics, duplicatedKeys) = try YAMLLoader.loadRecovering(bytes, path: path)
             bag.append(contentsOf: loadDiagnostics)
-            let result = SpecDecoder.decodePartially(root, path: path)
+            let result = SpecDecoder.decodePartially(root, path: path, duplicatedKeys: duplicatedKeys)
             (decoded, unknown) = (result.spec, result.unknown)
             bag.append(contentsOf: result.diagnostics)
         } catch {

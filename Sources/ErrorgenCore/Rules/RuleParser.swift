@@ -201,6 +201,9 @@ struct RuleParserState {
             var hint = ""
             if case .keyword = token.kind, after == nil || after?.kind == .leftParen {
                 hint = " (\(token.quoted) is a rule word: a field of that name cannot be read in a rule; rename the field)"
+            } else if let after, after.kind == .keyword(.not), case .comparison = token.kind {
+                // `not == true`: a field named `not`, read as the word.
+                hint = " ('not' is a rule word: a field of that name cannot be read in a rule; rename the field)"
             }
             throw fail((after.map { "expected an operand after \($0.quoted)" } ?? "expected an operand") + hint, at: token)
         }

@@ -76,19 +76,35 @@ enum EnumRuleSpellings {
         guard !fieldEnums.isEmpty else { return }
         // An enum-typed `codeField` is refused once (NameValidator); the codes compared with it are part of that mistake.
         let codeField = spec.openCodeField?.value
-        func check(_ field: String, _ literal: Literal, at location: SourceLocation) {
-            guard field != codeField, let e = fieldEnums[field], case .string(let text) = literal, !e.values.isEmpty, e.value(wire: text) == nil else { return }
+        /// The spellings of `literals` the enum does not list, all in one error (a list's elements have no
+        /// location of their own: one error at the field, not one per element at the same place).
+        func check(_ field: String, _ literals: [Literal], at location: SourceLocation) {
+            guard field != codeField, let e = fieldEnums[field], !e.values.isEmpty else { return }
+            var texts: [String] = []
+            for case .string(let text) in literals where e.value(wire: text) == nil && !texts.contains(text) { texts.append(text) }
+            guard !texts.isEmpty else { return }
             let wires = e.values.map(\.wire)
-            bag.error("\(TextQuote.quoted(text, "'")) is not a wire spelling of enum '\(e.name.value)', the type of '\(field)'"
-                      + "\(Suggestion.didYouMean(text, among: wires)); its spellings: \(wires.joined(separator: ", "))", at: location)
+            let of = "of enum '\(e.name.value)', the type of '\(field)'"
+            let spellings = "its spellings: \(wires.joined(separator: ", "))"
+            guard texts.count > 1 else {
+                return bag.error("\(TextQuote.quoted(texts[0], "'")) is not a wire spelling \(of)"
+                                 + "\(Suggestion.didYouMean(texts[0], among: wires)); \(spellings)", at: location)
+            }
+            let quoted = texts.map { TextQuote.quoted($0, "'") }
+            let meant = texts.compactMap { text in
+                Suggestion.closest(to: text, among: wires).map { "'\($0)' for \(TextQuote.quoted(text, "'"))" }
+            }
+            let hint = meant.isEmpty ? "" : " (did you mean \(meant.joined(separator: ", "))?)"
+            bag.error("\(quoted.dropLast().joined(separator: ", ")) and \(quoted.last!) are not wire spellings \(of)\(hint); "
+                      + spellings, at: location)
         }
         func walk(_ e: Expression) {
             switch e {
             case .compare(_, .field(let name, _), .literal(let literal, let location)),
                  .compare(_, .literal(let literal, let location), .field(let name, _)):
-                check(name, literal, at: location)
+                check(name, [literal], at: location)
             case .membership(.field(let name, let location), let elements):
-                for case .value(let literal) in elements { check(name, literal, at: location) }
+                check(name, elements.compactMap { if case .value(let literal) = $0 { literal } else { nil } }, at: location)
             case .and(let a, let b), .or(let a, let b): walk(a); walk(b)
             case .not(let a): walk(a)
             default: break

@@ -68,8 +68,15 @@ enum InboundValidator {
             }
             first[step] = location
             guard let role = InboundParameter.Role(rawValue: step.rawValue) else { continue }
-            if inbound.parameter(withRole: role) == nil, unknown.inboundParameters == nil, !unknown.inboundRoles {
-                bag.error("precedence uses '\(step.rawValue)', but no parameter has 'role: \(step.rawValue)'", at: location)
+            if inbound.parameter(withRole: role) == nil {
+                if unknown.inboundParameters == nil, !unknown.inboundRoles {
+                    bag.error("precedence uses '\(step.rawValue)', but no parameter has 'role: \(step.rawValue)'", at: location)
+                }
+            } else if step == .status, i < inbound.precedenceLocations.count, inbound.statuses.isEmpty,
+                      !inbound.statusesWritten {
+                bag.error("precedence uses 'status', but there is no 'statuses' table, so that step never matches: add "
+                          + "'statuses' (rows of {status: 404, case: notFound}), or remove 'status' from 'precedence'",
+                          at: location)
             }
         }
     }
@@ -168,6 +175,32 @@ enum InboundValidator {
             }
         }
         reportFillingNothing(spec, inbound, hinted: hinted, unknown: unknown, into: &bag)
+        reportUnusedDefaults(spec, inbound, unknown: unknown, into: &bag)
+    }
+
+    /// A `default` stands in for nil where an optional parameter fills a non-optional field. A parameter that no
+    /// case has a non-optional field for never uses its default: that is a slip (the field is optional, or named
+    /// otherwise), not a choice, so it is reported rather than documented.
+    private static func reportUnusedDefaults(_ spec: Spec, _ inbound: Inbound, unknown: UnknownParts,
+                                             into bag: inout DiagnosticBag) {
+        let withDefault = inbound.parameters.filter { $0.defaultValue != nil && $0.defaultLocation != nil }
+        guard !withDefault.isEmpty, !unknown.hasFieldGaps, !unknown.someCaseName else { return }
+        var optionalOnly: Set<String> = []
+        var nonOptional: Set<String> = []
+        func note(_ field: Field) {
+            if field.type.isOptional { optionalOnly.insert(field.name.value) } else { nonOptional.insert(field.name.value) }
+        }
+        spec.fields.forEach(note)
+        for c in spec.cases { c.payload.forEach(note) }
+        for parameter in withDefault {
+            let name = parameter.field.name.value
+            guard !nonOptional.contains(name), let at = parameter.defaultLocation else { continue }
+            let why = optionalOnly.contains(name)
+                ? "every field '\(name)' fills is optional, so a nil '\(name)' stays nil; remove the default, or make "
+                    + "the field non-optional to use it"
+                : "no case has a field '\(name)' for the parameter to fill; remove it"
+            bag.error("'default' is never used: \(why)", at: at)
+        }
     }
 
     /// A parameter without a role whose name is no field of any case but is one in another spelling, and that no

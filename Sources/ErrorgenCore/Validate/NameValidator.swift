@@ -36,8 +36,11 @@ enum NameValidator {
             let hint = Suggestion.closest(to: codeField.value, among: candidates).map { "; did you mean '\($0)'?" }
                 ?? (candidates.isEmpty ? "; the struct has no \(codeType) fields"
                     : "; \(codeType) fields: " + candidates.joined(separator: ", "))
+            // `codeField: kind` for the category property `kind`: the category is the case, not the service's code.
+            let isCategory = codeField.value == categoryProperty.value
             let what = spec.field(named: codeField.value).map { "'\($0.name.value)' is \($0.type), but 'codeField'" }
-                ?? "unknown field '\(codeField.value)': 'codeField'"
+                ?? (isCategory ? "'\(codeField.value)' is the category property, which holds the case; 'codeField'"
+                    : "unknown field '\(codeField.value)': 'codeField'")
             let source = spec.codeType == .int ? " (the spec's 'codeType')" : ""
             bag.error("\(what) must name a stored \(codeType) or \(codeType)? field\(source)\(hint)", at: codeField.location)
         } else if let codeField = spec.openCodeField, let name = spec.field(named: codeField.value)?.type.enumName {

@@ -28,7 +28,12 @@ enum PropertyValidator {
     private static func reportUnknownCase(_ key: Name, in spec: Spec, into bag: inout DiagnosticBag) {
         // `values: {rate_limited: true}`: a wire code where its case's name goes.
         let owner = spec.cases.first { c in c.codes.contains { $0.code == key.value } }
-        let hint = owner.map { " ('\(key.value)' is a wire code of '\($0.name.value)'; 'values' are keyed by "
+        // `rateLimited, server: true` (or `rateLimited server`): several cases in one key.
+        let parts = key.value.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "|" }).map(String.init)
+        let several = parts.count > 1 && parts.allSatisfy { spec.case(named: $0) != nil }
+            ? " (a key names one case: give each case its own entry, \(parts.map { "\($0): ..." }.joined(separator: ", ")))"
+            : nil
+        let hint = several ?? owner.map { " ('\(key.value)' is a wire code of '\($0.name.value)'; 'values' are keyed by "
             + "case name, and a code's own values go in its 'values')" }
         bag.error(CaseReference.unknownCaseMessage(key.value, in: spec, hint: hint), at: key.location)
     }

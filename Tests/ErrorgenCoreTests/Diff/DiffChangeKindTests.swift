@@ -27,7 +27,9 @@ import Testing
     }
 
     @Test func payloadTypeChanged() {
-        let new = edited(old, ("{name: limit, type: Int}", "{name: limit, type: Int?}"))
+        // The inbound parameter's default then fills nothing that is not optional: it goes too.
+        let new = edited(old, ("{name: limit, type: Int}", "{name: limit, type: Int?}"),
+                         ("limit, type: Int?, default: 0", "limit, type: Int?"))
         expectChange(specChanges(old, new), kind: "payloadRetyped", category: .swift,
                      line: "\(at("tooLarge", new)): error: the payload of 'tooLarge' changed from '(limit: Int)' to "
                          + "'(limit: Int?)' [swift]", note: at("tooLarge", old))

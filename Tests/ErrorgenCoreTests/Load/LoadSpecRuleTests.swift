@@ -63,8 +63,8 @@ import ErrorgenCore
     }
 
     @Test func nonScalarKeys() {
-        #expect(failure("? [a]\n: 1\n") == "Specs/T.yaml:1:3: error: a mapping key must be a plain value, not a list")
-        #expect(failure("x: {[b]: 2}\n") == "Specs/T.yaml:1:5: error: a mapping key must be a plain value, not a list")
+        #expect(failure("? [a]\n: 1\n") == "Specs/T.yaml:1:3: error: a mapping key must be a plain value, not a list; to give several keys one value, write each key with the value")
+        #expect(failure("x: {[b]: 2}\n") == "Specs/T.yaml:1:5: error: a mapping key must be a plain value, not a list; to give several keys one value, write each key with the value")
         #expect(failure("? {a: 1}\n: 2\n") == "Specs/T.yaml:1:3: error: a mapping key must be a plain value, not a mapping")
     }
 

@@ -63,6 +63,8 @@ extension RandomSpecGenerator {
                 }
                 if !texts.isEmpty { rows.append(("[\(texts.joined(separator: ", "))]", ranges, random.pick(cases).name)) }
             }
+            // A status step needs a table (the validator refuses one that never matches).
+            if rows.isEmpty { rows.append(("[429]", [(429, 429)], random.pick(cases).name)) }
         }
         let fallback = unknownIsFinal ? unknownCode! : random.pick(cases).name
         let families = steps.contains("code") && random.chance(0.4) ? makeCodeFamilies() : []
@@ -105,7 +107,10 @@ extension RandomSpecGenerator {
             var entry = "  - {name: \(Quote.yaml(f.name)), type: \(Quote.type(f.type))"
             if let role { entry += ", role: \(role)" }
             let fillsRequired = needs[f.name]?.required == true
-            if f.type.isOptional, f.type.container == nil, fillsRequired || random.chance(0.2) {
+            // A default is used only where the parameter fills a non-optional field (the validator refuses one
+            // that no case's field could use); one for a case this initializer never builds is allowed.
+            let someCaseRequires = cases.contains { c in fields(of: c).contains { $0.name == f.name && !$0.type.isOptional } }
+            if f.type.isOptional, f.type.container == nil, fillsRequired || (someCaseRequires && random.chance(0.2)) {
                 entry += ", default: \(defaultValue(f.type.base, holes: nonOptional.filter { $0 != f.name }))"
             }
             out.append(entry + "}")

@@ -454,7 +454,7 @@ extension WrongSpecTableTests {
         ("in-unknown-code-no-role", "name: E\ncases: [{name: a, codes: [x]}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  unknownCode: a\n  fallback: a\n", [
             "t.yaml:5:16: error: 'unknownCode' needs a parameter with 'role: code' to compare with the cases' codes",
         ]),
-        ("in-unknown-code-no-step", "name: E\ncases: [{name: a, codes: [x]}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}, {name: c, type: String?, role: code}]\n  precedence: [status]\n  unknownCode: a\n  fallback: a\n", [
+        ("in-unknown-code-no-step", "name: E\ncases: [{name: a, codes: [x]}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}, {name: c, type: String?, role: code}]\n  precedence: [status]\n  unknownCode: a\n  fallback: a\n  statuses: [{status: 500, case: a}]\n", [
             "t.yaml:6:16: error: 'unknownCode' is never used: add 'code' to 'precedence'",
         ]),
         ("in-family-both", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies: [{prefix: \"08\", range: \"1...2\", case: a}]\n  fallback: other\n", [
@@ -487,7 +487,7 @@ extension WrongSpecTableTests {
         ("in-family-no-code-role", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  codeFamilies: [{prefix: \"08\", case: a}]\n  fallback: other\n", [
             "t.yaml:5:18: error: 'codeFamilies' needs a parameter with 'role: code' whose codes they hold",
         ]),
-        ("in-family-no-code-step", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}, {name: c, type: String?, role: code}]\n  precedence: [status]\n  codeFamilies: [{prefix: \"08\", case: a}]\n  fallback: other\n", [
+        ("in-family-no-code-step", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}, {name: c, type: String?, role: code}]\n  precedence: [status]\n  codeFamilies: [{prefix: \"08\", case: a}]\n  fallback: other\n  statuses: [{status: 500, case: a}]\n", [
             "t.yaml:5:16: error: the code families are never used: add 'code' to 'precedence'",
         ]),
         ("in-family-not-list", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies: {prefix: \"08\", case: a}\n  fallback: other\n", [
@@ -578,10 +578,10 @@ extension WrongSpecTableTests {
         ("in-role-twice", "name: E\ncases: [{name: a}]\ninbound:\n  parameters:\n    - {name: s, type: Int, role: status}\n    - {name: t, type: Int, role: status}\n  fallback: a\n", [
             "t.yaml:6:34: error: only one parameter can have role 'status'\nt.yaml:5:34: note: 's' has role 'status' here",
         ]),
-        ("in-precedence-dup", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  precedence: [status, status]\n  fallback: a\n", [
+        ("in-precedence-dup", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  precedence: [status, status]\n  fallback: a\n  statuses: [{status: 500, case: a}]\n", [
             "t.yaml:5:24: error: precedence lists 'status' twice\nt.yaml:5:16: note: first listed here",
         ]),
-        ("in-precedence-no-role", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  precedence: [code, status]\n  fallback: a\n", [
+        ("in-precedence-no-role", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  precedence: [code, status]\n  fallback: a\n  statuses: [{status: 500, case: a}]\n", [
             "t.yaml:5:16: error: precedence uses 'code', but no parameter has 'role: code'",
         ]),
         ("in-precedence-typo", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  precedence: [stauts]\n  statuses: [{status: 404, case: a}]\n  fallback: a\n", [
@@ -1759,6 +1759,54 @@ extension WrongSpecTableTests {
         ]),
         ("prop-double-beyond-range", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: ratio, type: Double, default: 1e400}\n", [
             "t.yaml:4:42: error: expected the default to be a Double constant, found '1e400', which is beyond a Double's range (about ±1.8e308)",
+        ]),
+        ("in-precedence-status-without-table", "name: E\ncases: [{name: a, codes: [x]}, {name: b}]\ninbound:\n  parameters:\n    - {name: code, type: String?, role: code}\n    - {name: status, type: Int, role: status}\n  precedence: [status, code]\n  fallback: b\n", [
+            "t.yaml:7:16: error: precedence uses 'status', but there is no 'statuses' table, so that step never matches: add 'statuses' (rows of {status: 404, case: notFound}), or remove 'status' from 'precedence'",
+        ]),
+        ("in-default-fills-optional-only", "name: E\ncases:\n  - {name: a, codes: [x], payload: [{name: code, type: String?}]}\n  - {name: b}\ninbound:\n  parameters:\n    - {name: code, type: String?, role: code, default: unknown}\n  fallback: b\n", [
+            "t.yaml:7:47: error: 'default' is never used: every field 'code' fills is optional, so a nil 'code' stays nil; remove the default, or make the field non-optional to use it",
+        ]),
+        ("in-default-fills-no-field", "name: E\ncases: [{name: a, codes: [x]}, {name: b}]\ninbound:\n  parameters:\n    - {name: code, type: String?, role: code}\n    - {name: requestId, type: String?, default: none}\n  fallback: b\n", [
+            "t.yaml:6:40: error: 'default' is never used: no case has a field 'requestId' for the parameter to fill; remove it",
+        ]),
+        ("ctor-set-twice", "name: E\ncases:\n  - name: a\n    payload: [{name: message, type: String}, {name: retryAfter, type: Double}]\nconstructors:\n  - name: slow\n    case: a\n    set: {message: Slow.}\n    set: {retryAfter: 30}\n", [
+            "t.yaml:9:5: error: duplicate key 'set'\nt.yaml:8:5: note: 'set' is first defined here",
+        ]),
+        ("ctor-parameters-twice", "name: E\ncases:\n  - name: a\n    payload: [{name: message, type: String}]\nconstructors:\n  - name: slow\n    case: a\n    parameters: [{name: seconds, type: Int}]\n    parameters: [{name: reason, type: String}]\n    set: {message: \"Slow: {reason}, {seconds} s.\"}\n", [
+            "t.yaml:9:5: error: duplicate key 'parameters'\nt.yaml:8:5: note: 'parameters' is first defined here",
+        ]),
+        ("prop-values-twice", "name: E\ncases: [{name: a}, {name: b}]\nproperties:\n  - name: retryable\n    type: Bool\n    values: {a: true}\n    values: {b: false}\n", [
+            "t.yaml:7:5: error: duplicate key 'values'\nt.yaml:6:5: note: 'values' is first defined here",
+        ]),
+        ("case-payload-twice", "name: E\nlocalizedError: {}\ncases:\n  - name: a\n    payload: [{name: x, type: Int}]\n    payload: [{name: y, type: Int}]\n    message: \"{x} {y}\"\n", [
+            "t.yaml:6:5: error: duplicate key 'payload'\nt.yaml:5:5: note: 'payload' is first defined here",
+        ]),
+        ("in-parameters-twice", "name: E\ncases:\n  - {name: a, codes: [x], payload: [{name: retryAfter, type: Double}]}\n  - {name: b}\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  parameters: [{name: retryAfter, type: Double}]\n  fallback: b\n", [
+            "t.yaml:7:3: error: duplicate key 'parameters'\nt.yaml:6:3: note: 'parameters' is first defined here",
+        ]),
+        ("rule-field-named-not", "name: E\ncases:\n  - name: a\n    payload: [{name: not, type: Bool?}]\nproperties:\n  - name: odd\n    type: Bool\n    default: false\n    values: {a: {rule: \"not == true\"}}\n", [
+            "t.yaml:9:29: error: expected an operand after 'not' ('not' is a rule word: a field of that name cannot be read in a rule; rename the field)",
+        ]),
+        ("cat-codefield-is-category-property", "name: E\nshape: struct\ncategory: {type: Kind, property: kind, codeField: kind}\nfields: [{name: code, type: String?}]\ncases: [{name: a}]\n", [
+            "t.yaml:3:51: error: 'kind' is the category property, which holds the case; 'codeField' must name a stored String or String? field; String fields: code",
+        ]),
+        ("top-message-key", "name: E\nmessage: Something failed.\ncases: [{name: a}]\n", [
+            "t.yaml:2:1: error: unknown key 'message' in the spec (each case has its own 'message', with 'localizedError'; what the type is goes in 'summary'); allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain, jsPackage, version, kotlin, codeType, errorCodes, sharedErrorCodes, localizedError, enums",
+        ]),
+        ("prop-values-key-names-two-cases", "name: E\ncases: [{name: a}, {name: b}, {name: c}]\nproperties:\n  - name: retryable\n    type: Bool\n    default: false\n    values:\n      a, b: true\n", [
+            "t.yaml:8:7: error: unknown case 'a, b' (a key names one case: give each case its own entry, a: ..., b: ...)",
+        ]),
+        ("prop-values-key-is-a-list", "name: E\ncases: [{name: a}, {name: b}]\nproperties:\n  - name: retryable\n    type: Bool\n    default: false\n    values:\n      [a, b]: true\n", [
+            "t.yaml:8:7: error: a mapping key must be a plain value, not a list; to give several keys one value, write each key with the value",
+        ]),
+        ("bridge-value-is-a-rule", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}]\nbridge:\n  - {name: code, value: case}\n  - {name: isServer, value: {rule: \"status >= 500\"}}\n", [
+            "t.yaml:7:29: error: a bridge field names a member, not a computed value; define 'isServer' as a property (its 'default' can be {rule: ...}) and list the property in 'bridge'",
+        ]),
+        ("rule-enum-two-spellings-in-list", "name: E\nenums:\n  - name: Reason\n    values: [{name: lost, wire: lost_card}, {name: stolen, wire: stolen_card}]\ncases:\n  - name: declined\n    payload: [{name: reason, type: Reason?}]\nproperties:\n  - name: fraud\n    type: Bool\n    default: false\n    values: {declined: {rule: \"reason in ['lost', 'stolen']\"}}\n", [
+            "t.yaml:12:32: error: 'lost' and 'stolen' are not wire spellings of enum 'Reason', the type of 'reason' (did you mean 'lost_card' for 'lost', 'stolen_card' for 'stolen'?); its spellings: lost_card, stolen_card",
+        ]),
+        ("yaml-key-longer-than-1024", "name: E\ncases: [{name: a}]\n" + String(repeating: "k", count: 1100) + ": 1\n", [
+            "t.yaml:3:1: error: this key is 1100 characters long; YAML reads a key of at most 1024 characters: shorten it",
         ]),
     ]
 }
