@@ -54,7 +54,7 @@ enum SampleValue: Sendable {
     case bool(Bool)
     case null
     case list([SampleValue])
-    /// A map's entries in order (at most one in samples: Swift's description order varies).
+    /// A map's entries in the order they are written (the description sorts them).
     case dictionary([(String, SampleValue)])
 
     /// A Swift expression for the value (doubles by bit pattern, so they are exact).
@@ -79,17 +79,13 @@ enum SampleValue: Sendable {
         case .double(let d): return "\(d)"
         case .bool(let b): return "\(b)"
         case .null: return "nil"
-        // Inside a list or map Swift prints strings quoted, as String(reflecting:) does.
-        case .list(let items): return "[" + items.map { $0.describedInside }.joined(separator: ", ") + "]"
+        // Inside a list or map strings are quoted by the same rules; a map's entries in the order of their keys'
+        // UTF-16 code units, whatever order they were written in.
+        case .list(let items): return "[" + items.map(\.described).joined(separator: ", ") + "]"
         case .dictionary(let entries):
-            return entries.isEmpty ? "[:]" : "[" + entries.map { String(reflecting: $0.0) + ": " + $0.1.describedInside }.joined(separator: ", ") + "]"
+            let sorted = entries.sorted { $0.0.utf16.lexicographicallyPrecedes($1.0.utf16) }
+            return entries.isEmpty ? "[:]" : "[" + sorted.map { GeneratedQuoting.quoted($0.0) + ": " + $0.1.described }.joined(separator: ", ") + "]"
         }
-    }
-
-    /// Inside a list or map: Swift's own description of the container, which quotes strings as `String(reflecting:)`.
-    private var describedInside: String {
-        if case .string(let s) = self { return String(reflecting: s) }
-        return described
     }
 
     var json: String {

@@ -169,8 +169,16 @@ extension RandomSpecGenerator {
         if type.isOptional, random.chance(0.3) { return .null }
         switch type.container {
         case .list?: return .list((0..<random.int(0...3)).map { _ in sampleValue(type.element) })
-        // At most one entry: Swift prints a dictionary's entries in an order that varies between runs.
-        case .map?: return .dictionary(random.chance(0.3) ? [] : [(random.pick(Self.ruleStrings), sampleValue(type.element))])
+        // Several entries in a random order: the description prints them sorted by their keys' UTF-16 code units
+        // ("😀" before "｡", which a sort by code points would swap).
+        case .map?:
+            if random.chance(0.3) { return .dictionary([]) }
+            var keys: [String] = []
+            for _ in 0..<random.int(1...4) {
+                let key = random.pick(Self.mapKeys)
+                if !keys.contains(key) { keys.append(key) }
+            }
+            return .dictionary(keys.map { ($0, sampleValue(type.element)) })
         case nil: break
         }
         switch type.base {

@@ -3,6 +3,8 @@
 /// Derived properties: constants, fields and rules per case.
 extension RandomSpecGenerator {
     /// String literals the rules compare with; sample values reuse them so rules go both ways.
+    /// Map keys, no two canonically equivalent (a Swift Dictionary would merge them).
+    static let mapKeys = ["a", "Z", "x y", "😀", "\u{FF61}", "e\u{301}", "say \"hi\"", "\u{0}k"]
     static let ruleStrings = ["a", "x y", "rate_limited", "</script>", "😀", "e\u{301}", "${x}", "*/", "#", "say \"hi\"", "\u{301}x"]
     static let ruleInts = [0, 1, 5, 9, 408, 500, 599, -3]
 

@@ -14,12 +14,13 @@ enum KotlinRuntime {
             case .int, .bool: return v + ".toString()"
             }
         }
-        // Swift prints a list `["a", 1]` and a map `["k": 1]` (`[:]` when empty), strings always quoted.
+        // Swift prints a list `["a", 1]` and a map `["k": 1]` (`[:]` when empty), strings always quoted, a map's entries
+        // in the order of their keys' UTF-16 code units (the generated Swift's `_errorgenListed` sorts them so).
         let bare: (String) -> String = { v in
             switch type.container {
             case nil: return scalar(v, quoted)
             case .list?: return v + ".joinToString(\", \", \"[\", \"]\") { " + scalar("it", true) + " }"
-            case .map?: return "(if (\(v).isEmpty()) \"[:]\" else \(v).entries.joinToString(\", \", \"[\", \"]\") { swiftQuoted(it.key) + \": \" + "
+            case .map?: return "(if (\(v).isEmpty()) \"[:]\" else \(v).entries.sortedBy { it.key }.joinToString(\", \", \"[\", \"]\") { swiftQuoted(it.key) + \": \" + "
                 + scalar("it.value", true) + " })"
             }
         }

@@ -7,13 +7,13 @@ enum SwiftDescription {
         printer.line("/// The case with its values, as Swift prints it: strings quoted and escaped, optionals as `nil` or the value.")
         // Local helpers for optional values: faster to type-check than a closure in every interpolation.
         var helpers: [String] = []
-        // `String?` (and a declared enum's wire text) prints quoted; any other optional (a number, a list, a map)
-        // as `String(describing:)` prints it.
+        // `String?` (and a declared enum's wire text) prints quoted; an optional number or Bool as `String(describing:)`
+        // prints it; a list or map, optional or not, by `_errorgenListed`.
         func printsQuoted(_ type: ValueType) -> Bool { type.base == .string && type.container == nil }
         if fields.contains(where: { $0.type.isOptional && printsQuoted($0.type) }) {
             helpers.append("func \(helper)(_ value: String?) -> String { value.map { \(SwiftQuoteFunction.call)($0) } ?? \"nil\" }")
         }
-        if fields.contains(where: { $0.type.isOptional && !printsQuoted($0.type) }) {
+        if fields.contains(where: { $0.type.isOptional && !printsQuoted($0.type) && $0.type.container == nil }) {
             helpers.append("func \(helper)<Value>(_ value: Value?) -> String { value.map { String(describing: $0) } ?? \"nil\" }")
         }
         let patterns = context.patterns
@@ -25,9 +25,15 @@ enum SwiftDescription {
             line.write(": return ")
             writeText(for: cases[i], helper: helper, to: &line)
         }.print(chunkName: context.chunkName("description"), to: printer)
-        if fields.contains(where: { printsQuoted($0.type) }) {
+        let lists = fields.contains { $0.type.container != nil }
+        if lists || fields.contains(where: { printsQuoted($0.type) }) {
             printer.blank()
             for line in SwiftQuoteFunction.declaration.split(separator: "\n", omittingEmptySubsequences: false) {
+                printer.line(String(line))
+            }
+        }
+        if lists {
+            for line in SwiftQuoteFunction.listedDeclaration.split(separator: "\n", omittingEmptySubsequences: false) {
                 printer.line(String(line))
             }
         }
@@ -50,19 +56,19 @@ enum SwiftDescription {
             line.write(": \\(")
             let type = payload[index].type
             switch (type.isOptional, type.base) {
+            case _ where type.container != nil:
+                line.append(SwiftQuoteFunction.listedCall)
+                line.write("(")
+                writeWireText(payload[index].name.value, type, to: &line)
+                line.write(")")
             case (true, _):
                 line.append(helper)
                 line.write("(")
                 writeWireText(payload[index].name.value, type, to: &line)
                 line.write(")")
-            case (false, .string) where type.container == nil:
+            case (false, .string):
                 line.append(SwiftQuoteFunction.call)
                 line.write("(")
-                writeWireText(payload[index].name.value, type, to: &line)
-                line.write(")")
-            case (false, .string):
-                // A list or map of texts: Swift's own description of the container.
-                line.write("String(reflecting: ")
                 writeWireText(payload[index].name.value, type, to: &line)
                 line.write(")")
             case (false, _):
@@ -88,10 +94,9 @@ enum SwiftDescription {
             pieces.append(.text((index > 0 ? ", " : "") + field.name.value + ": "))
             let value = SwiftEnumTypes.wireText(SwiftLanguage.identifier(field.name.value), field.type)
             switch (field.type.isOptional, field.type.base) {
+            case _ where field.type.container != nil: pieces.append(.expression("\(SwiftQuoteFunction.listedCall)(\(value))"))
             case (true, _): pieces.append(.expression("\(helper)(\(value))"))
-            case (false, .string) where field.type.container == nil:
-                pieces.append(.expression("\(SwiftQuoteFunction.call)(\(value))"))
-            case (false, .string): pieces.append(.expression("String(reflecting: \(value))"))
+            case (false, .string): pieces.append(.expression("\(SwiftQuoteFunction.call)(\(value))"))
             case (false, _): pieces.append(.expression(value))
             }
         }
