@@ -5,13 +5,15 @@
 #   Scripts/fuzz.sh SECONDS crash-file                replay one input (e.g. Fuzz/artifacts/crash-...)
 #   FUZZ_KEEP_GOING=1 Scripts/fuzz.sh SECONDS         keep fuzzing after a crash (libFuzzer fork mode),
 #                                                     to look for more findings while a known one is unfixed
+#   Scripts/fuzz.sh --build-only                      build if needed, and stop (.ci/run builds it so while
+#                                                     the tests run)
 # Seeds: Specs/*.yaml and Fuzz/corpus/ (checked in, never written). New inputs go to
 # .build/fuzz/corpus; crashes, leaks and timeouts to Fuzz/artifacts/. Exit status is libFuzzer's:
 # non-zero when it found something.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-seconds=${1:?usage: Scripts/fuzz.sh SECONDS [libFuzzer options...]}
+seconds=${1:?usage: Scripts/fuzz.sh SECONDS [libFuzzer options...] | --build-only}
 shift
 
 out=.build/fuzz
@@ -31,6 +33,8 @@ if [ ! -x "$bin" ] || [ -n "$(find "${sources[@]}" -newer "$bin" -print -quit)" 
         -I Sources/CYAML -lyaml \
         -o "$bin" "${sources[@]}"
 fi
+
+[ "$seconds" != --build-only ] || exit 0
 
 # The Swift backtracer makes ASan report bogus errors and can hang (FIELD-NOTES).
 export SWIFT_BACKTRACE=enable=no

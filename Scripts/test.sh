@@ -34,9 +34,31 @@ ERRORGEN=$debug_errorgen Examples/UploadKit/Scripts/regenerate.sh --check
 swift test --package-path Examples/UploadKit
 
 echo "== Tests/Integration (the set-up scripts and each integration in Docs/Integration.md)"
+# Side by side: two of them build errorgen in release mode (install.sh, pre-commit.sh), about two minutes each of
+# mostly one core. Each test's output is printed when it has ended, in the order they are listed; any failure
+# fails the step once all have ended.
+integration_logs=$(mktemp -d)
+integration_tests=()
 for test in Tests/Integration/*.sh; do
-    [ "$test" = Tests/Integration/lib.sh ] || "$test"
+    [ "$test" = Tests/Integration/lib.sh ] || integration_tests+=("$test")
 done
+integration_pids=()
+for test in "${integration_tests[@]}"; do
+    "$test" >"$integration_logs/$(basename "$test").log" 2>&1 &
+    integration_pids+=($!)
+done
+integration_failed=()
+for i in "${!integration_tests[@]}"; do
+    status=0
+    wait "${integration_pids[$i]}" || status=$?
+    cat "$integration_logs/$(basename "${integration_tests[$i]}").log"
+    [ "$status" = 0 ] || integration_failed+=("${integration_tests[$i]} (exit $status)")
+done
+rm -rf "$integration_logs"
+if [ ${#integration_failed[@]} -gt 0 ]; then
+    printf 'FAILED: %s\n' "${integration_failed[@]}" >&2
+    exit 1
+fi
 
 echo "== Scripts/regenerate.sh --check"
 ERRORGEN=$debug_errorgen Scripts/regenerate.sh --check

@@ -90,8 +90,9 @@ import Testing
             let cpu = (Double(usage[1]) ?? .infinity) + (Double(usage[2]) ?? .infinity)
             let kilobytes = Int(usage[3]) ?? .max
             lines.append("\(file.name) \(wall) s wall, \(cpu) s CPU, \(kilobytes / 1024) MiB")
-            // Budgets as in `Case.budget` (debug build; 2.4 s for nodes.yaml in CI, 3.4 s on a machine loaded 13 deep).
-            #expect(cpu < (file.name == "nodes.yaml" ? 6 : 2.5), "\(file.name) took \(cpu) s of CPU")
+            // Budgets as in `Case.budget` (debug build; 2.4 s for nodes.yaml in CI, 3.4 s on a machine loaded 13 deep,
+            // and 3.5 to 5.6 s for the same binary in four runs on this VM while other work ran: 2,000,000 nodes).
+            #expect(cpu < (file.name == "nodes.yaml" ? 9 : 2.5), "\(file.name) took \(cpu) s of CPU")
             #expect(kilobytes < 400 * 1024, "\(file.name) peaked at \(kilobytes) KB")
         }
         print("limits, command line: " + lines.joined(separator: "; "))

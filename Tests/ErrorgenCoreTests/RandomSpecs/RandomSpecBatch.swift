@@ -3,7 +3,7 @@ import Testing
 @testable import ErrorgenCore
 
 /// Checks a batch of random specs end to end: each validates; its Markdown tables keep their
-/// column counts; its Swift type-checks without warnings (the whole batch in one swiftc run, type
+/// column counts; its Swift compiles without warnings (the whole batch in one swiftc run, type
 /// names differ); a Swift program prints every sample's `description` and `errorDetails`; the
 /// `.d.ts` files parse (tsc); node's `errorDetails` agrees with Swift for every sample; and the Kotlin
 /// compiles without warnings (one kotlinc run) and gives Swift's answers for every sample and inbound call.
@@ -55,19 +55,20 @@ struct RandomSpecBatch {
         try #require(swiftFiles.count == emitted.count, "the Swift emitter wrote \(swiftFiles.count) of \(emitted.count) files")
 
         let flags = ["-swift-version", "6", "-package-name", "RandomSpecs", "-module-name", "RandomBatch"]
-        let typecheck = try ExternalTool.run("swiftc", ["-typecheck"] + flags + swiftFiles, in: scratch.path)
-        let diagnostics = (typecheck.output + typecheck.errors).split(separator: "\n").filter {
-            $0.contains(": error:") || $0.contains(": warning:")
+        // One build of the generated files and the driver: no error or warning the type-checker gives may point into
+        // a generated file (the driver's own warnings do not count). The build's later passes add "will never be
+        // executed" for a random rule over constants only (`!(!true) ? ...`), which no real spec writes.
+        scratch.write("driver/main.swift", SwiftDriver.source(for: emitted))
+        let build = try ExternalTool.run("swiftc", ["-Onone"] + flags
+            + ["-o", "driver/run"] + swiftFiles + ["driver/main.swift"], in: scratch.path)
+        let diagnostics = (build.output + build.errors).split(separator: "\n").filter {
+            $0.hasPrefix("gen/") && ($0.contains(": error:") || $0.contains(": warning:")) && !$0.hasSuffix("will never be executed")
         }
-        if !typecheck.ok || !diagnostics.isEmpty {
-            let shown = String((typecheck.errors + typecheck.output).prefix(6000))
-            Issue.record("generated Swift does not type-check cleanly (seeds \(emitted.map(\.seed))):\n\(shown)")
+        if !diagnostics.isEmpty {
+            let shown = String((build.errors + build.output).prefix(6000))
+            Issue.record("generated Swift does not compile cleanly (seeds \(emitted.map(\.seed))):\n\(shown)")
             return counts
         }
-
-        scratch.write("driver/main.swift", SwiftDriver.source(for: emitted))
-        let build = try ExternalTool.run("swiftc", ["-Onone", "-suppress-warnings"] + flags
-            + ["-o", "driver/run"] + swiftFiles + ["driver/main.swift"], in: scratch.path)
         try #require(build.ok, "driver does not compile:\n\(String(build.errors.prefix(6000)))")
         let printed = try ExternalTool.run(scratch.url("driver/run"), [], in: scratch.path)
         try #require(printed.ok, "driver failed: \(printed.errors)")
