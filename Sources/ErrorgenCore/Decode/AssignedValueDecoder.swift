@@ -32,6 +32,13 @@ enum AssignedValueDecoder {
             }
             return LiteralDecoder.decode(node, as: type, what, context: context).map { .literal($0, node.location) }
         }
+        // `message: status` with a parameter `status`: the parameter was meant, or the text is deliberate; a quoted
+        // word says which.
+        if scalar.style == .plain, parameters.contains(scalar.value) {
+            context.error("\(what) is the word '\(scalar.value)', the name of a parameter; to use the parameter write "
+                          + "\"{\(scalar.value)}\", or quote the word to keep it as text: '\(scalar.value)'", at: node.location)
+            return nil
+        }
         switch TemplateParser.parse(scalar.value, at: start) {
         case .success(let template): return .template(template)
         case .failure(let diagnostic):

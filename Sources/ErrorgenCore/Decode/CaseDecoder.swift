@@ -52,6 +52,11 @@ enum CaseDecoder {
             if key == "category", case .structure(let type, _)? = shape {
                 return "in the struct shape each case is itself a category, a case of '\(type.value)': remove 'category'"
             }
+            // `unknownCode: true` on the case meant to take unknown codes: the initializer names that case.
+            if ["unknownCode", "fallback"].contains(key) {
+                let caseName = node.nameText ?? "<case>"
+                return "'\(key)' is a key of 'inbound', which names the case: write '\(key): \(caseName)' there"
+            }
             guard context.propertyNames.contains(key) else { return nil }
             let caseName = node.nameText ?? "<case>"
             return "'\(key)' is a property: give this case its value in the property's 'values', such as "
@@ -226,6 +231,9 @@ enum CaseDecoder {
             // `0o17`, `0b101`, `-0x1`: YAML 1.1 and 1.2 readers disagree on these; a decimal means one number to all.
             if scalar.style == .plain, let decimal = IntegerText.decimalOfPrefixed(scalar.value) {
                 hint = "; write it in decimal: \(decimal)"
+            } else if scalar.style != .plain, IntegerText.hexadecimal(scalar.value) != nil {
+                // `"0x7"`: a hexadecimal code is a number only without the quotes.
+                hint = "; remove the quotes: \(scalar.value) unquoted is the number"
             }
             let found = DecodeContext.found(node) { $0.utf8.count < 20 && IntegerText.isInteger($0) }
             context.error("expected an integer code ('codeType: Int' makes every code an integer)\(found)" + hint, at: location)

@@ -14,7 +14,12 @@ enum CodeFamilyDecoder {
     private static func decodeRow(_ node: YAMLNode, context: DecodeContext) -> CodeFamily? {
         if context.reportKeyValueShorthand(node, allowed: SpecKeys.codeFamily, "a code family",
                                            example: { "{prefix: \($0), case: \($1)}" }) { return nil }
-        guard let keys = KeyedReader(node, "a code family", allowed: SpecKeys.codeFamily, required: ["case"], context: context)
+        // `{status: 403, case: forbidden}` under `codeFamilies`: a status row in the wrong table.
+        let explain = { (key: String) -> String? in
+            key == "status" ? "a status row goes under 'statuses'; a code family matches codes by 'prefix' or 'range'" : nil
+        }
+        guard let keys = KeyedReader(node, "a code family", allowed: SpecKeys.codeFamily, required: ["case"], explain: explain,
+                                     context: context)
         else { return nil }
         let caseName = keys.name("case")
         let match: (CodeFamily.Match, SourceLocation)?
@@ -29,7 +34,7 @@ enum CodeFamilyDecoder {
         case (nil, let range?):
             match = decodeRange(range, context: context)
         case (nil, nil):
-            if !keys.isMisspelled("prefix"), !keys.isMisspelled("range") {
+            if !keys.isMisspelled("prefix"), !keys.isMisspelled("range"), !keys.pairs.contains(where: { $0.keyText == "status" }) {
                 context.error("a code family needs 'prefix' (String codes: prefix: \"08\") or 'range' "
                               + "(Int codes: range: \"20000...20999\")", at: node.location)
             }

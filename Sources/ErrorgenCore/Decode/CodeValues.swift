@@ -36,7 +36,12 @@ enum CodeValues {
         // A shape or category that failed may have named the code field (`codeFeild: code`).
         guard !context.unknown.shape else { return nil }
         if spec.isStruct {
-            if let field = spec.openCodeField { return field }
+            if let field = spec.openCodeField {
+                // A `codeField` that names no stored field of the code type is reported once (NameValidator), not
+                // again for every code whose values compare it.
+                let fits = spec.field(named: field.value).map { $0.type.wireType.holdsSameValues(as: ValueType(spec.codeType)) }
+                return fits == true || context.unknown.storedFields != nil ? field : nil
+            }
             context.error("per-code 'values' need a 'codeField' in 'category', which keeps the code the error came with; "
                           + "otherwise give the case its own 'values'", at: location)
             return nil

@@ -101,7 +101,7 @@ enum ContainerTypeDecoder {
     }
 }
 
-private extension Substring {
+extension Substring {
     /// Without leading and trailing spaces.
     var trimmingSpaces: Substring {
         var text = self

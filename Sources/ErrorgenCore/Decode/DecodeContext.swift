@@ -122,6 +122,18 @@ final class DecodeContext {
     /// key or is not a mapping.
     func keyedValues<T>(_ keys: KeyedReader, _ key: String, decode: (YAMLPair) -> T?) -> (values: [T], failed: Set<String>) {
         guard let node = keys[key] else { return ([], keys.isMisspelled(key) ? [UnknownParts.allTargets] : []) }
+        // `values: [{a: true}, {b: false}]`: the entries written as a list of one-entry mappings.
+        if case .sequence(let items) = node.kind, !items.isEmpty, items.allSatisfy({ item in
+            if case .mapping(let inner) = item.kind, inner.count == 1, case .scalar = inner[0].value.kind { true } else { false }
+        }) {
+            let entries = items.prefix(3).compactMap { item -> String? in
+                guard case .mapping(let inner) = item.kind, case .scalar(let value) = inner[0].value.kind else { return nil }
+                return inner[0].keyText + ": " + value.value
+            }
+            error("expected '\(key)' to be a mapping, found a list of one-entry mappings; write the entries in one "
+                  + "mapping: \(key): {\(entries.joined(separator: ", "))\(items.count > 3 ? ", ..." : "")}", at: node.location)
+            return ([], [UnknownParts.allTargets])
+        }
         guard let pairs = mapping(node, "'\(key)'") else { return ([], [UnknownParts.allTargets]) }
         var values: [T] = []
         // Written twice: the second mapping was dropped, so any target may have its value there.
@@ -400,6 +412,11 @@ struct KeyedReader {
         "pattern": ["prefix"], "regex": ["prefix"],
         // A case's short description, as other catalogs call it.
         "summary": ["doc"], "title": ["doc"],
+        // A case's advice, as docs templates call it.
+        "what_to_do": ["todo"], "whattodo": ["todo"], "action": ["todo"], "remedy": ["todo"], "resolution": ["todo"],
+        "fix": ["todo"], "how_to_fix": ["todo"], "recovery": ["todo"], "to_do": ["todo"],
+        // When a case happens, as docs templates call it.
+        "cause": ["when"], "reason": ["when"],
     ]
 
     /// A key of words without a value on the line of the previous value (`{todo: Close files, or raise

@@ -4,6 +4,12 @@ enum DocsDecoder {
     static let blockKeys = SpecKeys.docsBlock
 
     static func decode(_ node: YAMLNode, context: DecodeContext) -> Docs {
+        // `docs: cases`: one generated block named where the list of blocks goes.
+        if case .scalar(let scalar) = node.kind, let block = GeneratedBlock(rawValue: scalar.value) {
+            context.error("expected 'docs' to be a list of blocks, found '\(block.rawValue)'; write docs: [{generated: "
+                          + "\(block.rawValue)}]", at: node.location)
+            return Docs()
+        }
         guard let items = context.sequence(node, "'docs'") else { return Docs() }
         return Docs(sections: items.compactMap { decodeSection($0, context: context) })
     }

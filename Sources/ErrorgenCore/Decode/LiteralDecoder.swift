@@ -30,8 +30,9 @@ enum LiteralDecoder {
         }
         switch type.base {
         case .string:
+            // (An enum with a wire spelling written twice has lost the one meant there: that duplicate is the error.)
             if let name = type.enumName, let declared = context.enumTypes[name.value], !declared.values.isEmpty,
-               declared.value(wire: text) == nil {
+               declared.value(wire: text) == nil, Set(declared.values.map(\.wire)).count == declared.values.count {
                 let wires = declared.values.map(\.wire)
                 context.error("\(what()) \(TextQuote.quoted(text, "'")) is not a value of enum '\(name.value)'"
                               + "\(Suggestion.didYouMean(text, among: wires)); write one of its wire spellings: "
@@ -61,7 +62,8 @@ enum LiteralDecoder {
         }
         let fits: (String) -> Bool = { Self.parses($0, as: type.base) }
         let beyondDouble = plain && type.base == .double && Double(text)?.isInfinite == true && !text.lowercased().contains("inf")
-        let hint = plain && type.base == .bool ? boolHint(text)
+        // (A quoted `"yes"` gets the hint too; a quoted `"true"` is told to drop its quotes instead.)
+        let hint = type.base == .bool && (plain || !fits(text)) ? boolHint(text)
             : plain && type.base == .int ? IntegerText.decimalHint(text) ?? ""
             : beyondDouble ? ", which is beyond a Double's range (about ±1.8e308)" : ""
         context.error("expected \(what()) to be \(article(type)) \(type) constant"

@@ -51,6 +51,7 @@ enum PropertyDecoder {
             // A non-optional property whose cases all have their own value takes no default: none is used.
             defaultValue = .constant(.null, keys.location)
         } else if !keys.isMisspelled("default"), !keys.isDuplicated("values"),  // a dropped `values` may name the rest
+                  !valuesAreAList(keys),  // reported as such by `keyedValues`
                   !(keys["values"].map(context.entriesWrittenBeside) ?? false) {
             context.error("property '\(name.value)' of non-optional type \(type) needs a 'default', "
                           + "or its own value for every case in 'values'", at: keys.location)
@@ -72,6 +73,10 @@ enum PropertyDecoder {
             }
         }
         return property
+    }
+
+    private static func valuesAreAList(_ keys: KeyedReader) -> Bool {
+        if case .sequence? = keys["values"]?.kind { true } else { false }
     }
 
     /// Whether `values:` names every case of the spec (so no case takes the default).

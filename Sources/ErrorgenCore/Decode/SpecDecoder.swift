@@ -97,7 +97,9 @@ public enum SpecDecoder {
             }
             cases = decoded
         }
-        let fieldList = keys["fields"].map { FieldDecoder.decodeFieldList($0, "stored field", allowed: SpecKeys.memberField, context: context) }
+        // The enum shape's `fields:` are shared by every case's payload; the struct's are its stored fields.
+        let fieldWord = if case .enumeration? = shape { "shared field" } else { "stored field" }
+        let fieldList = keys["fields"].map { FieldDecoder.decodeFieldList($0, fieldWord, allowed: SpecKeys.memberField, context: context) }
         var fields = fieldList?.fields ?? []
         context.unknown.storedFields = fieldList?.gap ?? (lost("fields") ? FieldGap(allNamesKnown: false) : nil)
         var properties = keys["properties"].map { PropertyDecoder.decodeProperties($0, context: context) } ?? []

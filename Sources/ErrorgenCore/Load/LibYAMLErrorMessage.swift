@@ -57,8 +57,9 @@ enum LibYAMLErrorMessage {
                let open = swiftParameterList(line: Int(mark.line), in: text) {
                 // `payload: (retryAfter: Double?)`: Swift's associated values, which YAML reads as text with a ':'.
                 let (line, column) = text.position(ofByte: open)
-                return .error("a list of fields is written [{name: retryAfter, type: Double?}], not in Swift's "
-                              + "(retryAfter: Double?)", at: location(line, column))
+                let (fields, swift) = rewrittenFields(from: open, in: text)
+                    ?? ("[{name: retryAfter, type: Double?}]", "(retryAfter: Double?)")
+                return .error("a list of fields is written \(fields), not in Swift's \(swift)", at: location(line, column))
             }
             if let (message, opening) = textAfterBracket(at: mark, in: text) {
                 // At the bracket that starts the value: quoting starts there.
@@ -123,6 +124,25 @@ enum LibYAMLErrorMessage {
     }
 
     /// The offset of '(' when line `line` is `payload: (`, `fields: (` or `parameters: (` (after an optional '- ').
+    /// `(retryAfter: Double?, reason: String)` from `open` to its `)` on the line, as a spec's list of fields and as
+    /// written; nil when it is not such a list.
+    private static func rewrittenFields(from open: Int, in text: SourceText) -> (fields: String, swift: String)? {
+        var end = open
+        while end < text.bytes.count, text.bytes[end] != UInt8(ascii: ")"), text.bytes[end] != 0x0A { end += 1 }
+        guard end < text.bytes.count, text.bytes[end] == UInt8(ascii: ")"), end - open < 300 else { return nil }
+        let inner = String(decoding: text.bytes[(open + 1)..<end], as: UTF8.self)
+        var fields: [String] = []
+        for part in inner.split(separator: ",") {
+            let pieces = part.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces }
+            guard pieces.count == 2, !pieces[0].isEmpty, !pieces[1].isEmpty,
+                  pieces[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            let type = pieces[1].contains("[") ? "\"\(pieces[1])\"" : pieces[1]
+            fields.append("{name: \(pieces[0]), type: \(type)}")
+        }
+        guard !fields.isEmpty else { return nil }
+        return ("[" + fields.joined(separator: ", ") + "]", "(" + inner + ")")
+    }
+
     private static func swiftParameterList(line: Int, in text: SourceText) -> Int? {
         guard var i = text.byteOffset(line: line, column: 0) else { return nil }
         func skipSpaces() { while i < text.bytes.count, text.bytes[i] == 0x20 { i += 1 } }

@@ -62,15 +62,16 @@ enum YAMLSlips {
             // Searched forward from this line only, so a spec of many open quotes stays linear.
             let closeLine = close.map { offset in lines[(index + 1)...].firstIndex { $0.contains(offset) } ?? lines.count } ?? lines.count
             if closeLine >= failureLine, let swallowed = lines[(index + 1)..<min(closeLine + 1, lines.count)].first(where: {
-                looksLikeKey(bytes, $0) && leadingSpaces(bytes, $0) <= indentation
+                (looksLikeKey(bytes, $0) || startsFlowItem(bytes, $0)) && leadingSpaces(bytes, $0) <= indentation
             }) {
                 let (keyLine, _) = text.position(ofByte: swallowed.lowerBound)
                 let end = close.map { offset -> String in
                     let (l, c) = text.position(ofByte: offset)
                     return "the next \(Character(Unicode.Scalar(bytes[open]))) on line \(l + 1), column \(c + 1)"
                 } ?? "the end of the spec"
+                let what = looksLikeKey(bytes, swallowed) ? "key" : "list item"
                 return Slip(message: "this quote is not closed on its line, so the value runs on to \(end) and takes in the "
-                            + "key on line \(keyLine + 1); close the quote on this line", offset: open)
+                            + "\(what) on line \(keyLine + 1); close the quote on this line", offset: open)
             }
             index = closeLine + 1
         }
@@ -314,6 +315,20 @@ enum YAMLSlips {
     }
 
     /// `  - name: x` or `  todo: y`: a line that starts a key.
+    /// `- {name: status, ...}`: a list item that is a flow mapping, as a list of fields or rows is written.
+    private static func startsFlowItem(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
+        var i = line.lowerBound + leadingSpaces(bytes, line)
+        guard i + 2 < line.upperBound, bytes[i] == UInt8(ascii: "-"), bytes[i + 1] == 0x20 else { return false }
+        i += 2
+        while i < line.upperBound, bytes[i] == 0x20 { i += 1 }
+        guard i < line.upperBound, bytes[i] == UInt8(ascii: "{") else { return false }
+        i += 1
+        while i < line.upperBound, bytes[i] == 0x20 { i += 1 }
+        guard i < line.upperBound, isLetter(bytes[i]) else { return false }
+        while i < line.upperBound, isWordByte(bytes[i]) { i += 1 }
+        return i < line.upperBound && bytes[i] == UInt8(ascii: ":")
+    }
+
     private static func looksLikeKey(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
         var i = line.lowerBound + leadingSpaces(bytes, line)
         if i + 1 < line.upperBound, bytes[i] == UInt8(ascii: "-"), bytes[i + 1] == 0x20 { i += 2 }

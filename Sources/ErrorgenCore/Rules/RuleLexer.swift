@@ -127,6 +127,16 @@ struct RuleLexer {
             throw error(at: start, "unknown operator '\(op)' (did you mean '\(hint)'?)")
         }
         if op == ".", let c = peek(), Self.isIdentifierStart(c) {
+            // `codes.length > 0`, `sqlstate.hasPrefix("40")`: a member of a field, as in Swift or JavaScript.
+            if start > 0, Self.isIdentifierPart(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ")") {
+                var end = position
+                while end < bytes.count, Self.isIdentifierPart(bytes[end]) { end += 1 }
+                let member = String(decoding: bytes[position..<end], as: UTF8.self)
+                let counts = ["length", "count", "size", "isEmpty", "empty"].contains(member)
+                throw error(at: start, "a rule reads a field as a whole: it has no members or methods such as '.\(member)'"
+                            + (counts ? "; count a list's or map's elements with count(field)"
+                               : "; compare the whole value with '==', or list the values with 'in [...]'"))
+            }
             throw error(at: start, "unexpected '.'; a rule compares with values such as \"text\", "
                         + "42 or true (an enum value with its wire spelling), not with '.name'")
         }

@@ -79,7 +79,10 @@ enum EnumRuleSpellings {
         /// The spellings of `literals` the enum does not list, all in one error (a list's elements have no
         /// location of their own: one error at the field, not one per element at the same place).
         func check(_ field: String, _ literals: [Literal], at location: SourceLocation) {
-            guard field != codeField, let e = fieldEnums[field], !e.values.isEmpty else { return }
+            // An enum with a wire spelling written twice (a copy-paste) has lost the one meant there: that duplicate
+            // is the error, not each rule that compares with the lost spelling.
+            guard field != codeField, let e = fieldEnums[field], !e.values.isEmpty,
+                  Set(e.values.map(\.wire)).count == e.values.count else { return }
             var texts: [String] = []
             for case .string(let text) in literals where e.value(wire: text) == nil && !texts.contains(text) { texts.append(text) }
             guard !texts.isEmpty else { return }

@@ -31,10 +31,33 @@ enum UnreachableStatuses {
             }
         }
         let coveringRange = firstRanges(holding: singles, ranges: ranges)
+        var shadowed: [(single: (status: Int, position: Int), first: Int)] = []
         for (i, single) in singles.enumerated() {
             var first = firstOfValue[single.status].flatMap { $0 < single.position ? $0 : nil }
             if let range = coveringRange[i], range < single.position, range < first ?? .max { first = range }
-            guard let first else { continue }
+            if let first { shadowed.append((single, first)) }
+        }
+        // A broad range written first (`"400...499"` before `401`, `403`, `404`): one mistake, one error at the range,
+        // when it holds the statuses of two or more later rows.
+        var laterRows: [Int: Set<Int>] = [:]
+        for (single, first) in shadowed where entries[first].row != entries[single.position].row {
+            if case .range = entries[first].element { laterRows[first, default: []].insert(entries[single.position].row) }
+        }
+        let broad = Set(laterRows.filter { $0.value.count > 1 }.keys)
+        for position in broad.sorted() {
+            let range = entries[position]
+            guard case .range(let lower, let upper) = range.element else { continue }
+            let held = shadowed.filter { $0.first == position }
+            var seen: Set<Int> = []
+            let statuses = held.compactMap { seen.insert($0.single.status).inserted ? String($0.single.status) : nil }
+            let listed = statuses.count == 1 ? statuses[0] : statuses.dropLast().joined(separator: ", ") + " and " + statuses.last!
+            var diagnostic = Diagnostic.error(
+                "range \(lower)...\(upper) of the row for '\(inbound.statuses[range.row].caseName.value)' comes before the rows "
+                    + "of \(listed), which it holds, so they never match; move it after them", at: range.location)
+            for (single, _) in held.prefix(5) { diagnostic = diagnostic.note("never matches", at: entries[single.position].location) }
+            bag.append(diagnostic)
+        }
+        for (single, first) in shadowed where !broad.contains(first) {
             let entry = entries[single.position], earlier = entries[first]
             let earlierPlace = earlier.row == entry.row
                 ? "earlier in this row"

@@ -17,27 +17,48 @@ import Testing
     }
 
     /// The check as the language defines it: a single status is unreachable when any earlier entry holds it; the note
-    /// is at the first such entry.
+    /// is at the first such entry. A range that is that first entry for the statuses of two or more later rows is
+    /// one error at the range instead, with a note at each status (up to five).
     static func naive(_ inbound: Inbound) -> [String] {
-        var bag = DiagnosticBag()
-        var earlier: [(element: MembershipElement, row: Int, location: ErrorgenCore.SourceLocation)] = []
+        typealias Entry = (element: MembershipElement, row: Int, location: ErrorgenCore.SourceLocation)
+        var earlier: [Entry] = []
+        var shadowed: [(status: Int, row: Int, location: ErrorgenCore.SourceLocation, first: Int)] = []
         for (r, row) in inbound.statuses.enumerated() {
             for (i, element) in row.statuses.enumerated() {
                 let location = row.location(ofStatus: i)
-                if case .value(.int(let status)) = element, let first = earlier.first(where: {
+                if case .value(.int(let status)) = element, let first = earlier.firstIndex(where: {
                     switch $0.element {
                     case .value(.int(let value)): return value == status
                     case .range(let lower, let upper): return lower <= status && status <= upper
                     default: return false
                     }
                 }) {
-                    let place = first.row == r ? "earlier in this row"
-                        : "by the row for '\(inbound.statuses[first.row].caseName.value)', which comes first"
-                    bag.append(.error("status \(status) is already matched \(place); this one never matches", at: location)
-                        .note("matched here", at: first.location))
+                    shadowed.append((status, r, location, first))
                 }
                 earlier.append((element, r, location))
             }
+        }
+        var bag = DiagnosticBag()
+        for (index, entry) in earlier.enumerated() {
+            guard case .range(let lower, let upper) = entry.element else { continue }
+            let held = shadowed.filter { $0.first == index }
+            guard Set(held.filter { $0.row != entry.row }.map(\.row)).count > 1 else { continue }
+            var statuses: [Int] = []
+            for h in held where !statuses.contains(h.status) { statuses.append(h.status) }
+            let texts = statuses.map(String.init)
+            let listed = texts.count == 1 ? texts[0] : texts.dropLast().joined(separator: ", ") + " and " + texts.last!
+            var diagnostic = Diagnostic.error("range \(lower)...\(upper) of the row for '\(inbound.statuses[entry.row].caseName.value)' "
+                + "comes before the rows of \(listed), which it holds, so they never match; move it after them", at: entry.location)
+            for h in held.prefix(5) { diagnostic = diagnostic.note("never matches", at: h.location) }
+            bag.append(diagnostic)
+            shadowed.removeAll { $0.first == index }
+        }
+        for s in shadowed {
+            let first = earlier[s.first]
+            let place = first.row == s.row ? "earlier in this row"
+                : "by the row for '\(inbound.statuses[first.row].caseName.value)', which comes first"
+            bag.append(.error("status \(s.status) is already matched \(place); this one never matches", at: s.location)
+                .note("matched here", at: first.location))
         }
         return bag.sorted.map(\.description)
     }

@@ -1537,7 +1537,7 @@ extension WrongSpecTableTests {
             "t.yaml:3:9: error: put a space after ':': YAML reads a ':' followed by a letter as part of the text",
         ]),
         ("constructor-set-bare-word", "name: E\ncases:\n  - {name: a, payload: [{name: detail, type: String}]}\nconstructors:\n  - name: make\n    parameters: [{name: parameter, type: String}]\n    case: a\n    set: {detail: parameter}\n", [
-            "t.yaml:8:19: error: the value of 'detail' is the word 'parameter'; to use the parameter 'parameter' write \"{parameter}\"",
+            "t.yaml:8:19: error: the value of 'detail' is the word 'parameter', the name of a parameter; to use the parameter write \"{parameter}\", or quote the word to keep it as text: 'parameter'",
         ]),
         ("yaml-unclosed-flow-list", "name: E\ncases:\n  - name: a\n    codes: [x_a\n    when: y\n", [
             "t.yaml:4:12: error: this list is not closed: add ']' after its last item (YAML reads on into line 5)",
@@ -1807,6 +1807,57 @@ extension WrongSpecTableTests {
         ]),
         ("yaml-key-longer-than-1024", "name: E\ncases: [{name: a}]\n" + String(repeating: "k", count: 1100) + ": 1\n", [
             "t.yaml:3:1: error: this key is 1100 characters long; YAML reads a key of at most 1024 characters: shorten it",
+        ]),
+        ("ctor-set-bare-word-parameter-used-elsewhere", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}, {name: message, type: String}]\nconstructors:\n  - name: failed\n    case: a\n    parameters: [{name: status, type: Int}]\n    set: {status: \"{status}\", message: status}\n", [
+            "t.yaml:9:40: error: the value of 'message' is the word 'status', the name of a parameter; to use the parameter write \"{status}\", or quote the word to keep it as text: 'status'",
+        ]),
+        ("ctor-set-quoted-word-parameter-unused", "name: E\ncases:\n  - name: a\n    payload: [{name: message, type: String}]\nconstructors:\n  - name: failed\n    case: a\n    parameters: [{name: status, type: Int}]\n    set: {message: 'status'}\n", [
+            "t.yaml:9:21: error: the value of 'message' is the word 'status'; to use the parameter 'status' write \"{status}\"",
+        ]),
+        ("cat-codefield-typo-with-code-values", "name: E\nshape: struct\ncodeType: Int\ncategory: {type: Kind, codeField: errnum}\nfields: [{name: errno, type: Int?}]\nproperties:\n  - {name: symbol, type: String?, default: null}\ncases:\n  - name: dup\n    codes:\n      - {code: 1062, values: {symbol: ER_DUP_ENTRY}}\n      - {code: 1586, values: {symbol: ER_DUP_KEY}}\n", [
+            "t.yaml:4:35: error: unknown field 'errnum': 'codeField' must name a stored Int or Int? field (the spec's 'codeType'); did you mean 'errno'?",
+        ]),
+        ("in-status-range-first-holds-later-rows", "name: E\ncases: [{name: bad}, {name: auth}, {name: missing}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: \"400...499\", case: bad}\n    - {status: 401, case: auth}\n    - {status: [404, 410], case: missing}\n  fallback: bad\n", [
+            "t.yaml:6:17: error: range 400...499 of the row for 'bad' comes before the rows of 401, 404 and 410, which it holds, so they never match; move it after them\nt.yaml:7:16: note: never matches\nt.yaml:8:17: note: never matches\nt.yaml:8:22: note: never matches",
+        ]),
+        ("enum-wire-copied-twice", "name: E\nenums:\n  - name: Frame\n    values: [{name: reset, wire: RST_STREAM}, {name: away, wire: RST_STREAM}]\ncases:\n  - name: a\n    payload: [{name: frame, type: Frame?}]\nproperties:\n  - name: closing\n    type: Bool\n    default: false\n    values: {a: {rule: \"frame == 'GOAWAY'\"}}\n  - {name: kind, type: Frame?, default: GOAWAY}\n", [
+            "t.yaml:4:66: error: duplicate enum wire spelling 'RST_STREAM'\nt.yaml:4:34: note: 'RST_STREAM' is first defined here",
+        ]),
+        ("in-family-status-row", "name: E\ncases: [{name: a, codes: [x]}, {name: b}]\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies:\n    - {status: 403, case: a}\n  fallback: b\n", [
+            "t.yaml:6:8: error: unknown key 'status' in a code family (a status row goes under 'statuses'; a code family matches codes by 'prefix' or 'range'); allowed keys: prefix, range, case, doc",
+        ]),
+        ("rule-member-length", "name: E\ncases:\n  - name: a\n    payload: [{name: codes, type: \"[String]\"}]\nproperties:\n  - name: many\n    type: Bool\n    default: false\n    values: {a: {rule: \"codes.length > 1\"}}\n", [
+            "t.yaml:9:30: error: a rule reads a field as a whole: it has no members or methods such as '.length'; count a list's or map's elements with count(field)",
+        ]),
+        ("rule-member-method", "name: E\ncases:\n  - name: a\n    payload: [{name: state, type: String}]\nproperties:\n  - name: integrity\n    type: Bool\n    default: false\n    values: {a: {rule: \"state.hasPrefix('23')\"}}\n", [
+            "t.yaml:9:30: error: a rule reads a field as a whole: it has no members or methods such as '.hasPrefix'; compare the whole value with '==', or list the values with 'in [...]'",
+        ]),
+        ("prop-values-list-of-entries", "name: E\ncases: [{name: a}, {name: b}]\nproperties:\n  - name: retryable\n    type: Bool\n    values:\n      - {a: true}\n      - {b: false}\n", [
+            "t.yaml:7:7: error: expected 'values' to be a mapping, found a list of one-entry mappings; write the entries in one mapping: values: {a: true, b: false}",
+        ]),
+        ("docs-a-block-name", "name: E\ncases: [{name: a}]\ndocs: cases\n", [
+            "t.yaml:3:7: error: expected 'docs' to be a list of blocks, found 'cases'; write docs: [{generated: cases}]",
+        ]),
+        ("case-unknown-code-key", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - {name: other, unknownCode: true}\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  fallback: other\n", [
+            "t.yaml:4:19: error: unknown key 'unknownCode' in a case ('unknownCode' is a key of 'inbound', which names the case: write 'unknownCode: other' there); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
+        ]),
+        ("case-what-to-do-key", "name: E\ncases:\n  - name: a\n    what_to_do: Retry later.\n", [
+            "t.yaml:4:5: error: unknown key 'what_to_do' in a case (did you mean 'todo'?); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
+        ]),
+        ("code-value-bool-quoted-yes", "name: E\nshape: struct\ncategory: {type: Kind, codeField: code}\nfields: [{name: code, type: String?}]\nproperties:\n  - {name: retryable, type: Bool, default: false}\ncases:\n  - name: a\n    codes:\n      - {code: x, values: {retryable: \"yes\"}}\n", [
+            "t.yaml:10:39: error: expected the value of 'retryable' for code 'x' to be a Bool constant, found 'yes'; write true",
+        ]),
+        ("code-int-hex-quoted", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [\"0x7\"]}\n", [
+            "t.yaml:4:24: error: expected an integer code ('codeType: Int' makes every code an integer), found '0x7'; remove the quotes: 0x7 unquoted is the number",
+        ]),
+        ("payload-swift-list-as-written", "name: E\ncases:\n  - name: a\n    payload: (reason: String, codes: [String])\n", [
+            "t.yaml:4:14: error: a list of fields is written [{name: reason, type: String}, {name: codes, type: \"[String]\"}], not in Swift's (reason: String, codes: [String])",
+        ]),
+        ("yaml-quote-open-takes-list-items", "name: E\ncases: [{name: a, codes: [x]}, {name: b}]\ninbound:\n  parameters:\n    - {name: code, type: String?, role: code, doc: \"The body's code.}\n    - {name: status, type: Int, role: status}\n    - {name: list, type: \"[String]?\"}\n  fallback: b\n", [
+            "t.yaml:5:52: error: this quote is not closed on its line, so the value runs on to the next \" on line 7, column 26 and takes in the list item on line 6; close the quote on this line",
+        ]),
+        ("shared-field-bad-key", "name: E\nfields:\n  - {name: requestId, type: String?, optional: true}\ncases: [{name: a}]\n", [
+            "t.yaml:3:38: error: unknown key 'optional' in a shared field (a field is optional when its type ends in '?', such as 'type: String?'); allowed keys: name, type, doc, renamedFrom",
         ]),
     ]
 }
