@@ -42,9 +42,15 @@ integration_tests=()
 for test in Tests/Integration/*.sh; do
     [ "$test" = Tests/Integration/lib.sh ] || integration_tests+=("$test")
 done
+# CI (.ci/run) also builds the fuzzer here, beside them, for its smoke run after this script.
+if [ "${ERRORGEN_BUILD_FUZZER:-0}" = 1 ]; then integration_tests+=(Scripts/fuzz.sh); fi
 integration_pids=()
 for test in "${integration_tests[@]}"; do
-    "$test" >"$integration_logs/$(basename "$test").log" 2>&1 &
+    if [ "$test" = Scripts/fuzz.sh ]; then
+        "$test" --build-only >"$integration_logs/$(basename "$test").log" 2>&1 &
+    else
+        "$test" >"$integration_logs/$(basename "$test").log" 2>&1 &
+    fi
     integration_pids+=($!)
 done
 integration_failed=()
