@@ -65,6 +65,26 @@ import Testing
         return try #require(MarkdownEmitter.emit(compiled).first).contents
     }
 
+    /// With a rule as the default, the cases that are always true come before those with a condition: after one,
+    /// a plain case name read as part of the condition ("when `a` is greater than `b` and `refused`").
+    @Test func aRuleDefaultListsPlainCasesBeforeConditionalOnes() throws {
+        let page = try page("""
+            name: E
+            fields: [{name: streamId, type: Int}, {name: lastStreamId, type: Int}]
+            cases: [{name: noError}, {name: refused}, {name: other}]
+            properties:
+              - name: safeToRetry
+                type: Bool
+                default: {rule: "streamId == 0 and lastStreamId == 0"}
+                values:
+                  noError: {rule: "streamId > lastStreamId"}
+                  refused: true
+            docs: [{generated: properties}]
+            """)
+        #expect(page.contains("| `safeToRetry` | True for `refused` and `noError` when `streamId` is greater than `lastStreamId`. "
+                              + "Otherwise, true when `streamId` is 0 and `lastStreamId` is 0. |"), "\(page)")
+    }
+
     @Test func perCodeBoolValuesReadAsOneConditionPerCase() throws {
         let page = try page(Self.structSpec)
         #expect(page.contains("| `retryable` | True for `rollback` when `code` is `40001` or `40P01`. |"), "\(page)")

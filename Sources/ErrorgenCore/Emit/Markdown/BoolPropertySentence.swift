@@ -99,24 +99,29 @@ enum BoolPropertySentence {
     }
 
     /// With a rule or field default: "True for `a` and `b` when ...." and "False for `c`."
+    /// The cases that are always true first, then each one with its condition: "True for `refused` and `noError` when
+    /// `streamId` is greater than `lastStreamId`." (a plain case after a condition would read as part of it).
     private static func listed(_ own: [PropertyEntries.Entry]) -> [String] {
         var trueItems: [String] = []
+        var trueClauses: [String] = []
         var falseItems: [String] = []
         for entry in own {
             let name = DocsPhrases.code(entry.caseName)
             switch entry.value {
             case .constant(.bool(true)): trueItems.append(name)
             case .constant(.bool(false)): falseItems.append(name)
-            case .rule(_, let english): trueItems.append(name + " when " + english)
+            case .rule(_, let english): trueClauses.append(name + " when " + english)
             case .field(let field):
-                trueItems.append(name + " when its " + DocsPhrases.code(field) + " is " + DocsPhrases.code("true"))
+                trueClauses.append(name + " when its " + DocsPhrases.code(field) + " is " + DocsPhrases.code("true"))
             case .conditional:
-                trueItems.append(name + " (" + ConditionalPhrase.write(entry.value, .swift) + ")")
+                trueClauses.append(name + " (" + ConditionalPhrase.write(entry.value, .swift) + ")")
             case .constant, .code: break
             }
         }
         var sentences: [String] = []
-        if !trueItems.isEmpty { sentences.append("True for " + DocsPhrases.list(trueItems) + ".") }
+        if !trueItems.isEmpty || !trueClauses.isEmpty {
+            sentences.append("True for " + DocsPhrases.list(trueItems, clauses: trueClauses) + ".")
+        }
         if !falseItems.isEmpty { sentences.append("False for " + DocsPhrases.list(falseItems) + ".") }
         return sentences
     }
