@@ -46,6 +46,7 @@ private extension Expression {
         case .membership(let a, let elements): return .membership(a.moved(from: old, to: new), elements)
         case .elementOf(let a, let b): return .elementOf(a.moved(from: old, to: new), b.moved(from: old, to: new))
         case .count(let a, let location): return .count(a.moved(from: old, to: new), at(location))
+        case .coalesce(let a, let b): return .coalesce(a.moved(from: old, to: new), b.moved(from: old, to: new))
         case .and(let a, let b): return .and(a.moved(from: old, to: new), b.moved(from: old, to: new))
         case .or(let a, let b): return .or(a.moved(from: old, to: new), b.moved(from: old, to: new))
         case .not(let a): return .not(a.moved(from: old, to: new))

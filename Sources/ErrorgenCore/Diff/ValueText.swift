@@ -49,6 +49,7 @@ enum ValueText {
             return "(\(rule(a)) in [" + elements.map(element).joined(separator: ", ") + "])"
         case .elementOf(let a, let b): return "(\(rule(a)) in \(rule(b)))"
         case .count(let a, _): return "count(\(rule(a)))"
+        case .coalesce(let a, let b): return "(\(rule(a)) ?? \(rule(b)))"
         case .and(let a, let b): return "(\(rule(a)) and \(rule(b)))"
         case .or(let a, let b): return "(\(rule(a)) or \(rule(b)))"
         case .not(let a): return "(not \(rule(a)))"

@@ -48,6 +48,15 @@ public indirect enum PlanValue: Sendable {
         }
     }
 
+    /// Whether a rule of the value (or of an arm) has a `??`.
+    public var coalesces: Bool {
+        switch self {
+        case .rule(let rule): return rule.coalesces
+        case .conditional(let arms, let otherwise): return otherwise.coalesces || arms.contains { $0.rule.coalesces || $0.value.coalesces }
+        case .constant, .field, .primaryCode: return false
+        }
+    }
+
     /// Whether the value is, or has an arm that is, the case's primary code.
     public var readsPrimaryCode: Bool {
         switch self {
@@ -81,15 +90,18 @@ public struct PlanRule: Sendable {
     /// The rule as written in the spec.
     public let source: String
     public let reads: [String]
+    /// Whether the rule has a `??` (the Kotlin output then declares its helper).
+    public let coalesces: Bool
 
     init(_ expression: Expression, source: String) {
         self.expression = expression
         self.source = source
-        reads = Self.fieldsRead(by: expression)
+        (reads, coalesces) = Self.fieldsRead(by: expression)
     }
 
-    static func fieldsRead(by expression: Expression) -> [String] {
+    static func fieldsRead(by expression: Expression) -> (names: [String], coalesces: Bool) {
         var names: [String] = []
+        var coalesces = false
         var pending = [expression]
         while let e = pending.popLast() {
             switch e {
@@ -97,6 +109,10 @@ public struct PlanRule: Sendable {
                 if !names.contains(name) { names.append(name) }
             case .literal:
                 break
+            case .coalesce(let a, let b):
+                coalesces = true
+                pending.append(b)
+                pending.append(a)
             case .compare(_, let a, let b), .and(let a, let b), .or(let a, let b):
                 pending.append(b)
                 pending.append(a)
@@ -107,6 +123,6 @@ public struct PlanRule: Sendable {
                 pending.append(a)
             }
         }
-        return names
+        return (names, coalesces)
     }
 }

@@ -7,9 +7,15 @@ protocol CLikeRuleRendering {
     func membership(_ l: Expression, _ elements: [MembershipElement]) -> RenderedRule
     func element(_ l: Expression, of collection: Expression) -> RenderedRule
     func count(_ collection: Expression) -> RenderedRule
+    func coalesce(_ l: Expression, _ r: Expression) -> RenderedRule
 }
 
 extension CLikeRuleRendering {
+    /// `(retryAfter ?? 60)`, Swift's operator (the JavaScript renderer writes its own: ES2019 has no `??`).
+    func coalesce(_ l: Expression, _ r: Expression) -> RenderedRule {
+        RenderedRule(text: "(" + render(l).text + " ?? " + render(r).wrapped(atLeast: .prefix) + ")", precedence: .atom)
+    }
+
     func render(_ e: Expression) -> RenderedRule {
         switch e {
         case .field(let name, _):
@@ -24,6 +30,8 @@ extension CLikeRuleRendering {
             return element(l, of: r)
         case .count(let e, _):
             return count(e)
+        case .coalesce(let l, let r):
+            return coalesce(l, r)
         case .and, .or:
             let isAnd = e.isAnd
             let terms = RuleShape.terms(of: e).map { render($0).wrapped(atLeast: .comparison) }

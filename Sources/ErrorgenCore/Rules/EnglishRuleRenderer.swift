@@ -105,6 +105,7 @@ private extension Expression {
         case (.membership(let a, let elements), .membership(let a2, let elements2)): return elements == elements2 && a.isSame(as: a2)
         case (.elementOf(let a, let b), .elementOf(let a2, let b2)): return a.isSame(as: a2) && b.isSame(as: b2)
         case (.count(let a, _), .count(let a2, _)): return a.isSame(as: a2)
+        case (.coalesce(let a, let b), .coalesce(let a2, let b2)): return a.isSame(as: a2) && b.isSame(as: b2)
         case (.and(let a, let b), .and(let a2, let b2)), (.or(let a, let b), .or(let a2, let b2)): return a.isSame(as: a2) && b.isSame(as: b2)
         case (.not(let a), .not(let a2)): return a.isSame(as: a2)
         default: return false
@@ -121,6 +122,7 @@ private extension Expression {
         case .membership(let a, let elements): return .membership(a.withoutLocations, elements)
         case .elementOf(let a, let b): return .elementOf(a.withoutLocations, b.withoutLocations)
         case .count(let a, _): return .count(a.withoutLocations, nowhere)
+        case .coalesce(let a, let b): return .coalesce(a.withoutLocations, b.withoutLocations)
         case .and(let a, let b): return .and(a.withoutLocations, b.withoutLocations)
         case .or(let a, let b): return .or(a.withoutLocations, b.withoutLocations)
         case .not(let a): return .not(a.withoutLocations)

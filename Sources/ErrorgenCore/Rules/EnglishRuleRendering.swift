@@ -21,7 +21,7 @@ enum EnglishRuleRendering {
             return .predicate(EnglishPredicate(subject: operand(l), claim: .oneOf(items), negated: negated))
         case .elementOf(let l, let r):
             return .predicate(EnglishPredicate(subject: operand(l), claim: .within(operand(r)), negated: negated))
-        case .count:
+        case .count, .coalesce:
             return .text(operand(e))
         case .and, .or:
             return .chain(isAnd: e.isAnd != negated, RuleShape.terms(of: e).map { clause($0, negated: negated) })
@@ -35,7 +35,7 @@ enum EnglishRuleRendering {
                                    negated: Bool) -> EnglishClause {
         var (subject, other, op) = (l, r, op)
         let rightIsValue: Bool = switch r {
-        case .field, .count: true
+        case .field, .count, .coalesce: true
         default: false
         }
         if case .literal = l, rightIsValue { (subject, other, op) = (r, l, op.mirrored) }
@@ -64,6 +64,7 @@ enum EnglishRuleRendering {
         case .field(let name, _): return EnglishPhrases.fieldName(name)
         case .literal(let literal, _): return EnglishPhrases.value(literal)
         case .count(let collection, _): return "the number of " + operand(collection)
+        case .coalesce(let l, let r): return operand(l) + " (or " + operand(r) + " when it is not set)"
         default: return "(" + sentence(clause(e, negated: false), inAnd: false) + ")"
         }
     }

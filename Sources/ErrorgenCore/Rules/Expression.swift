@@ -11,6 +11,8 @@ public indirect enum Expression: Sendable, Hashable {
     case elementOf(Expression, Expression)
     /// `count(tags)`: the number of elements of a list field, or of entries of a map field (at the `count`).
     case count(Expression, SourceLocation)
+    /// `retryAfter ?? 60`: the left operand (optional), or the right one where it is nil.
+    case coalesce(Expression, Expression)
     case and(Expression, Expression)
     case or(Expression, Expression)
     case not(Expression)
@@ -19,7 +21,8 @@ public indirect enum Expression: Sendable, Hashable {
     public var location: SourceLocation {
         switch self {
         case .field(_, let l), .literal(_, let l), .count(_, let l): return l
-        case .compare(_, let a, _), .membership(let a, _), .elementOf(let a, _), .and(let a, _), .or(let a, _): return a.location
+        case .compare(_, let a, _), .membership(let a, _), .elementOf(let a, _), .and(let a, _), .or(let a, _),
+             .coalesce(let a, _): return a.location
         case .not(let e): return e.location
         }
     }

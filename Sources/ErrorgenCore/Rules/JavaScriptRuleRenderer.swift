@@ -51,6 +51,13 @@ private struct JavaScriptRuleRendering: CLikeRuleRendering {
         return RenderedRule(text: "(" + (guards + [test]).joined(separator: " && ") + ")", precedence: .atom)
     }
 
+    /// `(retryAfter !== null ? retryAfter : 60)`: the generated modules are ES2019, which has no `??` (the field is
+    /// read twice; reading one has no side effects).
+    func coalesce(_ l: Expression, _ r: Expression) -> RenderedRule {
+        let a = render(l).wrapped(atLeast: .atom)
+        return RenderedRule(text: "(\(a) !== null ? \(a) : \(render(r).wrapped(atLeast: .atom)))", precedence: .atom)
+    }
+
     /// `tags.includes(x)` (a list never holds null, so a null `x` is not in it), `(tags !== null && tags.includes(x))`;
     /// `(x !== null && Object.prototype.hasOwnProperty.call(fields, x))` (a map is an object without prototype).
     func element(_ l: Expression, of collection: Expression) -> RenderedRule {

@@ -107,6 +107,15 @@ private struct KotlinRuleRendering: CLikeRuleRendering {
         return RenderedRule(text: "(\(subject) != null && \(test))", precedence: .atom)
     }
 
+    /// `ruleOrElse(retryAfter, 60.0)` (KotlinRuntime.orElse, not `?:`, which kotlinc calls useless after a null check
+    /// of the same field in the rule); an Int literal where the left side is a Double is a Double.
+    func coalesce(_ l: Expression, _ r: Expression) -> RenderedRule {
+        let right: String
+        if case .literal(let literal, _) = r { right = KotlinRuleRenderer.literal(literal, as: type(l)?.base) }
+        else { right = render(r).text }
+        return RenderedRule(text: "ruleOrElse(" + render(l).text + ", " + right + ")", precedence: .atom)
+    }
+
     /// `tags.size.toLong()` (Int is Long), `tags?.size?.toLong()` for an optional list or map.
     func count(_ collection: Expression) -> RenderedRule {
         let c = render(collection).wrapped(atLeast: .atom)

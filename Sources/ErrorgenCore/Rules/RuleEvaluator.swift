@@ -21,6 +21,9 @@ public enum RuleEvaluator {
             return contains(elements, value).map(Literal.bool)
         case .elementOf, .count:
             return nil  // lists and maps are not literals: unknown
+        case .coalesce(let l, let r):
+            guard let value = evaluate(l, bindings: bindings) else { return nil }
+            return value == .null ? evaluate(r, bindings: bindings) : value
         case .and, .or:
             return chain(e, bindings: bindings).map(Literal.bool)
         case .not:

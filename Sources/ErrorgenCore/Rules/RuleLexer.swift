@@ -61,6 +61,9 @@ struct RuleLexer {
         case UInt8(ascii: "]"): return single(.rightBracket)
         case UInt8(ascii: ","): return single(.comma)
         case UInt8(ascii: "\""), UInt8(ascii: "'"): return try string(quote: c)
+        case UInt8(ascii: "?") where peek(1) == UInt8(ascii: "?"):
+            position += 2
+            return token(.coalesce, from: start, text: "??")
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): return try number()
         case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
              UInt8(ascii: "|"), UInt8(ascii: "."): return try operatorToken()
@@ -74,7 +77,8 @@ struct RuleLexer {
                                                   0xAC: "!"]
             let hint = "+*/%".utf8.contains(c) ? "; rules compare values and do no arithmetic"
                 : c == UInt8(ascii: "?")
-                ? "; to choose a value by a condition, write arms: [{when: \"...\", value: ...}, {value: ...}]"
+                ? "; for a value where a field is nil write 'x ?? value'; to choose a value by a condition, write arms: "
+                    + "[{when: \"...\", value: ...}, {value: ...}]"
                 : c == UInt8(ascii: "$") ? "; a field is named without '$': write the name alone"
                 : mathematical[scalar(at: start).value].map { "; write \($0)" }
                 ?? typographic[scalar(at: start).value].map { "; a typographic quote is not a quote: type \($0)" } ?? ""

@@ -133,12 +133,12 @@ struct RuleParserState {
     }
 
     private mutating func parseComparison(after: RuleToken?) throws(RuleSyntaxError) -> Expression {
-        let left = try parseUnary(after: after)
+        let left = try parseCoalesce(after: after)
         let result: Expression
         switch current.kind {
         case .comparison(let op):
             let opToken = try advance()
-            result = .compare(op, left, try parseUnary(after: opToken))
+            result = .compare(op, left, try parseCoalesce(after: opToken))
         case .keyword(.in):
             let inToken = try advance()
             if case .identifier(let name) = current.kind {
@@ -156,6 +156,14 @@ struct RuleParserState {
         default:
             return result
         }
+    }
+
+    /// `a ?? b ?? c`, binding tighter than a comparison (as in Swift): `(retryAfter ?? 0) > 30`. Right-associative.
+    private mutating func parseCoalesce(after: RuleToken?) throws(RuleSyntaxError) -> Expression {
+        let left = try parseUnary(after: after)
+        guard current.kind == .coalesce else { return left }
+        let op = try advance()
+        return .coalesce(left, try parseCoalesce(after: op))
     }
 
     private mutating func parseUnary(after: RuleToken?) throws(RuleSyntaxError) -> Expression {

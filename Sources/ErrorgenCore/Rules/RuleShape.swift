@@ -33,7 +33,7 @@ enum RuleShape {
     /// A field, a literal or a `count(...)`: the only expressions that can have a non-Bool type.
     static func isOperand(_ e: Expression) -> Bool {
         switch e {
-        case .field, .literal, .count: return true
+        case .field, .literal, .count, .coalesce: return true
         default: return false
         }
     }
@@ -49,6 +49,11 @@ enum RuleShape {
         case .field(let name, _): return fieldType(name)
         case .literal(let literal, _): return literal.base.map { ValueType($0) }
         case .count(let e, _): return ValueType(.int, optional: type(of: e, fieldType: fieldType)?.isOptional ?? false)
+        case .coalesce(let l, let r):
+            // The left operand's type, optional only when the right one is (`a ?? b ?? 0` is not).
+            guard var t = type(of: l, fieldType: fieldType) else { return type(of: r, fieldType: fieldType) }
+            t.isOptional = type(of: r, fieldType: fieldType)?.isOptional ?? true
+            return t
         default: return ValueType(.bool)
         }
     }

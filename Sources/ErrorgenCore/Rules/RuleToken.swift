@@ -9,6 +9,8 @@ struct RuleToken: Equatable {
         case string(String)
         case comparison(ComparisonOperator)
         case ellipsis
+        /// `??`
+        case coalesce
         case leftParen, rightParen, leftBracket, rightBracket, comma
         case end
     }

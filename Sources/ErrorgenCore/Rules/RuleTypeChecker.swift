@@ -76,6 +76,8 @@ struct RuleTypeInference {
                 return nil
             }
             return .value(ValueType(.int, optional: t.isOptional))
+        case .coalesce(let l, let r):
+            return inferCoalesce(l, r)
         case .and, .or:
             var ok = true
             for term in RuleShape.terms(of: e) where !requireBool(term, operator: e.isAnd ? "and" : "or") { ok = false }
@@ -84,6 +86,36 @@ struct RuleTypeInference {
             if !requireBool(RuleShape.stripNots(e).operand, operator: "not") { return nil }
         }
         return .value(ValueType(.bool))
+    }
+
+    /// `a ?? b`: `a` optional, `b` of its type (an Int literal fits a Double); the type is `a`'s, optional only
+    /// when `b` is.
+    private mutating func inferCoalesce(_ l: Expression, _ r: Expression) -> RuleOperandType? {
+        let left = infer(l)
+        let right = infer(r)
+        guard let left, let right else { return nil }
+        guard case .value(let lt) = left else {
+            error("'??' needs an optional field before it, not null", at: l.location)
+            return nil
+        }
+        guard lt.isOptional else {
+            error("\(describe(l, lt)), never nil, so '??' has nothing to replace; remove '?? ...'", at: r.location)
+            return nil
+        }
+        guard case .value(let rt) = right else {
+            error("'??' needs the value to use when \(subject(l)) is nil, not null", at: r.location)
+            return nil
+        }
+        let intIntoDouble = lt.base == .double && lt.container == nil && rt == ValueType(.int)
+            && { if case .literal(.int, _) = r { true } else { false } }()
+        guard rt.nonOptional.holdsSameValues(as: lt.nonOptional) || intIntoDouble else {
+            error("'??' gives \(subject(r)) (\(rt)) where \(subject(l)) (\(lt)) is nil; give a value of type \(lt.nonOptional)",
+                  at: r.location)
+            return nil
+        }
+        var result = lt
+        result.isOptional = rt.isOptional
+        return .value(result)
     }
 
     /// Reports an operand of `and`/`or`/`not` that is not a non-optional Bool; false if it has an error.

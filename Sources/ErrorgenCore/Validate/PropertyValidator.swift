@@ -25,6 +25,16 @@ enum PropertyValidator {
         }
     }
 
+    /// A constant of the type for a message: `0`, `0.0`, `""`, `false`.
+    private static func fallbackExample(_ type: ValueType) -> String {
+        switch type.base {
+        case .int: return "0"
+        case .double: return "0.0"
+        case .string: return "''"
+        case .bool: return "false"
+        }
+    }
+
     private static func reportUnknownCase(_ key: Name, in spec: Spec, into bag: inout DiagnosticBag) {
         // `values: {rate_limited: true}`: a wire code where its case's name goes.
         let owner = spec.cases.first { c in c.codes.contains { $0.code == key.value } }
@@ -112,8 +122,12 @@ enum PropertyValidator {
                                at: name.location)]
             }
             let fits = field.type.holdsSameValues(as: property.type) && (property.type.isOptional || !field.type.isOptional)
+            // An optional field for a non-optional property: `??` gives the value for nil.
+            let fallback = field.type.holdsSameValues(as: property.type) && field.type.container == nil
+                && property.type.enumName == nil
+                ? "; to give a value where it is nil, write {rule: \"\(name.value) ?? \(Self.fallbackExample(property.type))\"}" : ""
             return fits ? [] : [.error("field '\(name.value)' is \(field.type), which does not fit the property's type "
-                                       + "\(property.type)", at: name.location)]
+                                       + "\(property.type)\(fallback)", at: name.location)]
         case .rule(let expression, _):
             let types = Dictionary(fields.map { ($0.name.value, $0.type) }, uniquingKeysWith: { a, _ in a })
             return RuleTypeChecker.check(expression, fields: types, expected: property.type, propertyNames: propertyNames)
@@ -158,7 +172,7 @@ extension Expression {
         switch self {
         case .field(let name, _): return [name]
         case .literal: return []
-        case .compare(_, let a, let b), .and(let a, let b), .or(let a, let b): return a.fieldNames + b.fieldNames
+        case .compare(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b): return a.fieldNames + b.fieldNames
         case .elementOf(let a, let b): return a.fieldNames + b.fieldNames
         case .membership(let e, _), .not(let e), .count(let e, _): return e.fieldNames
         }

@@ -150,9 +150,18 @@ extension RandomSpecGenerator {
         guard let f = readable.randomElement(using: &random), random.chance(0.9) else {
             return random.chance(0.5) ? "true" : "false"
         }
-        let n = f.name
+        var n = f.name
         if f.type.isOptional, random.chance(0.2) { return "\(n) \(random.pick(["==", "!="])) null" }
         if f.type.container != nil { return collectionAtom(f, fields: readable) }
+        // `retryAfter ?? 60 > 30`: the field, or a constant where it is nil (`??` binds tighter than a comparison).
+        if f.type.isOptional, random.chance(0.25) {
+            switch f.type.base {
+            case .int: n += " ?? \(random.pick(Self.ruleInts))"
+            case .double: n += " ?? \(random.pick(["0.5", "0", "100", "-2.25"]))"
+            case .string: n += " ?? \(stringLiteral(random.pick(Self.ruleStrings)))"
+            case .bool: return "\(n) ?? \(random.chance(0.5) ? "true" : "false")"
+            }
+        }
         switch f.type.base {
         case .int:
             switch random.int(0...3) {
@@ -179,7 +188,8 @@ extension RandomSpecGenerator {
     /// `x in tags` (an element literal or a field of the element type; a map takes String keys) or `count(tags)`.
     mutating func collectionAtom(_ f: RandomSpec.Field, fields: [RandomSpec.Field]) -> String {
         if random.chance(0.4) {
-            return "count(\(f.name)) \(random.pick(["==", "!=", "<", "<=", ">", ">="])) \(random.int(0...3))"
+            let count = f.type.isOptional && random.chance(0.3) ? "count(\(f.name)) ?? \(random.int(0...2))" : "count(\(f.name))"
+            return "\(count) \(random.pick(["==", "!=", "<", "<=", ">", ">="])) \(random.int(0...3))"
         }
         let element = f.type.container == .map ? ValueType(.string) : f.type.element
         if let other = fields.filter({ $0.type.nonOptional == element }).randomElement(using: &random), random.chance(0.4) {

@@ -40,6 +40,10 @@ import Testing
         "http in [-1, 0] or score <= http", "2 < 3 and 1.5 == 1.5",
         "(http in 400...499 and code != null) or (score >= 2.5 and not (code in [\"x\", \"A\"]))",
         "maybe == true and (status == http or ratio < score)", "not (flag or maybe == null) and msg != \"a\"",
+        // `??`: the field, or the value after it where the field is nil.
+        "http ?? 0 > 499", "code ?? \"none\" == \"rate_limited\"", "(score ?? 2.5) >= ratio", "maybe ?? true",
+        "http ?? 408 in [408, 500...599]", "not (maybe ?? false) or flag", "http ?? status", "(score ?? 60) > 59.5", "code ?? msg",
+        "http ?? status > score ?? 1.5",
         // Long rules, which must still type-check fast in Swift.
         (0..<60).map { "code == \"c\($0)\"" }.joined(separator: " or "),
         "http in [" + (0..<300).map(String.init).joined(separator: ", ") + ", 1000...2000]",
@@ -70,7 +74,8 @@ import Testing
             switch e {
             case .field(let n, _): if !names.contains(n) { names.append(n) }
             case .literal: break
-            case .compare(_, let l, let r), .elementOf(let l, let r), .and(let l, let r), .or(let l, let r): walk(l); walk(r)
+            case .compare(_, let l, let r), .elementOf(let l, let r), .and(let l, let r), .or(let l, let r),
+                 .coalesce(let l, let r): walk(l); walk(r)
             case .membership(let l, _), .not(let l), .count(let l, _): walk(l)
             }
         }

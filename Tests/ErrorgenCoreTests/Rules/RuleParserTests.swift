@@ -25,6 +25,18 @@ import Testing
         #expect(S.parsed("x < 3 and y >= 4.5") == "(and (< x 3) (>= y 4.5))")
     }
 
+    /// `??` binds tighter than a comparison (as in Swift) and groups to the right.
+    @Test func coalescing() {
+        #expect(S.parsed("retryAfter ?? 60") == "(?? retryAfter 60)")
+        #expect(S.parsed("attempts ?? 0 > 3") == "(> (?? attempts 0) 3)")
+        #expect(S.parsed("3 < attempts ?? 0") == "(< 3 (?? attempts 0))")
+        #expect(S.parsed("a ?? b ?? 0") == "(?? a (?? b 0))")
+        #expect(S.parsed("count(tags) ?? 0 >= 2 and code ?? \"x\" in [\"a\"]")
+                == "(and (>= (?? (count tags) 0) 2) (in (?? code \"x\") \"a\"))")
+        #expect(S.parsed("a ? 1") == "<error: unexpected character '?'; for a value where a field is nil write 'x ?? value'; "
+                + "to choose a value by a condition, write arms: [{when: \"...\", value: ...}, {value: ...}]>")
+    }
+
     @Test func literalsAndOperators() {
         #expect(S.parsed("x == -5") == "(== x -5)")
         #expect(S.parsed("x != null") == "(!= x null)")

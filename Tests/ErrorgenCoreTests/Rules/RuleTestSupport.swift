@@ -31,6 +31,7 @@ enum RuleTestSupport {
             return "(in \(sexpr(l)) \(items.joined(separator: " ")))"
         case .elementOf(let l, let r): return "(in \(sexpr(l)) \(sexpr(r)))"
         case .count(let e, _): return "(count \(sexpr(e)))"
+        case .coalesce(let l, let r): return "(?? \(sexpr(l)) \(sexpr(r)))"
         case .and(let l, let r): return "(and \(sexpr(l)) \(sexpr(r)))"
         case .or(let l, let r): return "(or \(sexpr(l)) \(sexpr(r)))"
         case .not(let inner): return "(not \(sexpr(inner)))"

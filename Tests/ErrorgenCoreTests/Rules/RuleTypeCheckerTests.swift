@@ -29,6 +29,20 @@ import Testing
         #expect(problems.first?.0 == offset, "'\(rule)': \(problems)")
     }
 
+    @Test func coalescingGivesTheFieldsTypeWithoutNil() throws {
+        try accepts("httpStatus ?? 0 >= 500")
+        try accepts("maybe ?? false")
+        try accepts("(score ?? 1) > 0.5 and code ?? \"none\" == \"x\"")
+        try accepts("score ?? 60", expected: ValueType(.double))
+        try accepts("httpStatus ?? status", expected: ValueType(.int))
+        try accepts("httpStatus ?? httpStatus", expected: ValueType(.int, optional: true))
+        try rejects("httpStatus ?? httpStatus", expected: ValueType(.int), "the rule gives Int?, but the value must be Int", at: 0)
+        try rejects("status ?? 0 > 3", "'status' is Int, never nil, so '??' has nothing to replace; remove '?? ...'", at: 10)
+        try rejects("code ?? 5 == 5", "'??' gives 5 (Int) where 'code' (String?) is nil; give a value of type String", at: 8)
+        try rejects("httpStatus ?? 2.5 > 1", "'??' gives 2.5 (Double) where 'httpStatus' (Int?) is nil; give a value of type Int", at: 14)
+        try rejects("code ?? null == \"x\"", "'??' needs the value to use when 'code' is nil, not null", at: 8)
+    }
+
     @Test func acceptsWellTypedRules() throws {
         try accepts("status in 500...599 or status == 408")
         try accepts("httpStatus in 500...599 or httpStatus == 408")

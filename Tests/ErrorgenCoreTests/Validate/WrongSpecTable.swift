@@ -373,7 +373,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:47: error: field 's' is String, which does not fit the property's type Int?",
         ]),
         ("prop-field-optional", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: Int?}]}\nproperties:\n  - {name: p, type: Int, default: 0, values: {a: {field: s}}}\n", [
-            "t.yaml:5:58: error: field 's' is Int?, which does not fit the property's type Int",
+            "t.yaml:5:58: error: field 's' is Int?, which does not fit the property's type Int; to give a value where it is nil, write {rule: \"s ?? 0\"}",
         ]),
         ("prop-default-field-missing", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: Int}]}\n  - {name: b}\nproperties:\n  - {name: p, type: Int?, default: {field: s}}\n", [
             "t.yaml:6:44: error: unknown field 's'; it has no fields (in the default of 'p', used by case 'b')",
@@ -1261,7 +1261,7 @@ extension WrongSpecTableTests {
             "t.yaml:4:65: error: unknown operator 'between'; write a range with 'in', such as 'x in 500...599'",
         ]),
         ("prop-rule-ternary", "name: E\ncases: [{name: a, payload: [{name: s, type: Int}]}]\nproperties:\n  - {name: p, type: Int, default: 0, values: {a: {rule: \"s > 1 ? 1 : 0\"}}}\n", [
-            "t.yaml:4:64: error: unexpected character '?'; to choose a value by a condition, write arms: [{when: \"...\", value: ...}, {value: ...}]",
+            "t.yaml:4:64: error: unexpected character '?'; for a value where a field is nil write 'x ?? value'; to choose a value by a condition, write arms: [{when: \"...\", value: ...}, {value: ...}]",
         ]),
         ("prop-rule-arithmetic", "name: E\ncases: [{name: a, payload: [{name: s, type: Int}]}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"s / 100 == 5\"}}}\n", [
             "t.yaml:4:65: error: unexpected character '/'; rules compare values and do no arithmetic",
@@ -1858,6 +1858,15 @@ extension WrongSpecTableTests {
         ]),
         ("shared-field-bad-key", "name: E\nfields:\n  - {name: requestId, type: String?, optional: true}\ncases: [{name: a}]\n", [
             "t.yaml:3:38: error: unknown key 'optional' in a shared field (a field is optional when its type ends in '?', such as 'type: String?'); allowed keys: name, type, doc, renamedFrom",
+        ]),
+        ("rule-coalesce-on-non-optional", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}]\nproperties:\n  - name: server\n    type: Bool\n    default: false\n    values: {a: {rule: \"status ?? 0 >= 500\"}}\n", [
+            "t.yaml:9:35: error: 'status' is Int, never nil, so '??' has nothing to replace; remove '?? ...'",
+        ]),
+        ("rule-coalesce-wrong-type", "name: E\ncases:\n  - name: a\n    payload: [{name: retryAfter, type: Double?}]\nproperties:\n  - name: delay\n    type: Double\n    default: 0\n    values: {a: {rule: \"retryAfter ?? 'soon'\"}}\n", [
+            "t.yaml:9:39: error: '??' gives \"soon\" (String) where 'retryAfter' (Double?) is nil; give a value of type Double",
+        ]),
+        ("rule-single-question-mark", "name: E\ncases:\n  - name: a\n    payload: [{name: retryAfter, type: Double?}]\nproperties:\n  - name: delay\n    type: Double\n    default: 0\n    values: {a: {rule: \"retryAfter ? 60\"}}\n", [
+            "t.yaml:9:36: error: unexpected character '?'; for a value where a field is nil write 'x ?? value'; to choose a value by a condition, write arms: [{when: \"...\", value: ...}, {value: ...}]",
         ]),
     ]
 }

@@ -65,6 +65,7 @@ public enum KotlinEmitter: PlanEmitter {
         for constructor in plan.constructors {
             for argument in constructor.arguments { argument.value.map { templates($0, constructor.parameters) } }
         }
+        if plan.properties.contains(where: { $0.values.contains(where: \.coalesces) }) { used.insert(.orElse) }
         for inbound in plan.inbounds {
             for parameter in inbound.parameters {
                 parameter.defaultValue.map { templates($0, inbound.parameters.map(\.field)) }

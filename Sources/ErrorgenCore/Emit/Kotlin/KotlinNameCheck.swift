@@ -15,7 +15,7 @@ enum KotlinNameCheck {
     /// Names the generated Kotlin declares or calls at the top level of the file.
     static let topLevelNames: Set<String> = typeNames.union(["Character", "StringBuilder", "Math", "Exception", "java", "kotlin"])
     /// The file's helper functions, called from inside the error type.
-    static let helperNames: Set<String> = ["swiftQuoted", "swiftDouble"]
+    static let helperNames: Set<String> = ["swiftQuoted", "swiftDouble", "ruleOrElse"]
     /// Names an enum class entry cannot take: they are members of every Kotlin enum.
     static let enumEntryNames: Set<String> = ["name", "ordinal", "entries", "values", "valueOf", "compareTo"]
 

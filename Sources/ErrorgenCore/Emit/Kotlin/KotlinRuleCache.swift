@@ -38,6 +38,7 @@ final class KotlinRuleCache {
             }
         case let (.elementOf(x, list), .elementOf(y, list2)): return same(x, y) && same(list, list2)
         case let (.count(x, _), .count(y, _)): return same(x, y)
+        case let (.coalesce(l, r), .coalesce(l2, r2)): return same(l, l2) && same(r, r2)
         case let (.and(l, r), .and(l2, r2)), let (.or(l, r), .or(l2, r2)): return same(l, l2) && same(r, r2)
         case let (.not(x), .not(y)): return same(x, y)
         default: return false

@@ -55,15 +55,24 @@ enum KotlinRuntime {
         case quoted
         case double
         case format
+        case orElse
 
         var source: String {
             switch self {
             case .quoted: return KotlinRuntime.quoted
             case .double: return KotlinRuntime.double
             case .format: return KotlinRuntime.format
+            case .orElse: return KotlinRuntime.orElse
             }
         }
     }
+
+    /// A rule's `??` (KotlinRuleRenderer): a call, not `?:` written in place, because after a null check earlier in
+    /// the same rule kotlinc knows the value is not null and warns that the `?:` is useless.
+    static let orElse = #"""
+    /** The value, or `fallback` where it is null: a rule's `??`. */
+    private fun <T> ruleOrElse(value: T?, fallback: T): T = value ?: fallback
+    """#
 
     /// The generated Swift's `_errorgenQuoted` (SwiftQuoteFunction), which quotes ordinary text as `String(reflecting:)`
     /// does: `\0 \t \n \r \" \' \\` escaped, other ASCII controls as `\u{XX}`, and a combining
