@@ -320,7 +320,7 @@ struct KeyedReader {
            unknownKeys.allSatisfy({ i in Self.synonyms[pairs[i].keyText.lowercased()]?.contains(suggestions[i] ?? "") == true }) {
             let written = unknownKeys.map { "'\(pairs[$0].keyText)'" }
             let meant = unknownKeys.map { "'\(suggestions[$0]!)'" }
-            context.error("unknown keys \(Self.listed(written)) in \(what): write \(Self.listed(meant)) instead; allowed keys: "
+            context.error("unknown keys \(EnglishList.joined(written)) in \(what): write \(EnglishList.joined(meant)) instead; allowed keys: "
                           + allowed.joined(separator: ", "), at: pairs[unknownKeys[0]].key.location)
             return
         }
@@ -354,11 +354,6 @@ struct KeyedReader {
                 + (i > 0 ? Self.commaHint(pairs[i], after: pairs[i - 1]) : "")
                 + "allowed keys: \(allowed.joined(separator: ", "))", at: pairs[i].key.location)
         }
-    }
-
-    /// `'a' and 'b'`, `'a', 'b' and 'c'`.
-    private static func listed(_ items: [String]) -> String {
-        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 
     /// Keys whose mapping is keyed by names the spec chooses (cases, fields), so an entry left at the key's level

@@ -79,10 +79,7 @@ enum EnumRuleSpellings {
         /// The spellings of `literals` the enum does not list, all in one error (a list's elements have no
         /// location of their own: one error at the field, not one per element at the same place).
         func check(_ field: String, _ literals: [Literal], at location: SourceLocation) {
-            // An enum with a wire spelling written twice (a copy-paste) has lost the one meant there: that duplicate
-            // is the error, not each rule that compares with the lost spelling.
-            guard field != codeField, let e = fieldEnums[field], !e.values.isEmpty,
-                  Set(e.values.map(\.wire)).count == e.values.count else { return }
+            guard field != codeField, let e = fieldEnums[field], !e.values.isEmpty, e.wiresAreUnique else { return }
             var texts: [String] = []
             for case .string(let text) in literals where e.value(wire: text) == nil && !texts.contains(text) { texts.append(text) }
             guard !texts.isEmpty else { return }
@@ -98,7 +95,7 @@ enum EnumRuleSpellings {
                 Suggestion.closest(to: text, among: wires).map { "'\($0)' for \(TextQuote.quoted(text, "'"))" }
             }
             let hint = meant.isEmpty ? "" : " (did you mean \(meant.joined(separator: ", "))?)"
-            bag.error("\(quoted.dropLast().joined(separator: ", ")) and \(quoted.last!) are not wire spellings \(of)\(hint); "
+            bag.error("\(EnglishList.joined(quoted)) are not wire spellings \(of)\(hint); "
                       + spellings, at: location)
         }
         func walk(_ e: Expression) {

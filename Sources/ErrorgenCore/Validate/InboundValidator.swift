@@ -143,7 +143,7 @@ enum InboundValidator {
         var hinted: Set<String> = []
         for (field, cases, codeIsKnown) in needs {
             let name = field.name.value
-            let owners = listed(cases)
+            let owners = EnglishList.joined(cases.map { "'\($0)'" }, limit: 3)
             guard let parameter = inbound.parameter(named: name) else {
                 if !field.type.isOptional, unknown.inboundParameters?.mayHold(name) != true {
                     let subject = cases.count == 1 ? "case \(owners) can" : "cases \(owners) can"
@@ -282,12 +282,6 @@ enum InboundValidator {
         }
     }
 
-    /// `'a'`, `'a' and 'b'`, `'a', 'b', 'c' and 4 more`.
-    private static func listed(_ names: [String]) -> String {
-        let quoted = names.prefix(3).map { "'\($0)'" }
-        if names.count > 3 { return quoted.joined(separator: ", ") + " and \(names.count - 3) more" }
-        return quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + quoted.last!
-    }
 }
 
 /// Case names used outside `cases:`.

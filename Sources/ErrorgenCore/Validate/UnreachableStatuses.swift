@@ -50,10 +50,9 @@ enum UnreachableStatuses {
             let held = shadowed.filter { $0.first == position }
             var seen: Set<Int> = []
             let statuses = held.compactMap { seen.insert($0.single.status).inserted ? String($0.single.status) : nil }
-            let listed = statuses.count == 1 ? statuses[0] : statuses.dropLast().joined(separator: ", ") + " and " + statuses.last!
             var diagnostic = Diagnostic.error(
                 "range \(lower)...\(upper) of the row for '\(inbound.statuses[range.row].caseName.value)' comes before the rows "
-                    + "of \(listed), which it holds, so they never match; move it after them", at: range.location)
+                    + "of \(EnglishList.joined(statuses)), which it holds, so they never match; move it after them", at: range.location)
             for (single, _) in held.prefix(5) { diagnostic = diagnostic.note("never matches", at: entries[single.position].location) }
             bag.append(diagnostic)
         }
