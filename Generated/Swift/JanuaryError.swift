@@ -120,6 +120,24 @@ extension JanuaryError {
 }
 
 extension JanuaryError {
+    /// Whether both have the same category and equal stored fields, text compared byte for byte.
+    public static func == (lhs: JanuaryError, rhs: JanuaryError) -> Bool {
+        guard lhs.category == rhs.category else { return false }
+        guard Self._sameText(lhs.code, rhs.code) else { return false }
+        guard Self._sameText(lhs.message, rhs.message) else { return false }
+        guard lhs.httpStatus == rhs.httpStatus else { return false }
+        guard Self._sameText(lhs.requestID, rhs.requestID) else { return false }
+        guard lhs.retryAfterSeconds == rhs.retryAfterSeconds else { return false }
+        return true
+    }
+    /// Text compared byte for byte (UTF-8), as Kotlin and JavaScript compare it.
+    private static func _sameText(_ a: String?, _ b: String?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.utf8.elementsEqual(b.utf8)
+    }
+}
+
+extension JanuaryError {
     /// Maps an API error response to an error: the status picks the category, and `code` and `message` are kept as the API returned them, also for statuses the table does not name.
     public init(httpStatus: Int, code: String?, message: String?) {
         var matched: ErrorCategory?

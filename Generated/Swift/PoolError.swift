@@ -262,6 +262,28 @@ extension PoolError {
 }
 
 extension PoolError {
+    /// Whether both are the same case with equal values.
+    public static func == (lhs: PoolError, rhs: PoolError) -> Bool {
+        switch (lhs, rhs) {
+        case (.invalidRequest(let l0), .invalidRequest(let r0)): return Self._sameText(l0, r0)
+        case (.unsupportedQuery(let l0), .unsupportedQuery(let r0)): return Self._sameText(l0, r0)
+        case (.rateLimited(let l0), .rateLimited(let r0)): return l0 == r0
+        case (.serviceUnavailable(let l0), .serviceUnavailable(let r0)): return l0 == r0
+        case (.service(let l0), .service(let r0)): return l0 == r0
+        case (.invalidSchema(let l0), .invalidSchema(let r0)): return Self._sameText(l0, r0)
+        default:
+            break
+        }
+        return lhs.caseName == rhs.caseName
+    }
+    /// Text compared byte for byte (UTF-8), as Kotlin and JavaScript compare it.
+    private static func _sameText(_ a: String?, _ b: String?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.utf8.elementsEqual(b.utf8)
+    }
+}
+
+extension PoolError {
     /// Maps the service's answer to a case. The error body's code picks the case; a missing or unknown code keeps the status.
     public init(serverCode: String?, status: Int, retryAfter: Int?, message: String?) {
         switch serverCode {

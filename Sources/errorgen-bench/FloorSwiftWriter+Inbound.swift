@@ -1,6 +1,6 @@
 /// The floor file's inbound initializer and `==`, as a person writes them: a `switch` over the
 /// codes (non-optional, `chunk` cases per function), then one over the statuses; `==` compares the
-/// payloads of the cases that have one and otherwise the position of the case.
+/// payloads of the cases that have one (text byte for byte) and otherwise the position of the case.
 extension FloorSwiftWriter {
     static func writeInbound(_ cases: [SyntheticCase], into out: inout String) {
         let type = SpecYAMLWriter.typeName
@@ -66,12 +66,18 @@ extension FloorSwiftWriter {
             for c in part {
                 let left = c.payload.indices.map { "let l\($0)" }.joined(separator: ", ")
                 let right = c.payload.indices.map { "let r\($0)" }.joined(separator: ", ")
-                let same = c.payload.indices.map { "l\($0) == r\($0)" }.joined(separator: " && ")
+                let same = c.payload.enumerated().map { i, field in
+                    field.type.hasPrefix("String") ? "sameText(l\(i), r\(i))" : "l\(i) == r\(i)"
+                }.joined(separator: " && ")
                 out += "        case (.\(c.name)(\(left)), .\(c.name)(\(right))): return \(same)\n"
             }
             let next = k + 1 < parts.count ? "samePayload\(k + 1)(lhs, rhs)" : "lhs.ordinal == rhs.ordinal"
             out += "        default: return \(next)\n        }\n    }\n"
         }
+        // Text byte for byte (UTF-8), as Kotlin and JavaScript compare it, not by canonical equivalence.
+        out += "    private static func sameText(_ a: String?, _ b: String?) -> Bool {\n"
+        out += "        guard let a, let b else { return a == nil && b == nil }\n"
+        out += "        return a.utf8.elementsEqual(b.utf8)\n    }\n"
         out += "}\n\n"
     }
 }

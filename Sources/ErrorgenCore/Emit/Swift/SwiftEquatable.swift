@@ -1,17 +1,43 @@
-/// `==` written out for an enum with more cases than `SwiftCaseSwitch.chunkSize` that has payloads: the
-/// payloads of the two values compared when both are the same case with a payload, otherwise their case
-/// names. Up to `chunkSize` payload cases that is one tuple `switch`; beyond, a chain of private functions of
-/// `chunkSize` arms each (`_samePayloads0`, ...), the last comparing the case names. It means what the
-/// synthesized `==` means; the synthesized one switches over every pair of cases in one function, which at
-/// 2,000 cases took 37 s of a 75 s `swiftc -O` build (see BENCHMARKS.md). Smaller enums keep the synthesized one.
+/// `==` written out where the synthesized one would be wrong or slow.
+///
+/// Wrong: Swift's `String ==` also equates text that is only canonically equivalent (`"café"` and `"cafe\u{301}"`),
+/// while errorgen compares codes, rules and enum spellings byte for byte (UTF-8), as Kotlin's `equals` and
+/// JavaScript's `===` do. Two errors that Swift called equal could then give different derived properties and
+/// details. So when a payload or stored field holds text (`String`, `[String]`, a map's keys or text values), `==`
+/// compares that text byte for byte, through private helpers printed with it.
+///
+/// Slow: an enum with more cases than `SwiftCaseSwitch.chunkSize` that has payloads. The synthesized `==` switches
+/// over every pair of cases in one function, which at 2,000 cases took 37 s of a 75 s `swiftc -O` build (see
+/// BENCHMARKS.md). The written one compares the payloads when both are the same case with a payload, otherwise the
+/// case names: one tuple `switch` up to `chunkSize` payload cases, beyond that a chain of private functions of
+/// `chunkSize` arms each (`_samePayloads0`, ...), the last comparing the case names.
 enum SwiftEquatable {
     static func isWritten(_ context: SwiftEmitContext) -> Bool {
-        context.category == nil && context.plan.cases.count > SwiftCaseSwitch.chunkSize
-            && context.plan.cases.contains { !$0.payload.isEmpty }
+        if let category = context.category { return category.structure.fields.contains { $0.type.holdsText } }
+        let cases = context.plan.cases
+        return cases.contains { !$0.payload.isEmpty }
+            && (cases.count > SwiftCaseSwitch.chunkSize || cases.contains { $0.payload.contains { $0.type.holdsText } })
     }
 
     static func print(_ context: SwiftEmitContext, to printer: CodePrinter) {
+        let helpers = ExactTextHelpers(context)
         let type = context.typeName
+        let header = "\(context.access)static func == (lhs: \(type), rhs: \(type)) -> Bool"
+        if let category = context.category {
+            printer.line("/// Whether both have the same category and equal stored fields, text compared byte for byte.")
+            printer.line(header + " {")
+            printer.withIndentation {
+                printer.line("guard lhs.\(category.property) == rhs.\(category.property) else { return false }")
+                for field in category.structure.fields {
+                    let member = SwiftLanguage.memberAccess(field.name.value)
+                    printer.line("guard \(helpers.same("lhs." + member, "rhs." + member, field.type)) else { return false }")
+                }
+                printer.line("return true")
+            }
+            printer.line("}")
+            helpers.print(to: printer)
+            return
+        }
         // The cases with a payload, by index: one arm each.
         let patterns = context.patterns
         let cases = patterns.cases
@@ -35,17 +61,27 @@ enum SwiftEquatable {
             line.write(", ")
             bindings(i, "let r", to: &line)
             line.write("): return ")
-            for slot in cases[i].payload.indices {
+            for (slot, field) in cases[i].payload.enumerated() {
                 if slot > 0 { line.write(" && ") }
-                line.write("l")
-                line.append(decimal: slot)
-                line.write(" == r")
-                line.append(decimal: slot)
+                if let helper = helpers.helper(for: field.type) {
+                    line.append(helper)
+                    line.write("(l")
+                    line.append(decimal: slot)
+                    line.write(", r")
+                    line.append(decimal: slot)
+                    line.write(")")
+                } else {
+                    line.write("l")
+                    line.append(decimal: slot)
+                    line.write(" == r")
+                    line.append(decimal: slot)
+                }
             }
         }
         let sameCase = "lhs.caseName == rhs.caseName"
-        printer.line("/// Whether both are the same case with equal values.")
-        let header = "\(context.access)static func == (lhs: \(type), rhs: \(type)) -> Bool"
+        let text = helpers.isEmpty ? "" : ", text compared byte for byte"
+        printer.line("/// Whether both are the same case with equal values\(text).")
+        defer { helpers.print(to: printer) }
         guard payloadCases.count > SwiftCaseSwitch.chunkSize else {
             printer.line(header + " {")
             printer.withIndentation {
@@ -70,5 +106,83 @@ enum SwiftEquatable {
         SwiftCaseSwitch.printChain(subject: "(lhs, rhs)", count: payloadCases.count, arm: arm,
                                    declaration: { "private static func \(name)\($0)(_ lhs: \(type), _ rhs: \(type)) -> Bool" },
                                    call: { "return \(name)\($0)(lhs, rhs)" }, last: "return " + sameCase, to: printer)
+    }
+}
+
+extension ValueType {
+    /// Whether a value of this type holds text that Swift's `==` would compare by canonical equivalence: a
+    /// `String` (not a declared enum, whose `==` compares its wire spelling's bytes), a list of them, or any map
+    /// (its keys are text).
+    var holdsText: Bool { container == .map || (base == .string && enumName == nil) }
+}
+
+/// The private helpers `==` calls to compare text byte for byte, printed after it: only those it used.
+private final class ExactTextHelpers {
+    private enum Kind: CaseIterable { case text, texts, textMap, map }
+    private let names: [Kind: String]
+    private var used: Set<Kind> = []
+
+    init(_ context: SwiftEmitContext) {
+        names = [.text: context.freshMemberName("_sameText"), .texts: context.freshMemberName("_sameTexts"),
+                 .textMap: context.freshMemberName("_sameTextMap"), .map: context.freshMemberName("_sameMap")]
+    }
+
+    var isEmpty: Bool { used.isEmpty }
+
+    /// The Bool expression comparing `l` with `r`, values of `type`.
+    func same(_ l: String, _ r: String, _ type: ValueType) -> String {
+        helper(for: type).map { "\($0)(\(l), \(r))" } ?? "\(l) == \(r)"
+    }
+
+    /// `Self._sameText` and the like for a type that holds text (noting the helper as used); nil for `==`.
+    func helper(for type: ValueType) -> String? {
+        guard type.holdsText else { return nil }
+        let kind: Kind = switch type.container {
+        case nil: .text
+        case .list: .texts
+        case .map: type.base == .string && type.enumName == nil ? .textMap : .map
+        }
+        used.insert(kind)
+        return "Self." + names[kind]!
+    }
+
+    func print(to printer: CodePrinter) {
+        for kind in Kind.allCases where used.contains(kind) {
+            let name = names[kind]!
+            switch kind {
+            case .text:
+                printer.line("/// Text compared byte for byte (UTF-8), as Kotlin and JavaScript compare it.")
+                printer.line("private static func \(name)(_ a: String?, _ b: String?) -> Bool {")
+                printer.withIndentation {
+                    printer.line("guard let a, let b else { return a == nil && b == nil }")
+                    printer.line("return a.utf8.elementsEqual(b.utf8)")
+                }
+            case .texts:
+                printer.line("/// Lists of text compared element by element, byte for byte.")
+                printer.line("private static func \(name)(_ a: [String]?, _ b: [String]?) -> Bool {")
+                printer.withIndentation {
+                    printer.line("guard let a, let b else { return a == nil && b == nil }")
+                    printer.line("return a.elementsEqual(b) { $0.utf8.elementsEqual($1.utf8) }")
+                }
+            case .textMap, .map:
+                let isText = kind == .textMap
+                printer.line("/// Maps compared entry by entry, keys\(isText ? " and values" : "") byte for byte: a "
+                             + "Dictionary finds a key by canonical equivalence, so the key it holds is compared too.")
+                let signature = isText ? "(_ a: [String: String]?, _ b: [String: String]?)"
+                    : "<Value: Equatable>(_ a: [String: Value]?, _ b: [String: Value]?)"
+                printer.line("private static func \(name)\(signature) -> Bool {")
+                printer.withIndentation {
+                    printer.line("guard let a, let b else { return a == nil && b == nil }")
+                    printer.line("return a.count == b.count && a.allSatisfy { entry in")
+                    printer.withIndentation {
+                        printer.line("guard let i = b.index(forKey: entry.key) else { return false }")
+                        let value = isText ? "b[i].value.utf8.elementsEqual(entry.value.utf8)" : "b[i].value == entry.value"
+                        printer.line("return b[i].key.utf8.elementsEqual(entry.key.utf8) && \(value)")
+                    }
+                    printer.line("}")
+                }
+            }
+            printer.line("}")
+        }
     }
 }

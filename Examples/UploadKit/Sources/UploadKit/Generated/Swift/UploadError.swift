@@ -106,6 +106,25 @@ extension UploadError {
 }
 
 extension UploadError {
+    /// Whether both are the same case with equal values.
+    public static func == (lhs: UploadError, rhs: UploadError) -> Bool {
+        switch (lhs, rhs) {
+        case (.tooLarge(let l0), .tooLarge(let r0)): return l0 == r0
+        case (.rejected(let l0), .rejected(let r0)): return Self._sameText(l0, r0)
+        case (.service(let l0), .service(let r0)): return l0 == r0
+        default:
+            break
+        }
+        return lhs.caseName == rhs.caseName
+    }
+    /// Text compared byte for byte (UTF-8), as Kotlin and JavaScript compare it.
+    private static func _sameText(_ a: String?, _ b: String?) -> Bool {
+        guard let a, let b else { return a == nil && b == nil }
+        return a.utf8.elementsEqual(b.utf8)
+    }
+}
+
+extension UploadError {
     public init(serverCode: String?, status: Int, limit: Int?, reason: String?) {
         switch serverCode {
         case _ where !Self.codeComparesBytes(serverCode):
