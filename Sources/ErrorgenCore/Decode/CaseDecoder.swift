@@ -32,6 +32,10 @@ enum CaseDecoder {
                 context.unknown.someCaseName = true
                 return nil
             }
+            // What the mapping would have held (its codes, payload and errorCode) is unknown, not absent.
+            context.unknown.someCodes = true
+            context.unknown.casePayloads[name.value] = FieldGap(allNamesKnown: false)
+            context.unknown.errorCodes.insert(name.value)
             return Case(name: name)
         }
         let explain = { (key: String) -> String? in

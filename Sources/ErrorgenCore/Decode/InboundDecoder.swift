@@ -36,6 +36,10 @@ enum InboundDecoder {
         var parameters: [InboundParameter] = []
         context.misplacedInboundKeys = context.inboundKeysAtTopLevel
         context.fallbackInStatuses = false
+        // What is unknown of this initializer, not of an earlier one (the flags in `context.unknown` are the spec's).
+        let rolesFailedBefore = context.unknown.inboundRoles
+        context.unknown.inboundRoles = false
+        var parametersUnknown = false
         let parametersAtTop = context.inboundKeysAtTopLevel.contains("parameters")
         if let node = parametersAtTop ? keys["parameters"] : keys.required("parameters") {
             let list = FieldDecoder.decodeFieldList(node, "parameter", allowed: SpecKeys.inboundParameter, context: context) {
@@ -44,24 +48,30 @@ enum InboundDecoder {
             parameters = list.fields
             if let gap = list.gap ?? (keys.isDuplicated("parameters") ? FieldGap(allNamesKnown: false) : nil) {
                 context.unknown.inboundParameters = gap
+                parametersUnknown = true
                 checkRoles(ofFailed: node, decoded: parameters, context: context)
             }
         } else if keys.isMisspelled("parameters") || parametersAtTop {
             context.unknown.inboundParameters = FieldGap(allNamesKnown: false)
+            parametersUnknown = true
         }
+        let rolesFailed = context.unknown.inboundRoles
+        context.unknown.inboundRoles = rolesFailedBefore || rolesFailed
         let statuses = keys["statuses"].flatMap { statusList($0, context: context) }?
             .compactMap { decodeStatusRow($0, context: context) } ?? []
         var precedence = defaultPrecedence(parameters)
         var precedenceLocations: [SourceLocation] = []
+        var precedenceUnknown = false
         if let node = keys["precedence"] {
             let decoded = context.failing { decodePrecedence(node, context: context) }
-            if decoded.failed { context.unknown.precedence = true }
+            precedenceUnknown = decoded.failed
             precedence = decoded.value.map(\.step)
             precedenceLocations = decoded.value.map(\.location)
-        } else if keys.isMisspelled("precedence") || context.unknown.inboundParameters != nil || context.unknown.inboundRoles {
+        } else {
             // The default order follows the roles: with a parameter or role unknown, so is the order.
-            context.unknown.precedence = true
+            precedenceUnknown = keys.isMisspelled("precedence") || parametersUnknown || rolesFailed
         }
+        if precedenceUnknown { context.unknown.precedence = true }
         var inbound = Inbound(parameters: parameters, precedence: precedence, statuses: statuses,
                               fallback: Name("", at: node.location), doc: keys.string("doc"), at: node.location)
         inbound.precedenceLocations = precedenceLocations
@@ -69,14 +79,16 @@ enum InboundDecoder {
             || context.inboundKeysAtTopLevel.contains("statuses")
         inbound.unknownCode = keys["unknownCode"].flatMap { context.name($0, "'unknownCode'") }
         inbound.codeFamilies = keys["codeFamilies"].map { CodeFamilyDecoder.decode($0, context: context) } ?? []
-        if inbound.unknownCodeIsFinal, let unknownCode = inbound.unknownCode, !context.unknown.precedence {
+        if inbound.unknownCodeIsFinal, let unknownCode = inbound.unknownCode, !precedenceUnknown {
             // Every answer ends at the code step: the unknown-code case is the only "otherwise".
             inbound.fallback = unknownCode
             if keys["fallback"] != nil, let code = inbound.parameter(withRole: .code) {
                 context.error("'fallback' is never chosen: '\(code.field.name.value)' is never nil, and 'unknownCode' takes "
                               + "every code no case lists; remove 'fallback'", at: keys.keyLocation("fallback"))
             }
-        } else if keys["fallback"] == nil, context.misplacedInboundKeys.contains("fallback") || context.fallbackInStatuses {
+        } else if keys["fallback"] == nil,
+                  context.misplacedInboundKeys.contains("fallback") || context.fallbackInStatuses || precedenceUnknown {
+            // (With the order unknown, 'unknownCode' may take every answer, and no fallback is needed.)
             context.unknown.fallback = true
         } else if let fallback = keys.name("fallback") {
             inbound.fallback = fallback

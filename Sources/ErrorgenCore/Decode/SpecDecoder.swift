@@ -73,6 +73,16 @@ public enum SpecDecoder {
                 decodedCodeType = .string
             }
         }
+        // `errorCodes: codes` over integer codes without `codeType: Int`: the line left out is the one error, and the
+        // codes, their properties and the code parameter are judged as the integers they are.
+        if decodedCodeType == nil, keys["codeType"] == nil, !keys.isMisspelled("codeType"), let node = keys["errorCodes"],
+           case .scalar(let scalar) = node.kind, scalar.value == "codes", let casesNode = keys["cases"] {
+            let (integers, texts) = writtenCodes(casesNode)
+            if integers > 0, texts.isEmpty {
+                context.error("'errorCodes: codes' needs integer wire codes: add 'codeType: Int'", at: node.location)
+                decodedCodeType = .int
+            }
+        }
         let codeType = decodedCodeType ?? .string
         context.casesNode = keys["cases"]
         context.propertiesNode = keys["properties"]
@@ -253,7 +263,10 @@ public enum SpecDecoder {
             // `shpae: struct` is reported as misspelled; the category it was written for is no second error.
             if shapeNode == nil, keys.isMisspelled("shape") { return nil }
             if let category = keys["category"] {
-                context.error("'category' needs 'shape: struct'", at: category.location)
+                // Probably a left-out `shape: struct`: what depends on the shape is not judged against the enum shape.
+                context.error("'category' needs 'shape: struct'" + (shapeNode == nil ? "; add 'shape: struct'" : ""),
+                              at: category.location)
+                return nil
             }
             return .enumeration
         case "struct":

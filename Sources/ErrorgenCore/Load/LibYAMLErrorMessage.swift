@@ -111,6 +111,12 @@ enum LibYAMLErrorMessage {
                               + "(in the \(problem.hasSuffix("']'") ? "list" : "mapping") that starts at line "
                               + "\(contextMark.line + 1), column \(contextMark.column + 1))", at: location(line, column))
             }
+            // `  properties:` indented under the last case: a key of the spec's top level that is not at the start of its line.
+            if problem == "did not find expected '-' indicator" || problem == "did not find expected key",
+               let key = indentedTopLevelKey(line: Int(mark.line), column: Int(mark.column), in: text) {
+                return .error("'\(key)' is a key of the spec's top level: check its indentation (it starts its line, "
+                              + "with no spaces before it)", at: location(Int(mark.line), Int(mark.column)))
+            }
             var message = syntaxMessage(
                 problem, context: context,
                 contextAt: (Int(contextMark.line) + 1, Int(contextMark.column) + 1),
@@ -299,6 +305,19 @@ enum LibYAMLErrorMessage {
             i += 1
         }
         return nil
+    }
+
+    /// The key at `line`, `column` when it is one of the spec's top-level keys (not one that other mappings also
+    /// have, such as `name`) written after spaces: `  properties:`.
+    private static func indentedTopLevelKey(line: Int, column: Int, in text: SourceText) -> String? {
+        guard column > 0, let start = text.byteOffset(line: line, column: column),
+              let lineStart = text.byteOffset(line: line, column: 0),
+              text.bytes[lineStart..<start].allSatisfy({ $0 == 0x20 }) else { return nil }
+        var end = start
+        while end < text.bytes.count, YAMLSlips.isWordByte(text.bytes[end]) { end += 1 }
+        guard end < text.bytes.count, text.bytes[end] == UInt8(ascii: ":") else { return nil }
+        let key = String(decoding: UnsafeBufferPointer(rebasing: text.bytes[start..<end]), as: UTF8.self)
+        return SpecKeys.spec.contains(key) && !["name", "summary", "discussion", "doc"].contains(key) ? key : nil
     }
 
     /// The offset of the quote that opens the quoted value closed at `close`, searching back on its line.

@@ -82,8 +82,12 @@ enum CaseValidator {
             else { continue }
             // The case is read in place: a copy of each `Case` costs more than the check (a sweep of every case).
             let code = spec.cases[i].nsErrorCode
-            if let owner = owners[code].map({ spec.cases[$0] }) {
-                let c = spec.cases[i]
+            if var owner = owners[code].map({ spec.cases[$0] }) {
+                var c = spec.cases[i]
+                // An `errorCode:` written on the earlier case against a later case's code or name: the written one is
+                // the line to change, so it carries the error.
+                let written = { (x: Case) in x.errorCode != nil && !Self.errorCodeIsPrimaryCode(x) }
+                if written(owner), !written(c) { swap(&owner, &c) }
                 let location = c.errorCodeLocation ?? c.name.location
                 // `errorCodes: codes` with one wire code as both cases' primary code: the duplicate code is the
                 // mistake, and it has its error already.

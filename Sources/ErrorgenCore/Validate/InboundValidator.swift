@@ -174,16 +174,19 @@ enum InboundValidator {
                           at: parameter.field.name.location)
             }
         }
-        reportFillingNothing(spec, inbound, hinted: hinted, unknown: unknown, into: &bag)
-        reportUnusedDefaults(spec, inbound, unknown: unknown, into: &bag)
+        hinted.formUnion(reportFillingNothing(spec, inbound, hinted: hinted, unknown: unknown, into: &bag))
+        // A misnamed parameter's default is not unused: the name is the slip, reported once.
+        reportUnusedDefaults(spec, inbound, skipping: hinted, unknown: unknown, into: &bag)
     }
 
     /// A `default` stands in for nil where an optional parameter fills a non-optional field. A parameter that no
     /// case has a non-optional field for never uses its default: that is a slip (the field is optional, or named
     /// otherwise), not a choice, so it is reported rather than documented.
-    private static func reportUnusedDefaults(_ spec: Spec, _ inbound: Inbound, unknown: UnknownParts,
-                                             into bag: inout DiagnosticBag) {
-        let withDefault = inbound.parameters.filter { $0.defaultValue != nil && $0.defaultLocation != nil }
+    private static func reportUnusedDefaults(_ spec: Spec, _ inbound: Inbound, skipping misnamed: Set<String>,
+                                             unknown: UnknownParts, into bag: inout DiagnosticBag) {
+        let withDefault = inbound.parameters.filter {
+            $0.defaultValue != nil && $0.defaultLocation != nil && !misnamed.contains($0.field.name.value)
+        }
         guard !withDefault.isEmpty, !unknown.hasFieldGaps, !unknown.someCaseName else { return }
         var optionalOnly: Set<String> = []
         var nonOptional: Set<String> = []
@@ -203,13 +206,15 @@ enum InboundValidator {
         }
     }
 
-    /// A parameter without a role whose name is no field of any case but is one in another spelling, and that no
-    /// other parameter's default reads: its value would be dropped without a word (`retry_after` for the field
-    /// `retryAfter`). A parameter unlike every field name may be there on purpose (to tell two initializers apart).
+    /// A parameter without a role whose name is no field of any case but is one in another spelling, or nearly one
+    /// that no parameter fills, and that no other parameter's default reads: its value would be dropped without a
+    /// word (`retry_after` for the field `retryAfter`, `scopes` for `scope`, `displayMesage` for `displayMessage`).
+    /// A parameter unlike every field name may be there on purpose (to tell two initializers apart).
+    /// Returns the parameters it reported.
     private static func reportFillingNothing(_ spec: Spec, _ inbound: Inbound, hinted: Set<String>, unknown: UnknownParts,
-                                             into bag: inout DiagnosticBag) {
+                                             into bag: inout DiagnosticBag) -> Set<String> {
         guard !unknown.shape, !unknown.someCaseName, unknown.casePayloads.isEmpty, unknown.storedFields == nil,
-              unknown.inboundDefaults.isEmpty, unknown.inboundParameters == nil else { return }
+              unknown.inboundDefaults.isEmpty, unknown.inboundParameters == nil else { return [] }
         var fieldNames = Set(spec.fields.map(\.name.value))
         for c in spec.cases { fieldNames.formUnion(c.payload.map(\.name.value)) }
         var read: Set<String> = []
@@ -221,14 +226,21 @@ enum InboundValidator {
             }
         }
         let candidates = fieldNames.sorted()  // the first of two spellings that differ only in case, every run
+        // A misspelling is of a field that no parameter fills: next to a parameter `scope`, `scopes` is another one.
+        let parameterNames = Set(inbound.parameters.map(\.field.name.value))
+        let unfilled = candidates.filter { !parameterNames.contains($0) }
+        var reported: Set<String> = []
         for parameter in inbound.parameters where parameter.role == nil {
             let name = parameter.field.name.value
             guard !fieldNames.contains(name), !read.contains(name), !hinted.contains(name) else { continue }
             let squeezed = name.lowercased().filter { $0 != "_" && $0 != "-" }
-            guard let near = candidates.first(where: { $0.lowercased().filter { $0 != "_" } == squeezed }) else { continue }
+            guard let near = candidates.first(where: { $0.lowercased().filter { $0 != "_" } == squeezed })
+                    ?? Suggestion.closest(to: name, among: unfilled) else { continue }
+            reported.insert(name)
             bag.error("parameter '\(name)' fills no field, so its value would be dropped; rename it '\(near)' to fill the "
                       + "field of that name", at: parameter.field.name.location)
         }
+        return reported
     }
 
     /// Fields of several cases that one parameter fills together: the same name and type (as written), and whether

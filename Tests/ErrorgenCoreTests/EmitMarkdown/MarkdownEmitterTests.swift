@@ -117,6 +117,31 @@ import Testing
                 "\(page)")
         #expect(page.contains("| `httpStatus` | `Int` | Matched against the status table. |"), "\(page)")
     }
+
+    /// A `role: category` parameter is matched against the categories, not the status table (an outside QA pass
+    /// found the page saying so).
+    @Test func categoryParameterRowSaysWhatItIsMatchedAgainst() throws {
+        let yaml = """
+            name: PlaidError
+            shape: struct
+            enums:
+              - {name: PlaidErrorType, values: [{name: itemError, wire: ITEM_ERROR}, {name: apiError, wire: API_ERROR}]}
+            category: {type: Kind}
+            cases: [{name: itemError}, {name: apiError}]
+            inbound:
+              parameters:
+                - {name: errorType, type: PlaidErrorType?, role: category}
+                - {name: status, type: Int, role: status}
+              statuses: [{status: 500, case: apiError}]
+              fallback: apiError
+            docs:
+              - generated: inbound
+            """
+        let spec = try #require(SpecPipeline.compile(bytes: Array(yaml.utf8), path: "PlaidError.yaml").spec)
+        let page = try #require(SpecPipeline.emit(spec).first { $0.path == "Docs/PlaidError.md" }).contents
+        #expect(page.contains("| `errorType` | `PlaidErrorType?` | Matched against the categories' wire spellings. |"), "\(page)")
+        #expect(page.contains("| `status` | `Int` | Matched against the status table. |"), "\(page)")
+    }
 }
 
 /// A small struct-shaped spec with an open code field, like January's.

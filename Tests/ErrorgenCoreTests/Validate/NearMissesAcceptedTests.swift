@@ -13,6 +13,10 @@ import Testing
         // A '*' alone is a prefix of its own; a table name with a dot in it is a name.
         "name: E\ncases:\n  - {name: a, codes: [x]}\n  - {name: star}\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies: [{prefix: \"*\", case: star}]\n  fallback: a\n",
         "name: E\nlocalizedError: {table: Errors.v2}\ncases: [{name: a, message: Failed.}]\n",
+        // A parameter named nearly as a field that another parameter fills is not a misspelling of it.
+        "name: E\ncases:\n  - name: a\n    payload: [{name: scope, type: String?}]\ninbound:\n  parameters:\n    - {name: scope, type: String?}\n    - {name: scopes, type: String?}\n  fallback: a\n",
+        // A parameter unlike every field name may be there to tell two initializers apart.
+        "name: E\ncases:\n  - name: a\n    payload: [{name: scope, type: String?}]\ninbound:\n  parameters:\n    - {name: scope, type: String?}\n    - {name: fromRedirect, type: Bool}\n  fallback: a\n",
     ])
     func nearMissIsValid(_ yaml: String) {
         let (spec, diagnostics) = compileSpec(yaml)

@@ -85,7 +85,7 @@ extension WrongSpecTableTests {
             "t.yaml:3:36: error: duplicate payload field 'x'\nt.yaml:2:17: note: 'x' is first defined here",
         ]),
         ("top-category-on-enum", "name: E\ncategory: {type: K}\ncases: [{name: a}]\n", [
-            "t.yaml:2:11: error: 'category' needs 'shape: struct'",
+            "t.yaml:2:11: error: 'category' needs 'shape: struct'; add 'shape: struct'",
         ]),
         ("case-scalar", "name: E\ncases: [a, {name: b}]\nproperties:\n  - {name: p, type: Int?, values: {a: 1}}\n", [
             "t.yaml:2:9: error: expected a case to be a mapping such as '- name: a', found 'a'",
@@ -1867,6 +1867,39 @@ extension WrongSpecTableTests {
         ]),
         ("rule-single-question-mark", "name: E\ncases:\n  - name: a\n    payload: [{name: retryAfter, type: Double?}]\nproperties:\n  - name: delay\n    type: Double\n    default: 0\n    values: {a: {rule: \"retryAfter ? 60\"}}\n", [
             "t.yaml:9:36: error: unexpected character '?'; for a value where a field is nil write 'x ?? value'; to choose a value by a condition, write arms: [{when: \"...\", value: ...}, {value: ...}]",
+        ]),
+        ("inbound-parameter-plural-of-field", "name: E\ncases:\n  - name: a\n    payload: [{name: scope, type: String?}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: scopes, type: String?}\n  fallback: a\n", [
+            "t.yaml:8:14: error: parameter 'scopes' fills no field, so its value would be dropped; rename it 'scope' to fill the field of that name",
+        ]),
+        ("inbound-parameter-typo-of-optional-field", "name: E\nshape: struct\ncategory: {type: Kind}\nfields: [{name: displayMessage, type: String?}]\ncases: [{name: a}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: displayMesage, type: String?}\n  fallback: a\n", [
+            "t.yaml:9:14: error: parameter 'displayMesage' fills no field, so its value would be dropped; rename it 'displayMessage' to fill the field of that name",
+        ]),
+        ("inbound-parameter-snake-case-with-default", "name: E\ncases:\n  - name: a\n    payload: [{name: retryAfter, type: Int}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: retry_after, type: Int?, default: 60}\n  fallback: a\n", [
+            "t.yaml:6:3: error: case 'a' can come from 'inbound', but no parameter named 'retryAfter' fills its field 'retryAfter' (Int); rename the parameter 'retry_after' to 'retryAfter'\nt.yaml:4:22: note: 'retryAfter' is declared here",
+        ]),
+        ("category-without-shape-struct-one-error", "name: E\ncategory: {type: Kind}\nfields: [{name: code, type: String?}]\ncases: [{name: a}]\n", [
+            "t.yaml:2:11: error: 'category' needs 'shape: struct'; add 'shape: struct'",
+        ]),
+        ("role-typo-other-initializer-needs-no-fallback", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - name: other\n    payload: [{name: error, type: String}]\ninbound:\n  - parameters:\n      - {name: error, type: String?, role: kode}\n      - {name: status, type: Int, role: status}\n    fallback: a\n  - parameters:\n      - {name: error, type: String, role: code}\n    unknownCode: other\n", [
+            "t.yaml:8:44: error: unknown role 'kode' (did you mean 'code'?); expected 'code', 'status' or 'category'",
+        ]),
+        ("role-typo-own-initializer-needs-no-fallback", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - name: other\n    payload: [{name: error, type: String}]\ninbound:\n  parameters:\n    - {name: error, type: String, role: kode}\n  unknownCode: other\n", [
+            "t.yaml:8:41: error: unknown role 'kode' (did you mean 'code'?); expected 'code', 'status' or 'category'",
+        ]),
+        ("yaml-top-level-key-indented-under-cases", "name: E\ncases:\n- name: a\n  when: A.\n  properties:\n  - {name: r, type: Bool, default: false}\n", [
+            "t.yaml:5:3: error: unknown key 'properties' in a case ('properties' is a key of the spec's top level: check its indentation); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
+        ]),
+        ("yaml-top-level-key-indented-after-list", "name: E\ncases:\n  - name: a\n    when: A.\n\n  inbound:\n    parameters: [{name: status, type: Int, role: status}]\n    fallback: a\n", [
+            "t.yaml:6:3: error: 'inbound' is a key of the spec's top level: check its indentation (it starts its line, with no spaces before it)",
+        ]),
+        ("case-bare-name-codes-unknown", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [1]}\n  - b\nproperties:\n  - {name: wire, type: Int, default: {code: primary}}\n", [
+            "t.yaml:5:5: error: expected a case to be a mapping such as '- name: b', found 'b'",
+        ]),
+        ("error-codes-codes-without-code-type", "name: E\nerrorCodes: codes\ncases:\n  - {name: a, codes: [-1]}\n  - {name: b, codes: [-2]}\nproperties:\n  - {name: wire, type: Int, default: {code: primary}}\ninbound:\n  parameters: [{name: code, type: Int, role: code}]\n  unknownCode: a\n", [
+            "t.yaml:2:13: error: 'errorCodes: codes' needs integer wire codes: add 'codeType: Int'",
+        ]),
+        ("error-code-written-on-the-earlier-case", "name: E\ncodeType: Int\nerrorCodes: codes\ncases:\n  - {name: a, codes: [4], errorCode: 5}\n  - {name: b, codes: [5]}\n", [
+            "t.yaml:5:38: error: case 'a': errorCode 5 is already the errorCode of 'b'; set a distinct 'errorCode' on one of them, or add 'sharedErrorCodes: true' when the catalog gives both one code\nt.yaml:6:23: note: 'b' has errorCode 5 here",
         ]),
     ]
 }

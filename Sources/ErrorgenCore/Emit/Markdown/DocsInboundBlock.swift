@@ -59,8 +59,11 @@ enum DocsInboundBlock {
         var sentences: [String] = parameter.field.doc.map { [$0.trimmingWhitespaceAndNewlines()] }?.filter { !$0.isEmpty } ?? []
         if let role = parameter.role, inbound.precedence.contains(where: { $0.rawValue == role.rawValue }) {
             let families = inbound.codeFamilies.isEmpty ? "." : ", then the code families."
-            sentences.append(role == .code ? "Matched against the wire codes, aliases included" + families
-                                           : "Matched against the status table.")
+            switch role {
+            case .code: sentences.append("Matched against the wire codes, aliases included" + families)
+            case .status: sentences.append("Matched against the status table.")
+            case .category: sentences.append("Matched against the categories' wire spellings.")
+            }
         }
         if plan.shape.structure?.field(named: name) != nil {
             sentences.append("Fills " + DocsPhrases.code(name) + ".")
