@@ -115,7 +115,7 @@ enum CaseDecoder {
         }
         if errorCode.failed || keys.isMisspelled("errorCode") { context.unknown.errorCodes.insert(name.value) }
         var result = Case(name: name, payload: payload, when: keys.string("when"), todo: keys.string("todo"),
-                          doc: keys.string("doc"), deprecated: deprecation(keys["deprecated"], context: context), codes: codes.value,
+                          doc: keys.string("doc"), deprecated: deprecation(keys["deprecated"], of: "case", context: context), codes: codes.value,
                           errorCode: errorCode.value,
                           renamedFrom: keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") })
         result.errorCodeLocation = keys["errorCode"]?.location
@@ -128,20 +128,20 @@ enum CaseDecoder {
         return result
     }
 
-    /// `deprecated: <message>`; an unquoted `true` deprecates without a message, and an unquoted `false` is refused
-    /// (as text it would deprecate the case with the message "false").
-    private static func deprecation(_ node: YAMLNode?, context: DecodeContext) -> String? {
+    /// `deprecated: <message>` of a case or constructor; an unquoted `true` deprecates without a message, and an
+    /// unquoted `false` is refused (as text it would deprecate the case with the message "false").
+    static func deprecation(_ node: YAMLNode?, of noun: String, context: DecodeContext) -> String? {
         guard let node else { return nil }
         if case .scalar(let s) = node.kind, s.style == .plain {
             if s.value == "true" { return "" }
             // YAML 1.1's other Bools are text in 1.2: as a message, `deprecated: no` would deprecate the case.
             if ["false", "False", "FALSE", "no", "No", "NO", "off", "Off", "OFF"].contains(s.value) {
-                context.error("'deprecated: \(s.value)' would deprecate the case: the key deprecates it, its text is the "
-                              + "message; remove the key to keep the case current", at: node.location)
+                context.error("'deprecated: \(s.value)' would deprecate the \(noun): the key deprecates it, its text is the "
+                              + "message; remove the key to keep the \(noun) current", at: node.location)
                 return nil
             }
             if ["True", "TRUE", "yes", "Yes", "YES", "on", "On", "ON"].contains(s.value) {
-                context.error("'deprecated: \(s.value)' would deprecate the case with the message '\(s.value)'; write "
+                context.error("'deprecated: \(s.value)' would deprecate the \(noun) with the message '\(s.value)'; write "
                               + "'deprecated: true' to deprecate it without a message, or the message itself", at: node.location)
                 return nil
             }

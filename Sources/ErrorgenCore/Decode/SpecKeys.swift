@@ -41,7 +41,7 @@ public enum SpecKeys {
     /// One item of `constructors:`.
     static let errorCodeField = ["field", "default"]
 
-    static let constructor = ["name", "doc", "parameters", "case", "set"]
+    static let constructor = ["name", "doc", "deprecated", "parameters", "case", "set"]
     /// A bridge field written as a mapping: `{name: code, value: case}`.
     static let bridgeField = ["name", "value"]
     /// A titled docs section: `{title: ..., content: [blocks]}`.

@@ -1,5 +1,5 @@
 /// Named constructors: removed or with another signature (Swift), building another case or setting
-/// other values or template texts (behaviour), added.
+/// other values or template texts (behaviour), added or deprecated.
 enum ConstructorComparer {
     static func compare(_ pair: SpecPair, into list: inout ChangeList) {
         let (old, new) = (pair.old, pair.new)
@@ -18,6 +18,11 @@ enum ConstructorComparer {
             if signature(before) != signature(after) {
                 list.add(.swift, "constructorChanged",
                          "the constructor \(code: signature(before)) is now \(code: signature(after))",
+                         new: after.name.location, old: before.name.location)
+            }
+            if before.deprecated == nil, let message = after.deprecated {
+                list.add(.additions, "constructorDeprecated",
+                         "the constructor \(code: after.name.value) is now deprecated: \(code: message)",
                          new: after.name.location, old: before.name.location)
             }
             let builds = pair.newCaseName(before.caseName.value) ?? before.caseName.value

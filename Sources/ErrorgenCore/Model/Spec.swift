@@ -487,13 +487,18 @@ public struct Constructor: Sendable {
     /// String-typed targets take templates; other types take a literal or a single `{parameter}`.
     public var assignments: [Assignment]
     public var doc: String?
+    /// `deprecated:`: the message ("" for none), as for a case; an old name kept as an alias (`touchIDLockout` for
+    /// `biometryLockout`) says which one to use instead.
+    public var deprecated: String?
 
-    public init(name: Name, parameters: [Field] = [], caseName: Name, assignments: [Assignment] = [], doc: String? = nil) {
+    public init(name: Name, parameters: [Field] = [], caseName: Name, assignments: [Assignment] = [], doc: String? = nil,
+                deprecated: String? = nil) {
         self.name = name
         self.parameters = parameters
         self.caseName = caseName
         self.assignments = assignments
         self.doc = doc
+        self.deprecated = deprecated
     }
 }
 

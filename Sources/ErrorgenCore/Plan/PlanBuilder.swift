@@ -152,6 +152,6 @@ enum PlanBuilder {
             PlanArgument(field: field, value: constructor.assignments.first { $0.target.value == field.name.value }?.value)
         }
         return PlanConstructor(name: constructor.name.value, parameters: constructor.parameters, doc: constructor.doc,
-                               caseIndex: caseIndex, arguments: arguments, assignments: constructor.assignments)
+                               deprecated: constructor.deprecated, caseIndex: caseIndex, arguments: arguments, assignments: constructor.assignments)
     }
 }

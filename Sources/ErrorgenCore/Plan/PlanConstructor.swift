@@ -3,6 +3,8 @@ public struct PlanConstructor: Sendable {
     public let name: String
     public let parameters: [Field]
     public let doc: String?
+    /// Its own `deprecated:` message ("" for none), nil when current.
+    public let deprecated: String?
     /// The case it builds, by index.
     public let caseIndex: Int
     /// The case's payload fields (enum shape) or the stored fields (struct shape), in order, each with the

@@ -82,6 +82,13 @@ import Testing
                      note: at("huge", old))
     }
 
+    @Test func constructorDeprecated() {
+        let new = edited(old, ("  - name: huge\n", "  - name: huge\n    deprecated: Use tooLarge.\n"))
+        expectChange(specChanges(old, new), kind: "constructorDeprecated", category: .additions,
+                     line: "\(at("huge", new)): info: the constructor 'huge' is now deprecated: 'Use tooLarge.' [additions]",
+                     note: at("huge", old))
+    }
+
     @Test func constructorRemoved() {
         let new = edited(old, ("constructors:\n  - name: huge\n    parameters:\n      - {name: size, type: Int}\n    case: tooLarge\n    set: {limit: \"{size}\"}\n", ""))
         expectChange(specChanges(old, new), kind: "constructorRemoved", category: .swift,

@@ -118,6 +118,27 @@ import Testing
         #expect(page.contains("| `httpStatus` | `Int` | Matched against the status table. |"), "\(page)")
     }
 
+    /// A deprecated constructor (an old name kept as an alias) says so in the constructors table, as a deprecated
+    /// case does in the cases table; a spec decodes `deprecated: true` as a deprecation without a message.
+    @Test func deprecatedConstructorsSaySoInTheConstructorsTable() throws {
+        let yaml = """
+            name: LocalAuthError
+            cases: [{name: biometryLockout}]
+            constructors:
+              - {name: touchIDLockout, case: biometryLockout, deprecated: Use biometryLockout.}
+              - {name: lockedOut, case: biometryLockout, doc: Too many failed attempts., deprecated: true}
+              - {name: locked, case: biometryLockout}
+            docs:
+              - generated: constructors
+            """
+        let spec = try #require(SpecPipeline.compile(bytes: Array(yaml.utf8), path: "LocalAuthError.yaml").spec)
+        #expect(spec.constructors.map(\.deprecated) == ["Use biometryLockout.", "", nil])
+        let page = try #require(SpecPipeline.emit(spec).first { $0.path == "Docs/LocalAuthError.md" }).contents
+        #expect(page.contains("| `.touchIDLockout` (deprecated) | `biometryLockout` | Deprecated: Use biometryLockout. |"), "\(page)")
+        #expect(page.contains("| `.lockedOut` (deprecated) | `biometryLockout` | Too many failed attempts. Deprecated. |"), "\(page)")
+        #expect(page.contains("| `.locked` | `biometryLockout` |  |"), "\(page)")
+    }
+
     /// A `role: category` parameter is matched against the categories, not the status table (an outside QA pass
     /// found the page saying so).
     @Test func categoryParameterRowSaysWhatItIsMatchedAgainst() throws {

@@ -34,9 +34,20 @@ import Testing
         var spec = SwiftEmitterFixtures.pool()
         spec.cases[1].deprecated = "Use offline."
         spec.cases[4].deprecated = "Reached by the inbound mapping."
-        spec.constructors = [Constructor(name: SwiftEmitterFixtures.name("denied"), caseName: SwiftEmitterFixtures.name("permissionDenied"))]
-        let run = try SwiftCompilerHarness.typecheck(["PoolError.swift": SwiftEmitter.source(spec)],
-                                                     extraArguments: ["-warnings-as-errors"])
+        spec.constructors = [Constructor(name: SwiftEmitterFixtures.name("denied"), caseName: SwiftEmitterFixtures.name("permissionDenied")),
+                             // An old name kept as an alias, deprecated on its own.
+                             Constructor(name: SwiftEmitterFixtures.name("forbidden"), caseName: SwiftEmitterFixtures.name("permissionDenied"),
+                                         deprecated: "Use denied."),
+                             Constructor(name: SwiftEmitterFixtures.name("gone"), caseName: SwiftEmitterFixtures.name("permissionDenied"),
+                                         deprecated: "")]
+        let source = SwiftEmitter.source(spec)
+        #expect(source.contains("    @available(*, deprecated, message: \"Use denied.\")\n    public static var forbidden: PoolError {"))
+        #expect(source.contains("    @available(*, deprecated)\n    public static var gone: PoolError {"))
+        #expect(source.contains("    public static var denied: PoolError {"))
+        #expect(!source.contains("deprecated)\n    public static var denied"))
+        let kotlin = try #require(KotlinEmitter.emit(spec).first).contents
+        #expect(kotlin.contains("@Deprecated(\"Use denied.\")\n        val forbidden: PoolError"), "\(kotlin)")
+        let run = try SwiftCompilerHarness.typecheck(["PoolError.swift": source], extraArguments: ["-warnings-as-errors"])
         #expect(run.status == 0, "\(run.output)")
     }
 

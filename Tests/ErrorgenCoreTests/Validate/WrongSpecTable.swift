@@ -1901,5 +1901,11 @@ extension WrongSpecTableTests {
         ("error-code-written-on-the-earlier-case", "name: E\ncodeType: Int\nerrorCodes: codes\ncases:\n  - {name: a, codes: [4], errorCode: 5}\n  - {name: b, codes: [5]}\n", [
             "t.yaml:5:38: error: case 'a': errorCode 5 is already the errorCode of 'b'; set a distinct 'errorCode' on one of them, or add 'sharedErrorCodes: true' when the catalog gives both one code\nt.yaml:6:23: note: 'b' has errorCode 5 here",
         ]),
+        ("ctor-deprecated-no", "name: E\ncases: [{name: a}]\nconstructors:\n  - {name: old, case: a, deprecated: no}\n", [
+            "t.yaml:4:38: error: 'deprecated: no' would deprecate the constructor: the key deprecates it, its text is the message; remove the key to keep the constructor current",
+        ]),
+        ("ctor-deprecated-false", "name: E\ncases: [{name: a}]\nconstructors:\n  - {name: old, case: a, deprecated: false}\n", [
+            "t.yaml:4:38: error: 'deprecated: false' would deprecate the constructor: the key deprecates it, its text is the message; remove the key to keep the constructor current",
+        ]),
     ]
 }

@@ -25,7 +25,8 @@ enum KotlinCompanion {
         for line in KotlinCode.docComment([constructor.doc, KotlinCode.fieldDocs(constructor.parameters, tag: "param")]) {
             printer.line(line)
         }
-        if context.marksDeprecated(c), let message = c.deprecated {
+        // Its own deprecation; else building a deprecated case warns unless the builder is deprecated too.
+        if let message = constructor.deprecated ?? (context.marksDeprecated(c) ? c.deprecated : nil) {
             printer.line(KotlinEmitContext.deprecatedAnnotation(message))
         }
         let arguments = constructor.arguments.map { argument in

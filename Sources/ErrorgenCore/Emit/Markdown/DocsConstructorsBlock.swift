@@ -11,12 +11,12 @@ enum DocsConstructorsBlock {
                 columns.append(assignment.target.value)
             }
         }
-        let hasDocs = plan.constructors.contains { $0.doc != nil }
+        let hasDocs = plan.constructors.contains { $0.doc != nil || $0.deprecated != nil }
         let header = ["Constructor", plan.docsCaseNoun] + columns.map(DocsPhrases.code) + (hasDocs ? ["Meaning"] : [])
         page.table(header: header) { table in
             for constructor in plan.constructors {
                 table.row { row in
-                    row.cell(signature(constructor))
+                    row.cell(signature(constructor) + (constructor.deprecated != nil ? " (deprecated)" : ""))
                     row.cell(code: plan.cases[constructor.caseIndex].name)
                     for column in columns {
                         // The last assignment to the column, else `nil` where the case has the field.
@@ -26,10 +26,17 @@ enum DocsConstructorsBlock {
                             row.cell(constructor.arguments.contains { $0.field.name.value == column } ? DocsPhrases.code("nil") : "")
                         }
                     }
-                    if hasDocs { row.cell(constructor.doc ?? "") }
+                    if hasDocs { row.cell(meaning(constructor)) }
                 }
             }
         }
+    }
+
+    /// The doc, then for a deprecated constructor "Deprecated: message", as the cases table writes it.
+    private static func meaning(_ constructor: PlanConstructor) -> String {
+        guard let message = constructor.deprecated else { return constructor.doc ?? "" }
+        let note = message.isEmpty ? "Deprecated." : "Deprecated: " + message
+        return [constructor.doc, note].compactMap { $0 }.joined(separator: " ")
     }
 
     /// "`.tokenProviderFailed(message: String)`", or "`.unreadableResponse`" for a static property.

@@ -13,8 +13,8 @@ enum SwiftConstructors {
         for line in SwiftCode.docComment([constructor.doc, SwiftCode.parameterDocs(constructor.parameters)]) {
             printer.line(line)
         }
-        // Building a deprecated case warns unless the builder is deprecated too.
-        if context.marksDeprecated(c), let message = c.deprecated {
+        // Its own deprecation; else building a deprecated case warns unless the builder is deprecated too.
+        if let message = constructor.deprecated ?? (context.marksDeprecated(c) ? c.deprecated : nil) {
             printer.line(SwiftCode.deprecatedAttribute(message))
         }
         let name = SwiftLanguage.identifier(constructor.name)
