@@ -82,6 +82,20 @@ enum SwiftEquatable {
         let text = helpers.isEmpty ? "" : ", text compared byte for byte"
         printer.line("/// Whether both are the same case with equal values\(text).")
         defer { helpers.print(to: printer) }
+        // A single case with a payload: its pair is every pair, and a `default` would never be executed.
+        if cases.count == 1, payloadCases.count == 1 {
+            printer.line(header + " {")
+            printer.withIndentation {
+                printer.line("switch (lhs, rhs) {")
+                var lines = SwiftLine()
+                arm(0, &lines)
+                lines.endLine(to: printer)
+                lines.printLines(to: printer)
+                printer.line("}")
+            }
+            printer.line("}")
+            return
+        }
         guard payloadCases.count > SwiftCaseSwitch.chunkSize else {
             printer.line(header + " {")
             printer.withIndentation {
