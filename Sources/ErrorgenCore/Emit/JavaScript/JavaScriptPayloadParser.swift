@@ -127,8 +127,10 @@ enum JavaScriptPayloadParser {
     function decodedString(text, span) {
         const start = span.start + 1;
         const end = span.end - 1;
-        const backslash = text.indexOf("\\", start);
-        if (backslash < 0 || backslash >= end) return text.slice(start, end);
+        // Search the string's own span: a search from `start` to the end of the message, for each element of a
+        // list, made a long list quadratic.
+        const raw = text.slice(start, end);
+        if (raw.indexOf("\\") < 0) return raw;
         const units = new Uint16Array(end - start);
         let n = 0;
         let i = start;
