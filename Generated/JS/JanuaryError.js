@@ -49,7 +49,7 @@ export function errorDetails(error) {
     const $code = storedString(storedValue(error, "code", true), null);
     const $message = storedString(storedValue(error, "message"), "");
     const $httpStatus = storedInt(storedValue(error, "httpStatus", true), null);
-    let $retryable = heldBool(info, "retryable", false);
+    let $retryable = heldBool(info, "retryable", undefined);
     if ($retryable === undefined) {
         switch (caseName) {
             case "rateLimited":
@@ -119,9 +119,9 @@ function storedInt(value, absent) {
     return typeof value === "number" && Number.isSafeInteger(value) ? value : absent;
 }
 
-/** `info[key]` when it is a value of the type (null for an optional), else undefined: not held. */
-function heldBool(info, key, optional) {
+/** `info[key]` when it is a value of the type, `whenNull` for null, else undefined: not held. */
+function heldBool(info, key, whenNull) {
     const value = ownValue(info, key);
-    if (value === null) return optional ? null : undefined;
+    if (value === null) return whenNull;
     return typeof value === "boolean" ? value : undefined;
 }

@@ -79,7 +79,7 @@ export function errorDetails(error) {
         case "offline":
             return { code: "offline", message: text, retryable: true, retryAfter: null, serverCode: null };
         case "rateLimited": {
-            let _3 = heldInt(info, "retryAfter", true);
+            let _3 = heldInt(info, "retryAfter", null);
             if (_3 === undefined) {
                 const values = payloadOf(text, "rateLimited", ["retryAfter"]);
                 const $retryAfter = _3 !== undefined ? _3 : payloadInt(text, values[0]);
@@ -88,7 +88,7 @@ export function errorDetails(error) {
             return { code: "rateLimited", message: text, retryable: true, retryAfter: _3, serverCode: "rate_limited" };
         }
         case "serviceUnavailable": {
-            let _3 = heldInt(info, "retryAfter", true);
+            let _3 = heldInt(info, "retryAfter", null);
             if (_3 === undefined) {
                 const values = payloadOf(text, "serviceUnavailable", ["retryAfter"]);
                 const $retryAfter = _3 !== undefined ? _3 : payloadInt(text, values[0]);
@@ -97,7 +97,7 @@ export function errorDetails(error) {
             return { code: "serviceUnavailable", message: text, retryable: true, retryAfter: _3, serverCode: "service_unavailable" };
         }
         case "service": {
-            let _2 = heldBool(info, "retryable", false);
+            let _2 = heldBool(info, "retryable", undefined);
             if (_2 === undefined) {
                 const values = payloadOf(text, "service", ["status"]);
                 const $status = payloadInt(text, values[0]);
@@ -161,17 +161,17 @@ function messageText(error, info, key) {
     return typeof message === "string" ? message : "";
 }
 
-/** `info[key]` when it is a value of the type (null for an optional), else undefined: not held. */
-function heldInt(info, key, optional) {
+/** `info[key]` when it is a value of the type, `whenNull` for null, else undefined: not held. */
+function heldInt(info, key, whenNull) {
     const value = ownValue(info, key);
-    if (value === null) return optional ? null : undefined;
+    if (value === null) return whenNull;
     return typeof value === "number" && Number.isSafeInteger(value) ? value : undefined;
 }
 
-/** `info[key]` when it is a value of the type (null for an optional), else undefined: not held. */
-function heldBool(info, key, optional) {
+/** `info[key]` when it is a value of the type, `whenNull` for null, else undefined: not held. */
+function heldBool(info, key, whenNull) {
     const value = ownValue(info, key);
-    if (value === null) return optional ? null : undefined;
+    if (value === null) return whenNull;
     return typeof value === "boolean" ? value : undefined;
 }
 

@@ -240,6 +240,48 @@ import Foundation
         #expect(pairs == ["503 1", "503 1", "503 1", "503 1", "503 0"])
     }
 
+    /// A null in `userInfo` for a non-optional Int or Double property is a number JSON could not carry (the native
+    /// side sends nil only for optionals): it is the answer, not a value to compute again. Computed, `retryAfter ?? 60`
+    /// took its fallback where Swift had Int.max (an outside runtime QA pass). Enum shape: null, as its `.d.ts` says;
+    /// struct shape: the zero value, as for a stored field. A null for an optional stays nil.
+    @Test func aHeldNullForANonOptionalNumberIsNotComputedAgain() throws {
+        let enumSpec = try #require(compileSpec("""
+            name: Hn
+            cases:
+              - name: a
+                payload: [{name: retryAfter, type: Int?}, {name: delay, type: Double?}]
+            properties:
+              - {name: wait, type: Int, default: 0, values: {a: {rule: "retryAfter ?? 60"}}}
+              - {name: seconds, type: Double, default: 0, values: {a: {rule: "delay ?? 1.5"}}}
+              - {name: maybe, type: Int?, default: null, values: {a: {field: retryAfter}}}
+            """).spec)
+        let output = try run(enumSpec, """
+            import { errorDetails } from "./Hn.js";
+            const message = "a(retryAfter: 9223372036854775807, delay: -inf)";
+            const e = (userInfo) => Object.assign(new Error(message), { code: "a", userInfo });
+            print([errorDetails(e({ wait: null, seconds: null, maybe: null })), errorDetails(e({ wait: 7, seconds: 2.5, maybe: 7 }))]
+                .map((d) => [d.wait, d.seconds, d.maybe]));
+            """) as? [[Any]]
+        let rows: [String] = try #require(output).map { row in row.map { "\($0)" }.joined(separator: " ") }
+        #expect(rows == ["<null> <null> <null>", "7 2.5 7"])
+        let structSpec = try #require(compileSpec("""
+            name: Hs
+            shape: struct
+            category: {type: HsKind}
+            fields: [{name: retryAfter, type: Int?}]
+            cases: [{name: a}]
+            properties:
+              - {name: wait, type: Int, default: {rule: "retryAfter ?? 60"}}
+            """).spec)
+        let structOutput = try run(structSpec, """
+            import { errorDetails } from "./Hs.js";
+            const d = errorDetails(Object.assign(new Error("m"), { code: "a", userInfo: { retryAfter: null, wait: null } }));
+            print([d.retryAfter, d.wait]);
+            """) as? [Any]
+        let structRow: [String] = try #require(structOutput).map { "\($0)" }
+        #expect(structRow == ["<null>", "0"])
+    }
+
     /// A list or map payload that the details never read still holds commas and brackets: the scanner steps
     /// over it whole to reach the fields after it (random seed 41 found `status` read as null once a list of
     /// several values stood after it).

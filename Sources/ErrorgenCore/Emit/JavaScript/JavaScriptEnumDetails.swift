@@ -233,7 +233,8 @@ struct JavaScriptEnumDetails {
         heldTypes.insert(type.wireType.nonOptional)
         let reader = JavaScriptRuntime.heldReaderName(type.nonOptional)
         let key = JavaScriptLanguage.stringLiteral(plan.bridge[index].name)
-        let built = Array("let \(locals[index]) = \(reader)(info, \(key), \(type.isOptional ? "true" : "false"));".utf8)
+        let whenNull = JavaScriptRuntime.heldNullAnswer(type, isStruct: false)
+        let built = Array("let \(locals[index]) = \(reader)(info, \(key), \(whenNull));".utf8)
         heldLines[index] = built
         return built
     }

@@ -77,26 +77,39 @@ enum JavaScriptRuntime {
         }
     }
 
-    /// Enum shape: a derived value from `userInfo`, or undefined when it does not hold one.
+    /// A derived value from `userInfo`, or undefined when it does not hold one. A null there is `whenNull`
+    /// (`heldNullAnswer`).
     static func heldReader(_ type: ValueType) -> String {
         guard type.container != nil else {
             return """
-            /** `info[key]` when it is a value of the type (null for an optional), else undefined: not held. */
-            function \(heldReaderName(type))(info, key, optional) {
+            /** `info[key]` when it is a value of the type, `whenNull` for null, else undefined: not held. */
+            function \(heldReaderName(type))(info, key, whenNull) {
                 const value = ownValue(info, key);
-                if (value === null) return optional ? null : undefined;
+                if (value === null) return whenNull;
                 return \(valueTest(type.base)) ? value : undefined;
             }
             """
         }
         return """
-        /** A copy of `info[key]` when it is a \(JavaScriptContainers.noun(type)) (null for an optional), else undefined: not held. */
-        function \(heldReaderName(type))(info, key, optional) {
+        /** A copy of `info[key]` when it is a \(JavaScriptContainers.noun(type)), `whenNull` for null, else undefined: not held. */
+        function \(heldReaderName(type))(info, key, whenNull) {
             const value = ownValue(info, key);
-            if (value === null) return optional ? null : undefined;
+            if (value === null) return whenNull;
             return \(JavaScriptContainers.read(type, "value"));
         }
         """
+    }
+
+    /// What a held null answers for a property of `type`. The native side sends every bridge field, with null for
+    /// nil and for a number JSON cannot carry (an Int beyond ±(2^53 − 1), a non-finite Double). So for an optional
+    /// it is nil: `null`. For a non-optional Int or Double it is such a number, which is not computed again from the
+    /// fields (a `??` rule would take its fallback where Swift had the number): `null` in the enum shape, whose
+    /// `.d.ts` type says `| null`, and the zero value `0` in the struct shape, as for a stored field. Otherwise the
+    /// native side never sends null, and the value is computed: `undefined`.
+    static func heldNullAnswer(_ type: ValueType, isStruct: Bool) -> String {
+        if type.isOptional { return "null" }
+        guard type.container == nil, type.enumName == nil, type.base == .int || type.base == .double else { return "undefined" }
+        return isStruct ? "0" : "null"
     }
 
     /// `heldString`, `heldListOfInt`, `heldMapOfBool`.

@@ -50,7 +50,7 @@ export function errorDetails(error) {
         case "rejected":
             return { code: "rejected", message: text, retryable: false, serverCode: "rejected" };
         case "service": {
-            let _2 = heldBool(info, "retryable", false);
+            let _2 = heldBool(info, "retryable", undefined);
             if (_2 === undefined) {
                 const values = payloadOf(text, "service", ["status"]);
                 const $status = payloadInt(text, values[0]);
@@ -106,10 +106,10 @@ function messageText(error, info, key) {
     return typeof message === "string" ? message : "";
 }
 
-/** `info[key]` when it is a value of the type (null for an optional), else undefined: not held. */
-function heldBool(info, key, optional) {
+/** `info[key]` when it is a value of the type, `whenNull` for null, else undefined: not held. */
+function heldBool(info, key, whenNull) {
     const value = ownValue(info, key);
-    if (value === null) return optional ? null : undefined;
+    if (value === null) return whenNull;
     return typeof value === "boolean" ? value : undefined;
 }
 
