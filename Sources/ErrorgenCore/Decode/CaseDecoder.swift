@@ -82,6 +82,7 @@ enum CaseDecoder {
             context.unknown.someCaseName = true
             return nil
         }
+        if keys.lostAnItem { context.unknown.someCaseName = true }
         // Everything is decoded (and its problems reported) even when the name is unreadable.
         let decodedName = keys.name("name")
         let name = decodedName ?? Name("", at: node.location)

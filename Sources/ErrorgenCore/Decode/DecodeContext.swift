@@ -454,6 +454,13 @@ struct KeyedReader {
         return context.duplicatedKeys.contains(at)
     }
 
+    /// Whether some key other than `name` is written twice in this mapping: in a list item, probably the keys of
+    /// a next item whose '- name:' line was deleted, so that item (its name unknown) is lost.
+    var lostAnItem: Bool {
+        !context.duplicatedKeys.isEmpty
+            && pairs.contains { !$0.hasKey("name") && context.duplicatedKeys.contains($0.key.location) }
+    }
+
     /// The index of the pair with this key. Readers that only look at a value read it there, in place: `self[key]`
     /// copies the node.
     private func index(of key: String) -> Int? {

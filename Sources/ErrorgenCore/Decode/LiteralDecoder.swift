@@ -32,7 +32,7 @@ enum LiteralDecoder {
         case .string:
             // (An enum with a wire spelling written twice has lost the one meant there: that duplicate is the error.)
             if let name = type.enumName, let declared = context.enumTypes[name.value], !declared.values.isEmpty,
-               declared.value(wire: text) == nil, declared.wiresAreUnique {
+               declared.value(wire: text) == nil, declared.wiresAreSound {
                 let wires = declared.values.map(\.wire)
                 context.error("\(what()) \(TextQuote.quoted(text, "'")) is not a value of enum '\(name.value)'"
                               + "\(Suggestion.didYouMean(text, among: wires)); write one of its wire spellings: "

@@ -18,6 +18,7 @@ enum PropertyDecoder {
             context.unknown.someProperty = true
             return nil
         }
+        if keys.lostAnItem { context.unknown.someProperty = true }
         let name = keys.name("name")
         let type = keys.required("type").flatMap { FieldDecoder.decodeType($0, context: context) }
         guard let name else {

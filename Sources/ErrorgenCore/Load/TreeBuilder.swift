@@ -15,6 +15,10 @@ struct TreeBuilder {
         var keyIndex: [String: SourceLocation]?
         /// The last key was a duplicate (reported and dropped): its value is dropped too.
         var skipValue = false
+        /// The duplicate keys reported in this mapping so far, and where on `recoverable` (one diagnostic for all).
+        var duplicates: [String] = []
+        var duplicateSet: Set<String> = []
+        var duplicateDiagnostic: Int?
     }
 
     /// Small mappings find duplicates by scanning their keys; bigger ones use a dictionary.
@@ -136,6 +140,19 @@ struct TreeBuilder {
         }
         if let first = firstLocation(ofKey: scalar.value, in: stack[top]) {
             duplicatedKeys.insert(first)
+            if stack[top].duplicateSet.insert(scalar.value).inserted { stack[top].duplicates.append(scalar.value) }
+            // Several keys written again in one mapping are one slip (a deleted '- name:' line joins an item's
+            // keys to the item above; a block pasted twice): one error at the first, naming them all.
+            if let index = stack[top].duplicateDiagnostic, stack[top].duplicates.count > 1 {
+                let names = EnglishList.joined(stack[top].duplicates.map { TextQuote.quoted($0, "'") }, limit: 5)
+                let item = top > 0 && !stack[top - 1].isMapping
+                    ? "; if a line that starts an item ('- name: ...') was deleted above them, put it back" : ""
+                recoverable[index].message = "duplicate keys \(names): they are written twice in this mapping"
+                    + " (the second time from line \(recoverable[index].location?.line ?? key.location.line))" + item
+                return false
+            }
+            if stack[top].duplicateDiagnostic != nil { return false }  // the same key once more
+            stack[top].duplicateDiagnostic = recoverable.count
             recoverable.append(.error("duplicate key \(TextQuote.quoted(scalar.value, "'"))",
                                       at: key.location).note("'\(scalar.value)' is first defined here", at: first))
             return false

@@ -15,9 +15,13 @@ public struct SpecEnum: Sendable {
     /// The value spelled `wire` on the wire, if the enum has one.
     public func value(wire: String) -> SpecEnumValue? { values.first { $0.wire == wire } }
 
-    /// False when a wire spelling is written twice (a copy-paste): that one has lost the spelling meant there, so
-    /// that duplicate is the error, not each constant or rule that names the lost spelling.
-    public var wiresAreUnique: Bool { Set(values.map(\.wire)).count == values.count }
+    /// False when a wire spelling is written twice (a copy-paste), or holds what no service sends (a space around
+    /// it, an invisible character, a lookalike of an ASCII letter): that spelling has lost the one meant there, so
+    /// it is the error, not each constant or rule that names the lost spelling.
+    public var wiresAreSound: Bool {
+        Set(values.map(\.wire)).count == values.count
+            && values.allSatisfy { WireTextProblem.problem(in: $0.wire) == nil && AsciiLookalike.problem(in: $0.wire) == nil }
+    }
 }
 
 /// One value of a spec-declared enum: `{name: insufficientFunds, wire: insufficient_funds, doc: ...}`.

@@ -61,7 +61,8 @@ struct RuleTypeInference {
             if let type = fields[name] { return .value(type) }
             error(unknownFieldMessage(name), at: location)
             return nil
-        case .literal(let literal, _):
+        case .literal(let literal, let location):
+            if case .string(let text) = literal { checkHidden(text, at: location) }
             return literal.base.map { .value(ValueType($0)) } ?? .null
         case .compare(let op, let l, let r):
             checkComparison(op, l, r)
@@ -207,6 +208,7 @@ struct RuleTypeInference {
                 error("the list after 'in' cannot contain null; compare with '== null' instead", at: l.location)
                 return
             case .value(let literal):
+                if case .string(let text) = literal, checkHidden(text, at: l.location) { return }
                 if let base = literal.base, base != t.base && !(base.isNumeric && t.base.isNumeric) {
                     error("\(describe(l, t)), but the list contains \(RuleLiteralText.plain(literal)) (\(base.rawValue))",
                           at: l.location)
@@ -216,6 +218,16 @@ struct RuleTypeInference {
                 break
             }
         }
+    }
+
+    /// A text that holds an invisible character or a no-break space (pasted with it) never equals what a
+    /// service sends. Returns whether it reported one.
+    @discardableResult
+    private mutating func checkHidden(_ text: String, at location: SourceLocation) -> Bool {
+        guard let (problem, scalar) = WireTextProblem.hiddenCharacter(in: text) else { return false }
+        error("the text \(TextQuote.quoted(text, "\"")) \(problem), so the rule never matches it"
+              + WireTextProblem.fix(for: scalar), at: location)
+        return true
     }
 
     /// `x in tags`: an element of a list (Int and Double mix only as an Int literal in a Double list), a key of a map.

@@ -79,7 +79,7 @@ enum EnumRuleSpellings {
         /// The spellings of `literals` the enum does not list, all in one error (a list's elements have no
         /// location of their own: one error at the field, not one per element at the same place).
         func check(_ field: String, _ literals: [Literal], at location: SourceLocation) {
-            guard field != codeField, let e = fieldEnums[field], !e.values.isEmpty, e.wiresAreUnique else { return }
+            guard field != codeField, let e = fieldEnums[field], !e.values.isEmpty, e.wiresAreSound else { return }
             var texts: [String] = []
             for case .string(let text) in literals where e.value(wire: text) == nil && !texts.contains(text) { texts.append(text) }
             guard !texts.isEmpty else { return }

@@ -18,7 +18,27 @@ enum WireTextProblem {
         if let control = scalars.first(where: TextQuote.isControlOrBreak) {
             return "holds \(describe(control)), which the service does not send, so it never matches; remove it"
         }
+        return hiddenCharacter(in: text).map { $0 + ", so it never matches" + fix(for: $1) }
+    }
+
+    /// A character pasted in by accident that cannot be seen: an invisible format character (U+200B ZERO WIDTH
+    /// SPACE, U+FEFF, a soft hyphen, a direction mark) or a space other than U+0020 (U+00A0 NO-BREAK SPACE). What
+    /// is wrong, as the rest of a sentence ("holds ..."), and the character.
+    static func hiddenCharacter(in text: String) -> (String, Unicode.Scalar)? {
+        for scalar in text.unicodeScalars where scalar.value > 0x7F {
+            if scalar.properties.generalCategory == .format {
+                return ("holds \(describe(scalar)), an invisible character the service does not send", scalar)
+            }
+            if scalar.properties.isWhitespace {
+                return ("holds \(describe(scalar)) where a service sends a plain space", scalar)
+            }
+        }
         return nil
+    }
+
+    /// "; remove it", or for a space "; write a plain space".
+    static func fix(for scalar: Unicode.Scalar) -> String {
+        scalar.properties.isWhitespace ? "; write a plain space" : "; remove it"
     }
 
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {

@@ -1907,5 +1907,26 @@ extension WrongSpecTableTests {
         ("ctor-deprecated-false", "name: E\ncases: [{name: a}]\nconstructors:\n  - {name: old, case: a, deprecated: false}\n", [
             "t.yaml:4:38: error: 'deprecated: false' would deprecate the constructor: the key deprecates it, its text is the message; remove the key to keep the constructor current",
         ]),
+        ("code-zero-width-space-inside", "name: E\ncases:\n  - {name: a, codes: [\"too_\u{200B}large\"]}\n", [
+            "t.yaml:3:24: error: code 'too_\u{200B}large' holds U+200B ZERO WIDTH SPACE, an invisible character the service does not send, so it never matches; remove it",
+        ]),
+        ("code-no-break-space-inside", "name: E\ncases:\n  - {name: a, codes: [\"too\u{00A0}large\"]}\n", [
+            "t.yaml:3:24: error: code 'too\u{00A0}large' holds U+00A0 NO-BREAK SPACE where a service sends a plain space, so it never matches; write a plain space",
+        ]),
+        ("enum-wire-zero-width-space-one-error", "name: E\nenums:\n  - {name: R, values: [{name: lost, wire: \"lost_card\u{200B}\"}, {name: stolen, wire: stolen_card}]}\ncases:\n  - name: a\n    payload: [{name: r, type: R?}]\nproperties:\n  - {name: lost, type: Bool, default: false, values: {a: {rule: 'r == \"lost_card\"'}}}\n", [
+            "t.yaml:3:44: error: wire spelling 'lost_card\u{200B}' holds U+200B ZERO WIDTH SPACE, an invisible character the service does not send, so it never matches; remove it",
+        ]),
+        ("rule-text-zero-width-space", "name: E\ncases:\n  - name: a\n    payload: [{name: code, type: String?}]\nproperties:\n  - {name: limited, type: Bool, default: false, values: {a: {rule: 'code == \"rate_limited\u{200B}\"'}}}\n", [
+            "t.yaml:6:77: error: the text \"rate_limited\u{200B}\" holds U+200B ZERO WIDTH SPACE, an invisible character the service does not send, so the rule never matches it; remove it",
+        ]),
+        ("rule-in-list-no-break-space", "name: E\ncases:\n  - name: a\n    payload: [{name: code, type: String?}]\nproperties:\n  - {name: limited, type: Bool, default: false, values: {a: {rule: 'code in [\"rate\u{00A0}limited\", \"busy\"]'}}}\n", [
+            "t.yaml:6:69: error: the text \"rate\u{00A0}limited\" holds U+00A0 NO-BREAK SPACE where a service sends a plain space, so the rule never matches it; write a plain space",
+        ]),
+        ("family-prefix-no-break-space", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - {name: weak}\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies: [{prefix: \"WEAK_PASSWORD\u{00A0}:\", case: weak}]\n  fallback: a\n", [
+            "t.yaml:7:28: error: prefix 'WEAK_PASSWORD\u{00A0}:' holds U+00A0 NO-BREAK SPACE where a service sends a plain space, so it never matches; write a plain space",
+        ]),
+        ("yaml-keys-of-a-case-whose-name-line-was-deleted", "name: E\ncases:\n  - name: a\n    when: A happened.\n    todo: Retry.\n    when: B happened.\n    todo: Give up.\n  - name: c\nproperties:\n  - {name: r, type: Bool, default: false, values: {b: true}}\n", [
+            "t.yaml:6:5: error: duplicate keys 'when' and 'todo': they are written twice in this mapping (the second time from line 6); if a line that starts an item ('- name: ...') was deleted above them, put it back\nt.yaml:4:5: note: 'when' is first defined here",
+        ]),
     ]
 }
