@@ -288,15 +288,24 @@ struct KeyedReader {
         func synonym(_ i: Int) -> String? {
             Self.synonyms[pairs[i].keyText.lowercased()]?.first { absent.contains($0) && !misspelled.contains($0) }
         }
+        // `{name: x, type： String}`: a key and its value joined by a colon from another keyboard; one error.
+        var lookalikeColons: [Int: String] = [:]
+        for i in unknownKeys {
+            guard let (key, colon) = YAMLSlips.keyBeforeLookalikeColon(pairs[i].keyText), allowed.contains(key) else { continue }
+            lookalikeColons[i] = "\(colon) after '\(key)' is not YAML's ':'; type ':' (followed by a space) after the key"
+            misspelled.insert(key)
+        }
         var bySynonym: Set<Int> = []
-        for i in unknownKeys where explain(pairs[i].keyText) == nil {
+        for i in unknownKeys where explain(pairs[i].keyText) == nil && lookalikeColons[i] == nil {
             if let key = synonym(i) {
                 suggestions[i] = key
                 misspelled.insert(key)
                 bySynonym.insert(i)
             }
         }
-        let guessable = unknownKeys.filter { explain(pairs[$0].keyText) == nil && hint(pairs[$0].keyText) == nil }
+        let guessable = unknownKeys.filter {
+            explain(pairs[$0].keyText) == nil && hint(pairs[$0].keyText) == nil && lookalikeColons[$0] == nil
+        }
         for i in guessable where suggestions[i] == nil {
             if let suggestion = Suggestion.closest(to: pairs[i].keyText, among: absent.filter { !misspelled.contains($0) }) {
                 suggestions[i] = suggestion
@@ -328,6 +337,10 @@ struct KeyedReader {
         // `values:` left empty and its entries written at its own level: one mistake, reported at the first entry.
         var dedented: (key: String, index: Int)?
         for i in unknownKeys where !continuations.contains(i - 1) || !continuations.contains(i) {
+            if let message = lookalikeColons[i] {
+                context.error(message, at: pairs[i].key.location)
+                continue
+            }
             let key = pairs[i].keyText
             if let under = dedented, under.index == i - 1 {
                 dedented = (under.key, i)

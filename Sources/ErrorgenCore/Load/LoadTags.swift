@@ -30,7 +30,14 @@ extension LibYAMLEventLoop {
         guard let tag else { return }
         let name = String(cString: tag)
         // The decoder would report the container's kind as well: the tree is only loaded for more problems.
-        if Self.shortName(name) != allowed { builder.report(unsupportedTag(name), at: location, treeStaysComplete: false) }
+        guard Self.shortName(name) != allowed else { return }
+        // `!!str` on a list: a tag the spec allows on a text, put on a container; `!!seq` on a mapping.
+        let kind = allowed == "!!seq" ? "a list" : "a mapping"
+        let message = Self.scalarTags.keys.contains(name)
+            ? "'\(Self.shortName(name))' tags a single value, not \(kind); remove the tag"
+            : Self.collectionNames[name].map { "'\(Self.shortName(name))' tags \($0), not \(kind); remove the tag" }
+                ?? unsupportedTag(name)
+        builder.report(message, at: location, treeStaysComplete: false)
     }
 
     /// An anchor is reported; the node it names is kept as if it had none.
@@ -41,8 +48,17 @@ extension LibYAMLEventLoop {
     var anchorsNotSupported: String { "anchors and aliases are not supported in specs" }
 
     private func unsupportedTag(_ name: String) -> String {
-        "unsupported tag '\(Self.shortName(name))'; only !!str, !!int, !!bool, !!null and !!float are allowed"
+        // `todo: !Important ...`: a text that starts with '!' is read as a tag.
+        if name.hasPrefix("!"), !name.hasPrefix("!!") {
+            return "'\(name)' is read as a YAML tag: a text that starts with '!' must be in quotes"
+        }
+        if let collection = Self.collectionNames[name] {
+            return "'\(Self.shortName(name))' tags \(collection), not a single value; remove the tag"
+        }
+        return "unsupported tag '\(Self.shortName(name))'; only !!str, !!int, !!bool, !!null and !!float are allowed"
     }
+
+    private static let collectionNames = ["tag:yaml.org,2002:seq": "a list", "tag:yaml.org,2002:map": "a mapping"]
 
     private static func shortName(_ name: String) -> String {
         let core = "tag:yaml.org,2002:"

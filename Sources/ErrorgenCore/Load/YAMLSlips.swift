@@ -173,6 +173,16 @@ enum YAMLSlips {
     /// Colons that look like ':' but are not.
     private static let lookalikeColons = Lookalike.list([0xFF1A, 0xFE55, 0x2236, 0xA789, 0x02D0])
 
+    /// `type： String` read as one key (inside {...}, where YAML does not fail on it): the word before a lookalike
+    /// colon, and the colon's name.
+    static func keyBeforeLookalikeColon(_ text: String) -> (key: String, colon: String)? {
+        let bytes = Array(text.utf8)
+        var i = 0
+        while i < bytes.count, isWordByte(bytes[i]) { i += 1 }
+        guard i > 0, let colon = lookalikeColons.first(where: { bytes[i...].starts(with: $0.bytes) }) else { return nil }
+        return (String(decoding: bytes[..<i], as: UTF8.self), colon.name)
+    }
+
     /// `when： text`: a key followed by a colon from another script's keyboard.
     private static func lookalikeColon(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Slip? {
         var i = line.lowerBound + leadingSpaces(bytes, line)

@@ -798,14 +798,14 @@ extension WrongSpecTableTests {
             "t.yaml:5:5: error: unknown key 'wehn' in a case (did you mean 'when'?); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
         ]),
         ("file-tag-then-dup", "name: !foo E\ncases: [{name: a}]\ncases: [{name: b}]\n", [
-            "t.yaml:1:7: error: unsupported tag '!foo'; only !!str, !!int, !!bool, !!null and !!float are allowed",
+            "t.yaml:1:7: error: '!foo' is read as a YAML tag: a text that starts with '!' must be in quotes",
             "t.yaml:3:1: error: duplicate key 'cases'\nt.yaml:2:1: note: 'cases' is first defined here",
         ]),
         ("file-merge-key-no-cascade", "name: E\ncases:\n  - <<: {doc: y}\n    name: a\n    wehn: x\n", [
             "t.yaml:3:5: error: merge keys ('<<') are not supported in specs",
         ]),
         ("file-collection-tag-no-cascade", "name: E\ncases: !!seq {name: a}\n", [
-            "t.yaml:2:8: error: unsupported tag '!!seq'; only !!str, !!int, !!bool, !!null and !!float are allowed",
+            "t.yaml:2:8: error: '!!seq' tags a list, not a mapping; remove the tag",
         ]),
         ("top-name-dollar-mid", "name: MyError$x\ncases: [{name: a}]\n", [
             "t.yaml:1:14: error: type name 'MyError$x' is not a valid identifier: it contains '$'; use ASCII letters, digits and '_', not starting with a digit",
@@ -1927,6 +1927,15 @@ extension WrongSpecTableTests {
         ]),
         ("yaml-keys-of-a-case-whose-name-line-was-deleted", "name: E\ncases:\n  - name: a\n    when: A happened.\n    todo: Retry.\n    when: B happened.\n    todo: Give up.\n  - name: c\nproperties:\n  - {name: r, type: Bool, default: false, values: {b: true}}\n", [
             "t.yaml:6:5: error: duplicate keys 'when' and 'todo': they are written twice in this mapping (the second time from line 6); if a line that starts an item ('- name: ...') was deleted above them, put it back\nt.yaml:4:5: note: 'when' is first defined here",
+        ]),
+        ("yaml-fullwidth-colon-in-flow-mapping", "name: E\ncases:\n  - name: a\n    payload: [{name: limit, type\u{FF1A} Int}]\n", [
+            "t.yaml:4:29: error: U+FF1A FULLWIDTH COLON after 'type' is not YAML's ':'; type ':' (followed by a space) after the key",
+        ]),
+        ("yaml-text-starting-with-bang", "name: E\ncases:\n  - name: a\n    todo: !Important check the limit.\n", [
+            "t.yaml:4:11: error: '!Important' is read as a YAML tag: a text that starts with '!' must be in quotes",
+        ]),
+        ("yaml-str-tag-on-a-list", "name: E\ncases:\n  - name: a\n    codes: !!str [x, y]\n", [
+            "t.yaml:4:12: error: '!!str' tags a single value, not a list; remove the tag",
         ]),
     ]
 }
