@@ -45,6 +45,8 @@ struct RuleTypeInference {
     let fields: [String: ValueType]
     var propertyNames: Set<String> = []
     var diagnostics: [Diagnostic] = []
+    /// Unknown field names already reported in this rule.
+    private var unknownNames: Set<String> = []
 
     init(fields: [String: ValueType]) {
         self.fields = fields
@@ -59,7 +61,8 @@ struct RuleTypeInference {
         switch e {
         case .field(let name, let location):
             if let type = fields[name] { return .value(type) }
-            error(unknownFieldMessage(name), at: location)
+            // A stale name read twice in one rule (`status >= 500 and status != 503`) is one slip.
+            if unknownNames.insert(name).inserted { error(unknownFieldMessage(name), at: location) }
             return nil
         case .literal(let literal, let location):
             if case .string(let text) = literal { checkHidden(text, at: location) }

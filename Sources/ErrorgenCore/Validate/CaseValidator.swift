@@ -126,7 +126,10 @@ enum CaseValidator {
         // Each code's first use, as the positions of its case and of the code in the case's `codes`.
         var owners: [String: (caseIndex: Int, codeIndex: Int)] = [:]
         owners.reserveCapacity(spec.cases.count)
-        for i in spec.cases.indices {
+        // A case pasted twice is reported as a duplicate case; its copy's codes are not also duplicate codes.
+        var names = Set<String>()
+        names.reserveCapacity(spec.cases.count)
+        for i in spec.cases.indices where names.insert(spec.cases[i].name.value).inserted {
             for (j, code) in spec.cases[i].codes.enumerated() {
                 if code.code.isEmpty {
                     bag.error("a wire code cannot be empty", at: code.location)

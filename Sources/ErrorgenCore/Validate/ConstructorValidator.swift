@@ -20,7 +20,8 @@ enum ConstructorValidator {
                                   parameters: unknown.constructorParameters[constructor.name.value],
                                   target: { !unknown.targetUnknown(constructor.name.value, $0) },
                                   everyTarget: unknown.constructorTargets[constructor.name.value] == nil,
-                                  propertyNames: Set(spec.properties.map(\.name.value)))
+                                  propertyNames: Set(spec.properties.map(\.name.value)),
+                                  categoryProperty: Self.categoryProperty(of: spec))
                 validateAssignments(constructor, targets: spec.fields(of: spec.cases[i]), known: known, into: &bag)
             }
         }
@@ -34,17 +35,29 @@ enum ConstructorValidator {
         var everyTarget: Bool
         /// The spec's properties, named in the message when `set` gives one a value.
         var propertyNames: Set<String> = []
+        /// Struct shape: the category property, which the constructor's `case` chooses.
+        var categoryProperty: String?
     }
 
-    private static func validateAssignments(_ constructor: Constructor, targets: [Field], known: Known,
+    private static func categoryProperty(of spec: Spec) -> String? {
+        if case .structure(_, let property) = spec.shape { return property.value }
+        return nil
+    }
+
+    private static func validateAssignments(_ constructor: Constructor, targets written: [Field], known: Known,
                                             into bag: inout DiagnosticBag) {
+        // A field written twice (reported as such) is the first one, as everywhere else.
+        var seen = Set<String>()
+        let targets = written.filter { seen.insert($0.name.value).inserted }
         let targetNames = targets.map(\.name.value)
         for assignment in constructor.assignments {
             guard let target = targets.first(where: { $0.name.value == assignment.target.value }) else {
                 guard known.fields?.mayHold(assignment.target.value) != true else { continue }
                 let listed = targetNames.isEmpty ? "case '\(constructor.caseName.value)' has no fields"
                     : "fields: " + targetNames.joined(separator: ", ")
-                let property = known.propertyNames.contains(assignment.target.value)
+                let property = assignment.target.value == known.categoryProperty
+                    ? " ('\(assignment.target.value)' is the category property: the constructor's 'case' chooses it; remove it from 'set')"
+                    : known.propertyNames.contains(assignment.target.value)
                     ? " ('\(assignment.target.value)' is a property: the case gives its value; a constructor sets the case's fields)"
                     : Suggestion.didYouMean(assignment.target.value, among: targetNames)
                 bag.error("unknown field '\(assignment.target.value)'\(property); \(listed)", at: assignment.target.location)
@@ -59,9 +72,14 @@ enum ConstructorValidator {
         }
         let assigned = Set(constructor.assignments.map(\.target.value) + misspelledTargets)
         let unset = targets.filter { !$0.type.isOptional && !assigned.contains($0.name.value) && known.target($0.name.value) }
-        if !unset.isEmpty {
-            let listed = unset.map { "'\($0.name.value)' (\($0.type))" }
-            let joined = listed.count == 1 ? listed[0] : listed.dropLast().joined(separator: ", ") + " and " + listed.last!
+        // A field renamed in the fields and not in 'set' (`message` for `detail`): as many unknown targets as unset
+        // fields are the same slip, reported at the target.
+        let strangers = constructor.assignments.filter {
+            !targetNames.contains($0.target.value) && !known.propertyNames.contains($0.target.value)
+                && $0.target.value != known.categoryProperty && known.fields?.mayHold($0.target.value) != true
+        }
+        if !unset.isEmpty, strangers.count - misspelledTargets.count != unset.count {
+            let joined = EnglishList.joined(unset.map { "'\($0.name.value)' (\($0.type))" })
             bag.error("constructor '\(constructor.name.value)' must set \(joined) in 'set'", at: constructor.name.location)
         }
         let used = Set(constructor.assignments.flatMap { assignment -> [String] in

@@ -31,7 +31,9 @@ enum InboundValidator {
             validateDefault(parameter, in: inbound, unknown: unknown, into: &bag)
         }
         validatePrecedence(inbound, unknown: unknown, into: &bag)
-        if !inbound.statuses.isEmpty, !inbound.precedence.contains(.status), !unknown.precedence, repeatedRoles.isEmpty {
+        // (A step listed twice in 'precedence' may stand for the missing 'status': that is its error.)
+        if !inbound.statuses.isEmpty, !inbound.precedence.contains(.status), !unknown.precedence, repeatedRoles.isEmpty,
+           Set(inbound.precedence).count == inbound.precedence.count {
             let at = inbound.precedenceLocations.first ?? inbound.statuses[0].location
             // Without 'precedence', the steps are the roles the parameters have.
             let fix = inbound.precedenceLocations.isEmpty && !inbound.parameters.contains { $0.role == .status }
@@ -150,8 +152,11 @@ enum InboundValidator {
                     // A parameter named nearly so (`retry_after`, `retryAftr`) is probably the one meant.
                     let unfilled = inbound.parameters.filter { $0.role == nil && !fieldNames.contains($0.field.name.value) }
                         .map(\.field.name.value)
+                    // Else the one parameter that fills nothing, of the field's type: a rename done in one place only.
+                    let sole = unfilled.count == 1 ? inbound.parameter(named: unfilled[0]) : nil
                     let near = unfilled.first { $0.lowercased().filter { $0 != "_" } == name.lowercased() }
                         ?? Suggestion.closest(to: name, among: unfilled)
+                        ?? sole.flatMap { $0.field.type.holdsSameValues(as: field.type) ? $0.field.name.value : nil }
                     if let near { hinted.insert(near) }
                     let hint = near.map { "; rename the parameter '\($0)' to '\(name)'" } ?? ""
                     bag.append(.error("\(subject) come from 'inbound', but no parameter named '\(name)' fills "

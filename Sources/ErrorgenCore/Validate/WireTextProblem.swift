@@ -21,12 +21,13 @@ enum WireTextProblem {
         return hiddenCharacter(in: text).map { $0 + ", so it never matches" + fix(for: $1) }
     }
 
-    /// A character pasted in by accident that cannot be seen: an invisible format character (U+200B ZERO WIDTH
-    /// SPACE, U+FEFF, a soft hyphen, a direction mark) or a space other than U+0020 (U+00A0 NO-BREAK SPACE). What
+    /// A character pasted in by accident that cannot be seen: U+200B ZERO WIDTH SPACE, U+2060 WORD JOINER, U+FEFF
+    /// (a byte order mark) or a soft hyphen, which no text needs, or a space other than U+0020 (U+00A0 NO-BREAK
+    /// SPACE). Joiners and direction marks are left alone: emoji sequences and right-to-left text hold them. What
     /// is wrong, as the rest of a sentence ("holds ..."), and the character.
     static func hiddenCharacter(in text: String) -> (String, Unicode.Scalar)? {
         for scalar in text.unicodeScalars where scalar.value > 0x7F {
-            if scalar.properties.generalCategory == .format {
+            if invisible.contains(scalar.value) {
                 return ("holds \(describe(scalar)), an invisible character the service does not send", scalar)
             }
             if scalar.properties.isWhitespace {
@@ -35,6 +36,8 @@ enum WireTextProblem {
         }
         return nil
     }
+
+    private static let invisible: Set<UInt32> = [0x200B, 0x2060, 0xFEFF, 0x00AD]
 
     /// "; remove it", or for a space "; write a plain space".
     static func fix(for scalar: Unicode.Scalar) -> String {

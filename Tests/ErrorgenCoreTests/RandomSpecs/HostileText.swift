@@ -63,11 +63,12 @@ enum HostileText {
         return wire(text(&random, maxParts: 3))
     }
 
-    /// A hostile text as a service can send it as a code: no control characters or line breaks, no spaces around it
-    /// (errorgen refuses those as slips: a code with them never matches).
+    /// A hostile text as a service can send it as a code: no control characters or line breaks, no spaces around it,
+    /// no zero-width space or byte order mark (errorgen refuses those as slips: a code with them never matches).
     static func wire(_ text: String) -> String {
         var scalars = Substring(text).unicodeScalars.filter {
-            !($0.value < 0x20 || (0x7F..<0xA0).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}")
+            !($0.value < 0x20 || (0x7F..<0xA0).contains($0.value) || $0 == "\u{2028}" || $0 == "\u{2029}"
+              || $0 == "\u{200B}" || $0 == "\u{FEFF}")
         }[...]
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }

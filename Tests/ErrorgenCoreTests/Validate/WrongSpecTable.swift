@@ -1937,5 +1937,29 @@ extension WrongSpecTableTests {
         ("yaml-str-tag-on-a-list", "name: E\ncases:\n  - name: a\n    codes: !!str [x, y]\n", [
             "t.yaml:4:12: error: '!!str' tags a single value, not a list; remove the tag",
         ]),
+        ("case-pasted-twice-codes-not-reported", "name: E\ncases:\n  - {name: a, codes: [x, y]}\n  - {name: a, codes: [x, y]}\n", [
+            "t.yaml:4:12: error: duplicate case 'a'\nt.yaml:3:12: note: 'a' is first defined here",
+        ]),
+        ("in-precedence-step-twice-one-error", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - {name: b}\ninbound:\n  parameters:\n    - {name: code, type: String?, role: code}\n    - {name: status, type: Int, role: status}\n  precedence: [code, code]\n  statuses: [{status: 404, case: b}]\n  fallback: a\n", [
+            "t.yaml:9:22: error: precedence lists 'code' twice\nt.yaml:9:16: note: first listed here",
+        ]),
+        ("struct-field-pasted-twice-constructors-use-the-first", "name: E\nshape: struct\ncategory: {type: K}\nfields:\n  - {name: status, type: Int?}\n  - {name: status, type: Int}\ncases: [{name: a}]\nconstructors:\n  - {name: make, case: a}\n", [
+            "t.yaml:6:12: error: duplicate stored field 'status'\nt.yaml:5:12: note: 'status' is first defined here",
+        ]),
+        ("rule-stale-field-read-twice", "name: E\ncases:\n  - name: a\n    payload: [{name: httpStatus, type: Int}]\nproperties:\n  - {name: r, type: Bool, default: false, values: {a: {rule: \"status >= 500 and status != 503\"}}}\n", [
+            "t.yaml:6:63: error: unknown field 'status'; fields here: httpStatus",
+        ]),
+        ("ctor-set-renamed-field", "name: E\nshape: struct\ncategory: {type: K}\nfields: [{name: detail, type: String}]\ncases: [{name: a}]\nconstructors:\n  - {name: make, case: a, set: {message: x}}\n", [
+            "t.yaml:7:33: error: unknown field 'message'; fields: detail",
+        ]),
+        ("in-parameter-renamed-in-one-place", "name: E\ncases:\n  - name: a\n    payload: [{name: reason, type: String}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: why, type: String?, default: unknown}\n  fallback: a\n", [
+            "t.yaml:6:3: error: case 'a' can come from 'inbound', but no parameter named 'reason' fills its field 'reason' (String); rename the parameter 'why' to 'reason'\nt.yaml:4:22: note: 'reason' is declared here",
+        ]),
+        ("ctor-set-category-property", "name: E\nshape: struct\ncategory: {type: K, property: kind}\nfields: [{name: detail, type: String?}]\ncases: [{name: a}]\nconstructors:\n  - {name: make, case: a, set: {kind: a}}\n", [
+            "t.yaml:7:33: error: unknown field 'kind' ('kind' is the category property: the constructor's 'case' chooses it; remove it from 'set'); fields: detail",
+        ]),
+        ("kotlin-payload-named-like-non-optional-property", "name: E\ncases:\n  - name: a\n    payload: [{name: retryable, type: Bool}]\nproperties:\n  - {name: retryable, type: Bool, default: false}\n", [
+            "t.yaml:4:22: error: payload field 'retryable' of 'a' has the name of the property 'retryable', so in Kotlin the field is that property: give 'a' the value {field: retryable} for it (of type Bool); rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
+        ]),
     ]
 }

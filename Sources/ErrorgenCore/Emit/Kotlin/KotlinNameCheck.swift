@@ -149,8 +149,9 @@ enum KotlinNameCheck {
                 guard !isField || !fits else { continue }
                 bag.error("payload field '\(field.name.value)' of '\(caseName)' has the name of the property "
                           + "'\(property.name.value)', so in Kotlin the field is that property: give '\(caseName)' "
-                          + "the value {field: \(field.name.value)} for it (of type \(property.type) or "
-                          + "\(property.type.nonOptional))\(why)", at: field.name.location)
+                          + "the value {field: \(field.name.value)} for it (of type \(property.type)"
+                          + (property.type.isOptional ? " or \(property.type.nonOptional)" : "") + ")\(why)",
+                          at: field.name.location)
             }
         }
     }
