@@ -164,7 +164,8 @@ import Testing
         let (_, diagnostics) = compileSpec(yaml)
         expectDiagnostic(diagnostics, exactly: "t.yaml:9:25: error: unknown parameter 'attemps' (did you mean 'attempts'?); parameters: attempts, unused")
         expectDiagnostic(diagnostics, containing: "unknown field 'nope'")
-        expectDiagnostic(diagnostics, containing: "constructor 'make' must set 'n' (Int) in 'set'")
+        // One unknown target ('nope') and one unset field ('n'): probably one renamed, reported at the target only.
+        #expect(!diagnostics.contains { $0.contains("constructor 'make' must set") })
         expectDiagnostic(diagnostics, containing: "parameter 'unused' is never used in 'set'")
         expectDiagnostic(diagnostics, containing: "constructor 'a' collides with a case")
     }
