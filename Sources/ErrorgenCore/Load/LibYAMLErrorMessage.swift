@@ -111,11 +111,24 @@ enum LibYAMLErrorMessage {
                               + "(in the \(problem.hasSuffix("']'") ? "list" : "mapping") that starts at line "
                               + "\(contextMark.line + 1), column \(contextMark.column + 1))", at: location(line, column))
             }
+            // `{rule: status in [500, 503] or ...}`: an unquoted rule inside {...}, where '[' and ',' are YAML's.
+            if problem == "did not find expected ',' or '}'" || problem == "did not find expected ',' or ']'",
+               let rule = unquotedRule(line: Int(contextMark.line), from: Int(contextMark.column), in: text) {
+                return .error("a rule inside {...} must be in quotes, or its '[', ',' and ':' are read as YAML's: "
+                              + "{rule: \"...\"}", at: location(rule.line, rule.column))
+            }
             // `  properties:` indented under the last case: a key of the spec's top level that is not at the start of its line.
             if problem == "did not find expected '-' indicator" || problem == "did not find expected key",
                let key = indentedTopLevelKey(line: Int(mark.line), column: Int(mark.column), in: text) {
                 return .error("'\(key)' is a key of the spec's top level: check its indentation (it starts its line, "
                               + "with no spaces before it)", at: location(Int(mark.line), Int(mark.column)))
+            }
+            // `  type: X` / `  codeField: code` with the 'category:' line above them deleted: keys of one section.
+            if problem == "did not find expected '-' indicator" || problem == "did not find expected key",
+               let (section, keys) = orphanedSectionKeys(line: Int(mark.line), column: Int(mark.column), in: text) {
+                let named = EnglishList.joined(keys.map { "'\($0)'" }, limit: 3)
+                return .error("\(named) \(keys.count == 1 ? "is a key" : "are keys") of '\(section)': is the '\(section):' "
+                              + "line above \(keys.count == 1 ? "it" : "them") missing?", at: location(Int(mark.line), Int(mark.column)))
             }
             var message = syntaxMessage(
                 problem, context: context,
@@ -320,6 +333,72 @@ enum LibYAMLErrorMessage {
         return SpecKeys.spec.contains(key) && !["name", "summary", "discussion", "doc"].contains(key) ? key : nil
     }
 
+    /// Where an unquoted `rule: ` value starts on `line`, after `column` (the flow mapping's '{'), if there is one.
+    private static func unquotedRule(line: Int, from column: Int, in text: SourceText) -> (line: Int, column: Int)? {
+        guard let start = text.byteOffset(line: line, column: column) else { return nil }
+        var end = start
+        while end < text.bytes.count, text.bytes[end] != UInt8(ascii: "\n"), text.bytes[end] != UInt8(ascii: "\r") { end += 1 }
+        let key = Array("rule: ".utf8)
+        var i = start
+        while i + key.count < end {
+            if text.bytes[i..<(i + key.count)].elementsEqual(key), i == start || !YAMLSlips.isWordByte(text.bytes[i - 1]) {
+                var value = i + key.count
+                while value < end, text.bytes[value] == 0x20 { value += 1 }
+                guard value < end, text.bytes[value] != UInt8(ascii: "\""), text.bytes[value] != UInt8(ascii: "'") else { return nil }
+                return text.position(ofByte: value)
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The top-level sections whose value is a mapping, with their keys.
+    private static let sections: [(name: String, keys: [String])] = [
+        ("category", SpecKeys.category), ("inbound", SpecKeys.inbound), ("kotlin", SpecKeys.kotlin),
+        ("localizedError", SpecKeys.localizedError),
+    ]
+
+    /// The keys written at `column` from `line` on (lines further in are their values), when they are all keys of
+    /// exactly one top-level section and the first is not a top-level key: that section's line is missing.
+    private static func orphanedSectionKeys(line: Int, column: Int, in text: SourceText) -> (String, [String])? {
+        guard column > 0, var start = text.byteOffset(line: line, column: 0) else { return nil }
+        var keys: [String] = []
+        let bytes = text.bytes
+        // Line by line from `line`, in one pass over the bytes; a few keys are enough to tell the section.
+        while start < bytes.count, keys.count < 8 {
+            var next = start
+            while next < bytes.count, bytes[next] != UInt8(ascii: "\n") { next += 1 }
+            defer { start = next + 1 }
+            var i = start
+            while i < next, bytes[i] == 0x20 { i += 1 }
+            let indent = i - start
+            if i >= next || bytes[i] == UInt8(ascii: "\r") || bytes[i] == UInt8(ascii: "#") || indent > column { continue }
+            guard indent == column else { break }
+            var end = i
+            while end < next, YAMLSlips.isWordByte(bytes[end]) { end += 1 }
+            guard end > i, end < next, bytes[end] == UInt8(ascii: ":") else { break }
+            keys.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self))
+        }
+        // Two keys or more (one key is weak evidence), of one section only, and that section not written already.
+        guard keys.count > 1, let first = keys.first, !SpecKeys.spec.contains(first) else { return nil }
+        let owners = sections.filter { section in keys.allSatisfy(section.keys.contains) }
+        guard owners.count == 1, !startsALine(owners[0].name + ":", in: text) else { return nil }
+        return (owners[0].name, keys)
+    }
+
+    /// Whether some line of `text` starts with `prefix` (at its first column).
+    private static func startsALine(_ prefix: String, in text: SourceText) -> Bool {
+        let wanted = Array(prefix.utf8)
+        var lineStart = true
+        for i in text.bytes.indices {
+            if lineStart, text.bytes.count - i >= wanted.count, text.bytes[i..<(i + wanted.count)].elementsEqual(wanted) {
+                return true
+            }
+            lineStart = text.bytes[i] == UInt8(ascii: "\n")
+        }
+        return false
+    }
+
     /// The offset of the quote that opens the quoted value closed at `close`, searching back on its line.
     private static func openingQuote(before close: Int, in text: SourceText) -> Int? {
         var i = close - 1
@@ -407,7 +486,8 @@ enum LibYAMLErrorMessage {
         case "did not find expected node content":
             return "expected a value here"
         case "did not find expected comment or line break" where context == "while scanning a block scalar":
-            return "unexpected text after the block scalar indicator; the text starts on the next line"
+            return "unexpected text after the block scalar indicator ('|' or '>'): its text starts on the next line; a value "
+                + "that itself starts with '|' or '>' must be in quotes"
         case "found incompatible YAML document":
             return "unsupported %YAML version directive"
         case "did not find expected key" where character == UInt8(ascii: "-"):

@@ -66,7 +66,8 @@ import ErrorgenCore
 
     @Test func textAfterBlockScalarIndicator() {
         #expect(failure("a: |x\n  y\n")
-            == "Specs/T.yaml:1:5: error: unexpected text after the block scalar indicator; the text starts on the next line")
+            == "Specs/T.yaml:1:5: error: unexpected text after the block scalar indicator ('|' or '>'): its text starts on "
+                + "the next line; a value that itself starts with '|' or '>' must be in quotes")
     }
 
     @Test func fallbackKeepsLibYAMLWordingAndContext() {

@@ -1961,5 +1961,17 @@ extension WrongSpecTableTests {
         ("kotlin-payload-named-like-non-optional-property", "name: E\ncases:\n  - name: a\n    payload: [{name: retryable, type: Bool}]\nproperties:\n  - {name: retryable, type: Bool, default: false}\n", [
             "t.yaml:4:22: error: payload field 'retryable' of 'a' has the name of the property 'retryable', so in Kotlin the field is that property: give 'a' the value {field: retryable} for it (of type Bool); rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
         ]),
+        ("yaml-category-line-deleted", "name: E\nshape: struct\nenums:\n  - name: T\n    values:\n      - {name: a, wire: A}\n  type: K\n  codeField: code\nfields: [{name: code, type: String?}]\ncases: [{name: a}]\n", [
+            "t.yaml:7:3: error: 'type' and 'codeField' are keys of 'category': is the 'category:' line above them missing?",
+        ]),
+        ("yaml-inbound-line-deleted", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: r, type: Bool, default: false}\n  parameters: [{name: status, type: Int, role: status}]\n  fallback: a\n", [
+            "t.yaml:5:3: error: 'parameters' and 'fallback' are keys of 'inbound': is the 'inbound:' line above them missing?",
+        ]),
+        ("yaml-text-starting-with-pipe", "name: E\ncases:\n  - name: a\n    when: |offline| The device has no connection.\n", [
+            "t.yaml:4:12: error: unexpected text after the block scalar indicator ('|' or '>'): its text starts on the next line; a value that itself starts with '|' or '>' must be in quotes",
+        ]),
+        ("rule-unquoted-in-flow-mapping", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}]\nproperties:\n  - name: r\n    type: Bool\n    default: false\n    values:\n      a: {rule: status in [500, 503] or status == 408}\n", [
+            "t.yaml:10:17: error: a rule inside {...} must be in quotes, or its '[', ',' and ':' are read as YAML's: {rule: \"...\"}",
+        ]),
     ]
 }
