@@ -377,7 +377,8 @@ enum LibYAMLErrorMessage {
             var end = i
             while end < next, YAMLSlips.isWordByte(bytes[end]) { end += 1 }
             guard end > i, end < next, bytes[end] == UInt8(ascii: ":") else { break }
-            keys.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self))
+            let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self)
+            if !keys.contains(key) { keys.append(key) }
         }
         // Two keys or more (one key is weak evidence), of one section only, and that section not written already.
         guard keys.count > 1, let first = keys.first, !SpecKeys.spec.contains(first) else { return nil }

@@ -72,7 +72,7 @@ import Testing
                              MD.case("other")]
         let p = MD.property("wire", ValueType(.string, optional: true), doc: "As sent.", default: .primaryCode(MD.here),
                             [("unknown", .field(MD.name("raw")))])
-        #expect(describe(p, cases: cases) == "Its primary code; for `unknown`, its `raw`; `nil` for `keychain` and `other`. As sent.")
+        #expect(describe(p, cases: cases) == "Its code (the first, for a case with several); for `unknown`, its `raw`; `nil` for `keychain` and `other`. As sent.")
         // Up to the limit, each code is named.
         let few = MD.property("wire", ValueType(.string, optional: true), default: .primaryCode(MD.here))
         #expect(describe(few, cases: Array(coded.prefix(8)) + [MD.case("keychain")]).hasPrefix("`code_1` (`case1`), "))

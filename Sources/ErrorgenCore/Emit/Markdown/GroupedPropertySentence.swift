@@ -45,7 +45,7 @@ enum GroupedPropertySentence {
         case .constant(let l): return DocsPhrases.literal(l, spelling)
         case .field(let f): return "its " + DocsPhrases.code(f)
         case .rule(let english): return english
-        case .primaryCode: return "its primary code"
+        case .primaryCode: return "its code (the first, for a case with several)"
         case .conditional(let resolved?): return ConditionalPhrase.write(resolved, spelling)
         case .conditional(nil): return "its value from the rules"
         }

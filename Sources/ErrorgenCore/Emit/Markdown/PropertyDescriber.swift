@@ -78,9 +78,9 @@ public enum PropertyDescriber {
     /// More cases with codes than this are described by the rule (`primaryCodeSentence`), not one by one.
     static let longCodeList = 8
 
-    /// "Its primary code; for `unknown`, its `error`; `nil` for `keychainError` and `other`."
+    /// "Its code (the first, for a case with several); for `unknown`, its `error`; `nil` for `keychainError` and `other`."
     private static func primaryCodeSentence(_ set: [PropertyEntries.Entry], entries: PropertyEntries) -> String {
-        var parts = ["Its primary code"]
+        var parts = ["Its code (the first, for a case with several)"]
         for group in PropertyEntries.grouped(set.filter { !$0.value.isCode }) {
             let names = DocsPhrases.codeList(group.map(\.caseName))
             switch group[0].value {
