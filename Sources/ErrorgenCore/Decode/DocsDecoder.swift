@@ -28,7 +28,13 @@ enum DocsDecoder {
                     }
                     return decodeBlock(item, context: context)
                 } ?? []
-            return DocSection(title: keys.string("title"), content: content)
+            var title = keys.string("title")
+            // `title: ""` would print an empty '##' heading: as for 'title:' with nothing after it.
+            if let text = title, text.allSatisfy(\.isWhitespace), let node = keys["title"] {
+                context.error("'title' is empty: write its text, or leave the key out", at: node.location)
+                title = nil
+            }
+            return DocSection(title: title, content: content)
         }
         return decodeBlock(node, context: context).map { DocSection(title: nil, content: [$0]) }
     }

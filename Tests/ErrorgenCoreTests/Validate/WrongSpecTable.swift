@@ -1973,5 +1973,8 @@ extension WrongSpecTableTests {
         ("rule-unquoted-in-flow-mapping", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}]\nproperties:\n  - name: r\n    type: Bool\n    default: false\n    values:\n      a: {rule: status in [500, 503] or status == 408}\n", [
             "t.yaml:10:17: error: a rule inside {...} must be in quotes, or its '[', ',' and ':' are read as YAML's: {rule: \"...\"}",
         ]),
+        ("docs-section-title-empty-text", "name: E\ncases: [{name: a}]\ndocs:\n  - title: \"\"\n    content: [{prose: x}]\n", [
+            "t.yaml:4:12: error: 'title' is empty: write its text, or leave the key out",
+        ]),
     ]
 }
