@@ -191,6 +191,12 @@ enum CaseDecoder {
                 if let decoded, let values = keys["values"] { context.codeValueNodes[decoded.location] = values }
                 return decoded
             }
+            // `— rejected` under `codes:`, a dash from a word processor: not YAML's list item '-'.
+            if case .scalar(let scalar) = item.kind, scalar.style == .plain,
+               let dash = YAMLSlips.lookalikeDashName(startOf: scalar.value) {
+                context.error("\(dash) is not YAML's '-'; type '-' to start a list item", at: context.contentLocation(item))
+                return nil
+            }
             if let (text, words) = spacedPlainCode(item) {
                 // `codes: rate_limited quota_exceeded`: a list without its brackets and commas, more often than
                 // one code with a space. Quoted, a code with a space stays one code.

@@ -440,6 +440,12 @@ struct KeyedReader {
             return "if it is another item of '\(previous.keyText)', write the items as a list: \(previous.keyText): \(list); "
         }
         guard looksLikeText(pair.keyText) else { return "" }
+        // `doc: “The largest size, in bytes.”`: typographic quotes from a word processor quote nothing in YAML.
+        if case .scalar(let item) = previous.value.kind, let first = item.value.unicodeScalars.first,
+           [0x201C, 0x2018, 0x201E, 0xAB].contains(first.value) {
+            return "if it is the rest of a text, quote that text with '\"': \(Confusables.codePoint(first)) "
+                + "\(first.properties.name ?? "") is not a YAML quote, and in a flow mapping ({...}) a ',' ends a value; "
+        }
         return "if it is the rest of a text, quote that text: in a flow mapping ({...}) a ',' ends a value; "
     }
 

@@ -13,7 +13,9 @@ enum KotlinSettingsDecoder {
             if KotlinLanguage.isValidPackageName(package.value) {
                 settings.package = package
             } else {
-                context.error("invalid Kotlin package '\(package.value)'; expected names separated by dots, each ASCII "
+                // A pasted lookalike (`com.upаload` with a Cyrillic 'а') is named: it cannot be told from the letter.
+                let pasted = Confusables.firstNonASCII(in: package.value).map { " (it holds \($0))" } ?? ""
+                context.error("invalid Kotlin package '\(package.value)'\(pasted); expected names separated by dots, each ASCII "
                               + "letters, digits and '_' not starting with a digit, such as 'com.example.sdk'",
                               at: package.location)
             }

@@ -29,7 +29,10 @@ public enum JSPackageRules {
         for part in parts {
             guard let first = part.utf8.first else { return "has an empty part" }
             if first == UInt8(ascii: ".") || first == UInt8(ascii: "_") { return "a part cannot start with '.' or '_'" }
-            if !part.utf8.allSatisfy(isNameByte) { return "may hold only lowercase letters, digits, '-', '.', '_' and '~'" }
+            if !part.utf8.allSatisfy(isNameByte) {
+                let pasted = Confusables.firstNonASCII(in: String(part)).map { " (it holds \($0))" } ?? ""
+                return "may hold only lowercase letters, digits, '-', '.', '_' and '~'" + pasted
+            }
         }
         return nil
     }

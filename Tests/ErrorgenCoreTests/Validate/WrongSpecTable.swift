@@ -1976,5 +1976,17 @@ extension WrongSpecTableTests {
         ("docs-section-title-empty-text", "name: E\ncases: [{name: a}]\ndocs:\n  - title: \"\"\n    content: [{prose: x}]\n", [
             "t.yaml:4:12: error: 'title' is empty: write its text, or leave the key out",
         ]),
+        ("kotlin-package-cyrillic-letter", "name: E\nkotlin: {package: com.upl\u{0430}ad.kit}\ncases: [{name: a}]\n", [
+            "t.yaml:2:19: error: invalid Kotlin package 'com.upl\u{0430}ad.kit' (it holds U+0430 CYRILLIC SMALL LETTER A (it looks like 'a')); expected names separated by dots, each ASCII letters, digits and '_' not starting with a digit, such as 'com.example.sdk'",
+        ]),
+        ("top-jspackage-zero-width-space", "name: E\njsPackage: \"@uploadkit/errors\u{200B}\"\nversion: 1.0.0\ncases: [{name: a}]\n", [
+            "t.yaml:2:13: error: 'jsPackage' '@uploadkit/errors\u{200B}' may hold only lowercase letters, digits, '-', '.', '_' and '~' (it holds U+200B ZERO WIDTH SPACE (invisible))",
+        ]),
+        ("code-em-dash-list-item", "name: E\ncases:\n  - name: a\n    codes:\n      \u{2014} rejected\n", [
+            "t.yaml:5:7: error: U+2014 EM DASH is not YAML's '-'; type '-' to start a list item",
+        ]),
+        ("payload-doc-typographic-quotes", "name: E\ncases:\n  - name: a\n    payload:\n      - {name: limit, type: Int, doc: \u{201C}The largest size, in bytes.\u{201D}}\n", [
+            "t.yaml:5:58: error: unknown key 'in bytes.\u{201D}' in a payload field; if it is the rest of a text, quote that text with '\"': U+201C LEFT DOUBLE QUOTATION MARK is not a YAML quote, and in a flow mapping ({...}) a ',' ends a value; allowed keys: name, type, doc, renamedFrom",
+        ]),
     ]
 }
