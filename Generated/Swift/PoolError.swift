@@ -262,7 +262,7 @@ extension PoolError {
 }
 
 extension PoolError {
-    /// Whether both are the same case with equal values.
+    /// Whether both are the same case with equal values, text compared byte for byte.
     public static func == (lhs: PoolError, rhs: PoolError) -> Bool {
         switch (lhs, rhs) {
         case (.invalidRequest(let l0), .invalidRequest(let r0)): return Self._sameText(l0, r0)

@@ -473,11 +473,12 @@ struct KeyedReader {
         return context.duplicatedKeys.contains(at)
     }
 
-    /// Whether some key other than `name` is written twice in this mapping: in a list item, probably the keys of
-    /// a next item whose '- name:' line was deleted, so that item (its name unknown) is lost.
+    /// Whether two keys or more other than `name` are written twice in this mapping: in a list item, probably the
+    /// keys of a next item whose '- name:' line was deleted, so that item (its name unknown) is lost. (One key
+    /// written twice is a slip of its own.)
     var lostAnItem: Bool {
         !context.duplicatedKeys.isEmpty
-            && pairs.contains { !$0.hasKey("name") && context.duplicatedKeys.contains($0.key.location) }
+            && pairs.filter { !$0.hasKey("name") && context.duplicatedKeys.contains($0.key.location) }.count > 1
     }
 
     /// The index of the pair with this key. Readers that only look at a value read it there, in place: `self[key]`

@@ -266,7 +266,8 @@ public enum SpecDecoder {
                 // Probably a left-out `shape: struct`: what depends on the shape is not judged against the enum shape.
                 context.error("'category' needs 'shape: struct'" + (shapeNode == nil ? "; add 'shape: struct'" : ""),
                               at: category.location)
-                return nil
+                // (Written 'shape: enum', the spec is an enum and is checked as one.)
+                if shapeNode == nil { return nil }
             }
             return .enumeration
         case "struct":

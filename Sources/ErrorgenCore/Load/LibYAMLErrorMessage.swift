@@ -384,6 +384,10 @@ enum LibYAMLErrorMessage {
         guard keys.count > 1, let first = keys.first, !SpecKeys.spec.contains(first) else { return nil }
         let owners = sections.filter { section in keys.allSatisfy(section.keys.contains) }
         guard owners.count == 1, !startsALine(owners[0].name + ":", in: text) else { return nil }
+        // At least one key that only that section has (`codeField`, `parameters`): `type` and `doc` are also the
+        // keys of a field or property indented wrongly.
+        let elsewhere = Set(SpecKeys.all.filter { $0.context != owners[0].name }.flatMap(\.keys))
+        guard keys.contains(where: { !elsewhere.contains($0) }) else { return nil }
         return (owners[0].name, keys)
     }
 

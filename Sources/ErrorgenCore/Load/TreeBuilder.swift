@@ -144,7 +144,11 @@ struct TreeBuilder {
             // Several keys written again in one mapping are one slip (a deleted '- name:' line joins an item's
             // keys to the item above; a block pasted twice): one error at the first, naming them all.
             if let index = stack[top].duplicateDiagnostic, stack[top].duplicates.count > 1 {
-                let names = EnglishList.joined(stack[top].duplicates.map { TextQuote.quoted($0, "'") }, limit: 5)
+                // Only the names shown are quoted: a mapping with thousands of keys written twice stays linear.
+                let duplicates = stack[top].duplicates
+                let shown = duplicates.prefix(5).map { TextQuote.quoted($0, "'") }
+                let names = duplicates.count > 5 ? shown.joined(separator: ", ") + " and \(duplicates.count - 5) more"
+                    : EnglishList.joined(shown)
                 let item = top > 0 && !stack[top - 1].isMapping
                     ? "; if a line that starts an item ('- name: ...') was deleted above them, put it back" : ""
                 recoverable[index].message = "duplicate keys \(names): they are written twice in this mapping"

@@ -64,8 +64,7 @@ struct RuleTypeInference {
             // A stale name read twice in one rule (`status >= 500 and status != 503`) is one slip.
             if unknownNames.insert(name).inserted { error(unknownFieldMessage(name), at: location) }
             return nil
-        case .literal(let literal, let location):
-            if case .string(let text) = literal { checkHidden(text, at: location) }
+        case .literal(let literal, _):
             return literal.base.map { .value(ValueType($0)) } ?? .null
         case .compare(let op, let l, let r):
             checkComparison(op, l, r)
@@ -144,6 +143,10 @@ struct RuleTypeInference {
     private mutating func checkComparison(_ op: ComparisonOperator, _ l: Expression, _ r: Expression) {
         let isEquality = op == .equal || op == .notEqual
         if isEquality, reportUnquotedText(l, r) { return }
+        // A text compared with a field (not a `??` fallback, which is output text).
+        for side in [l, r] {
+            if case .literal(.string(let text), let location) = side, checkHidden(text, at: location) { return }
+        }
         guard let tl = infer(l), let tr = infer(r) else { return }
         switch (tl, tr) {
         case (.null, .null):

@@ -153,7 +153,7 @@ enum InboundValidator {
                     let unfilled = inbound.parameters.filter { $0.role == nil && !fieldNames.contains($0.field.name.value) }
                         .map(\.field.name.value)
                     // Else the one parameter that fills nothing, of the field's type: a rename done in one place only.
-                    let sole = unfilled.count == 1 ? inbound.parameter(named: unfilled[0]) : nil
+                    let sole = unfilled.count == 1 && !hinted.contains(unfilled[0]) ? inbound.parameter(named: unfilled[0]) : nil
                     let near = unfilled.first { $0.lowercased().filter { $0 != "_" } == name.lowercased() }
                         ?? Suggestion.closest(to: name, among: unfilled)
                         ?? sole.flatMap { $0.field.type.holdsSameValues(as: field.type) ? $0.field.name.value : nil }
@@ -179,7 +179,7 @@ enum InboundValidator {
                           at: parameter.field.name.location)
             }
         }
-        hinted.formUnion(reportFillingNothing(spec, inbound, hinted: hinted, unknown: unknown, into: &bag))
+        hinted.formUnion(reportFillingNothing(spec, inbound, hinted: hinted, produced: fieldNames, unknown: unknown, into: &bag))
         // A misnamed parameter's default is not unused: the name is the slip, reported once.
         reportUnusedDefaults(spec, inbound, skipping: hinted, unknown: unknown, into: &bag)
     }
@@ -216,8 +216,8 @@ enum InboundValidator {
     /// word (`retry_after` for the field `retryAfter`, `scopes` for `scope`, `displayMesage` for `displayMessage`).
     /// A parameter unlike every field name may be there on purpose (to tell two initializers apart).
     /// Returns the parameters it reported.
-    private static func reportFillingNothing(_ spec: Spec, _ inbound: Inbound, hinted: Set<String>, unknown: UnknownParts,
-                                             into bag: inout DiagnosticBag) -> Set<String> {
+    private static func reportFillingNothing(_ spec: Spec, _ inbound: Inbound, hinted: Set<String>, produced: Set<String>,
+                                             unknown: UnknownParts, into bag: inout DiagnosticBag) -> Set<String> {
         guard !unknown.shape, !unknown.someCaseName, unknown.casePayloads.isEmpty, unknown.storedFields == nil,
               unknown.inboundDefaults.isEmpty, unknown.inboundParameters == nil else { return [] }
         var fieldNames = Set(spec.fields.map(\.name.value))
@@ -233,7 +233,8 @@ enum InboundValidator {
         let candidates = fieldNames.sorted()  // the first of two spellings that differ only in case, every run
         // A misspelling is of a field that no parameter fills: next to a parameter `scope`, `scopes` is another one.
         let parameterNames = Set(inbound.parameters.map(\.field.name.value))
-        let unfilled = candidates.filter { !parameterNames.contains($0) }
+        // (Only the fields of the cases this initializer builds: a field of another case is no parameter's business.)
+        let unfilled = candidates.filter { produced.contains($0) && !parameterNames.contains($0) }
         var reported: Set<String> = []
         for parameter in inbound.parameters where parameter.role == nil {
             let name = parameter.field.name.value
@@ -253,6 +254,7 @@ enum InboundValidator {
     /// `tone`), and only a name this close is taken for a misspelling.
     private static func misspelled(_ name: String, among fields: [String]) -> String? {
         let word = Array(name.lowercased().unicodeScalars)
+        guard word.count >= 4 else { return nil }  // `id` and `ip`, `url` and `uri` are names of their own
         let limit = word.count >= 9 ? 2 : 1
         return fields.first { Suggestion.editDistance(word, Array($0.lowercased().unicodeScalars)) <= limit }
     }

@@ -15,6 +15,11 @@ import Testing
         "name: E\nlocalizedError: {table: Errors.v2}\ncases: [{name: a, message: Failed.}]\n",
         // A parameter named nearly as a field that another parameter fills is not a misspelling of it.
         "name: E\ncases:\n  - name: a\n    payload: [{name: scope, type: String?}]\ninbound:\n  parameters:\n    - {name: scope, type: String?}\n    - {name: scopes, type: String?}\n  fallback: a\n",
+        // A `??` fallback is text the error shows, not text compared with the wire: a no-break space is French typography.
+        "name: E\ncases:\n  - name: a\n    payload: [{name: reason, type: String?}]\nproperties:\n  - {name: text, type: String, default: x, values: {a: {rule: 'reason ?? \"R\u{E9}essayez\u{00A0}!\"'}}}\n",
+        // A field of a case this initializer never builds is no parameter's misspelling; nor is a name of two letters.
+        "name: E\ncases:\n  - name: a\n    payload: [{name: scope, type: String?}]\n  - name: b\n    payload: [{name: hosts, type: String?}]\ninbound:\n  - parameters:\n      - {name: scope, type: String?}\n      - {name: host, type: String?}\n    fallback: a\n",
+        "name: E\ncases:\n  - name: a\n    payload: [{name: ip, type: String?}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: id, type: String?}\n  fallback: a\n",
         // A parameter unlike every field name may be there to tell two initializers apart.
         "name: E\ncases:\n  - name: a\n    payload: [{name: scope, type: String?}]\ninbound:\n  parameters:\n    - {name: scope, type: String?}\n    - {name: fromRedirect, type: Bool}\n  fallback: a\n",
     ])

@@ -1988,5 +1988,16 @@ extension WrongSpecTableTests {
         ("payload-doc-typographic-quotes", "name: E\ncases:\n  - name: a\n    payload:\n      - {name: limit, type: Int, doc: \u{201C}The largest size, in bytes.\u{201D}}\n", [
             "t.yaml:5:58: error: unknown key 'in bytes.\u{201D}' in a payload field; if it is the rest of a text, quote that text with '\"': U+201C LEFT DOUBLE QUOTATION MARK is not a YAML quote, and in a flow mapping ({...}) a ',' ends a value; allowed keys: name, type, doc, renamedFrom",
         ]),
+        ("top-category-with-shape-enum-still-an-enum", "name: E\nshape: enum\ncategory: {type: K}\ncases:\n  - name: a\n    payload: [{name: retryAfter, type: Int?}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: retry_after, type: Int?}\n  fallback: a\n", [
+            "t.yaml:3:11: error: 'category' needs 'shape: struct'",
+            "t.yaml:10:14: error: parameter 'retry_after' fills no field, so its value would be dropped; rename it 'retryAfter' to fill the field of that name",
+        ]),
+        ("case-one-key-twice-other-errors-still-reported", "name: E\ncases:\n  - name: a\n    doc: One.\n    doc: Two.\n  - name: b\nproperties:\n  - {name: r, type: Bool, default: false, values: {bb: true}}\n", [
+            "t.yaml:5:5: error: duplicate key 'doc'\nt.yaml:4:5: note: 'doc' is first defined here",
+            "t.yaml:8:52: error: unknown case 'bb' (did you mean 'b'?)",
+        ]),
+        ("yaml-field-keys-misindented-not-category", "name: E\ncases:\n  - name: a\n    payload:\n      - name: x\n     type: Int\n     doc: X.\n", [
+            "t.yaml:6:6: error: expected a key here; check the indentation of the mapping that starts at line 3, column 5",
+        ]),
     ]
 }

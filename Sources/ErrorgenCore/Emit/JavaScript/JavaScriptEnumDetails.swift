@@ -233,7 +233,7 @@ struct JavaScriptEnumDetails {
         heldTypes.insert(type.wireType.nonOptional)
         let reader = JavaScriptRuntime.heldReaderName(type.nonOptional)
         let key = JavaScriptLanguage.stringLiteral(plan.bridge[index].name)
-        let whenNull = JavaScriptRuntime.heldNullAnswer(type, isStruct: false)
+        let whenNull = JavaScriptRuntime.heldNullAnswer(plan.properties[property], isStruct: false)
         let built = Array("let \(locals[index]) = \(reader)(info, \(key), \(whenNull));".utf8)
         heldLines[index] = built
         return built

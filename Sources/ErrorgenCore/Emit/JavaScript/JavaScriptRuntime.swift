@@ -104,11 +104,14 @@ enum JavaScriptRuntime {
     /// nil and for a number JSON cannot carry (an Int beyond ±(2^53 − 1), a non-finite Double). So for an optional
     /// it is nil: `null`. For a non-optional Int or Double it is such a number, which is not computed again from the
     /// fields (a `??` rule would take its fallback where Swift had the number): `null` in the enum shape, whose
-    /// `.d.ts` type says `| null`, and the zero value `0` in the struct shape, as for a stored field. Otherwise the
-    /// native side never sends null, and the value is computed: `undefined`.
-    static func heldNullAnswer(_ type: ValueType, isStruct: Bool) -> String {
+    /// `.d.ts` type says `| null`, and the zero value `0` in the struct shape, as for a stored field. A value that no
+    /// case reads from the fields (constants, `.infinity` among them) is computed again, exactly, and so is any
+    /// other type, which the native side never sends as null: `undefined`.
+    static func heldNullAnswer(_ property: PlanProperty, isStruct: Bool) -> String {
+        let type = property.type
         if type.isOptional { return "null" }
-        guard type.container == nil, type.enumName == nil, type.base == .int || type.base == .double else { return "undefined" }
+        guard type.container == nil, type.enumName == nil, type.base == .int || type.base == .double,
+              TypeScriptFieldTypes.readsFields(property) else { return "undefined" }
         return isStruct ? "0" : "null"
     }
 

@@ -137,7 +137,7 @@ struct JavaScriptStructDetails {
         }
         heldTypes.insert(property.type.wireType.nonOptional)
         p.line("let " + local + " = " + JavaScriptRuntime.heldReaderName(property.type.nonOptional) + "(info, "
-               + JavaScriptLanguage.stringLiteral(heldKey) + ", " + JavaScriptRuntime.heldNullAnswer(property.type, isStruct: true)
+               + JavaScriptLanguage.stringLiteral(heldKey) + ", " + JavaScriptRuntime.heldNullAnswer(property, isStruct: true)
                + ");")
         p.line("if (" + local + " === undefined) {")
         p.withIndentation { printComputed(local, declared: true, groups: groups, fallback: fallback, to: p) }

@@ -118,7 +118,7 @@ struct TypeScriptFieldTypes {
             return (JavaScriptNames.codeUnion(plan), property.doc)
         }
         let type = JavaScriptSyntax.tsType(property.type)
-        guard !property.type.isOptional, !plan.isStruct, property.values.contains(where: { mayBeUnread(property, $0) }) else {
+        guard !property.type.isOptional, !plan.isStruct, Self.readsFields(property) else {
             return (type, property.doc)
         }
         let note = "Null when neither `userInfo` nor the message holds the value it is computed from."
@@ -135,9 +135,14 @@ struct TypeScriptFieldTypes {
         }
     }
 
+    /// Whether some case's value of `property` is read from the fields (so it can be a number JavaScript cannot hold).
+    static func readsFields(_ property: PlanProperty) -> Bool {
+        property.values.contains { mayBeUnread(property, $0) }
+    }
+
     /// Enum shape: whether the value comes from a payload value that a malformed message leaves null.
     /// Bool rules stay Boolean (an unread value is nil to them).
-    private func mayBeUnread(_ property: PlanProperty, _ value: PlanValue) -> Bool {
+    private static func mayBeUnread(_ property: PlanProperty, _ value: PlanValue) -> Bool {
         switch value {
         case .field: return true
         case .rule(let rule): return property.type != ValueType(.bool) && !rule.reads.isEmpty

@@ -79,7 +79,8 @@ enum SwiftEquatable {
             }
         }
         let sameCase = "lhs.caseName == rhs.caseName"
-        let text = helpers.isEmpty ? "" : ", text compared byte for byte"
+        let holdsText = payloadCases.contains { cases[$0].payload.contains { $0.type.holdsText } }
+        let text = holdsText ? ", text compared byte for byte" : ""
         printer.line("/// Whether both are the same case with equal values\(text).")
         defer { helpers.print(to: printer) }
         // A single case with a payload: its pair is every pair, and a `default` would never be executed.
@@ -140,8 +141,6 @@ private final class ExactTextHelpers {
         names = [.text: context.freshMemberName("_sameText"), .texts: context.freshMemberName("_sameTexts"),
                  .textMap: context.freshMemberName("_sameTextMap"), .map: context.freshMemberName("_sameMap")]
     }
-
-    var isEmpty: Bool { used.isEmpty }
 
     /// The Bool expression comparing `l` with `r`, values of `type`.
     func same(_ l: String, _ r: String, _ type: ValueType) -> String {

@@ -106,7 +106,7 @@ extension UploadError {
 }
 
 extension UploadError {
-    /// Whether both are the same case with equal values.
+    /// Whether both are the same case with equal values, text compared byte for byte.
     public static func == (lhs: UploadError, rhs: UploadError) -> Bool {
         switch (lhs, rhs) {
         case (.tooLarge(let l0), .tooLarge(let r0)): return l0 == r0
