@@ -111,7 +111,9 @@ extension RandomSpecGenerator {
             let inSection = random.chance(0.6)
             let indent = inSection ? "      " : "  "
             if inSection {
-                lines.append("  - title: \(text())")
+                // A title of spaces and line breaks only is refused (an empty heading): such a text gets a word.
+                let title = HostileText.text(&random)
+                lines.append("  - title: \(Quote.yaml(title.allSatisfy(\.isWhitespace) ? title + "x" : title))")
                 lines.append("    content:")
             }
             for _ in 0..<(inSection ? random.int(1...3) : 1) {
