@@ -79,10 +79,10 @@ enum EnumRuleSpellings {
         /// The spellings of `literals` the enum does not list, all in one error (a list's elements have no
         /// location of their own: one error at the field, not one per element at the same place).
         func check(_ field: String, _ literals: [Literal], at location: SourceLocation) {
-            guard field != codeField, let e = fieldEnums[field], !e.values.isEmpty, e.wiresAreSound else { return }
+            guard field != codeField, let e = fieldEnums[field], !e.values.isEmpty else { return }
             var texts: [String] = []
             for case .string(let text) in literals where e.value(wire: text) == nil && !texts.contains(text) { texts.append(text) }
-            guard !texts.isEmpty else { return }
+            guard !texts.isEmpty, e.wiresAreSound else { return }
             let wires = e.values.map(\.wire)
             let of = "of enum '\(e.name.value)', the type of '\(field)'"
             let spellings = "its spellings: \(wires.joined(separator: ", "))"

@@ -19,11 +19,16 @@ enum DocsCasesBlock {
         }
     }
 
+    /// "Deprecated: message", or "Deprecated." without one: a deprecated case's or constructor's note.
+    static func deprecationNote(_ message: String) -> String {
+        message.isEmpty ? "Deprecated." : "Deprecated: " + message
+    }
+
     /// The case's `todo`, then for a deprecated case "Deprecated: message".
     private static func todo(_ c: PlanCase) -> String {
         let todo = c.todo ?? ""
         guard let message = c.deprecated else { return todo }
-        let note = message.isEmpty ? "Deprecated." : "Deprecated: " + message
+        let note = deprecationNote(message)
         return todo.isEmpty ? note : todo + " " + note
     }
 

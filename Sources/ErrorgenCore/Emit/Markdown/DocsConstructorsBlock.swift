@@ -35,8 +35,7 @@ enum DocsConstructorsBlock {
     /// The doc, then for a deprecated constructor "Deprecated: message", as the cases table writes it.
     private static func meaning(_ constructor: PlanConstructor) -> String {
         guard let message = constructor.deprecated else { return constructor.doc ?? "" }
-        let note = message.isEmpty ? "Deprecated." : "Deprecated: " + message
-        return [constructor.doc, note].compactMap { $0 }.joined(separator: " ")
+        return [constructor.doc, DocsCasesBlock.deprecationNote(message)].compactMap { $0 }.joined(separator: " ")
     }
 
     /// "`.tokenProviderFailed(message: String)`", or "`.unreadableResponse`" for a static property.

@@ -134,12 +134,12 @@ extension ValueType {
 /// The private helpers `==` calls to compare text byte for byte, printed after it: only those it used.
 private final class ExactTextHelpers {
     private enum Kind: CaseIterable { case text, texts, textMap, map }
-    private let names: [Kind: String]
-    private var used: Set<Kind> = []
+    private let context: SwiftEmitContext
+    /// Each used helper's name, found when first used: `freshMemberName` sweeps every member name of the spec.
+    private var names: [Kind: String] = [:]
 
     init(_ context: SwiftEmitContext) {
-        names = [.text: context.freshMemberName("_sameText"), .texts: context.freshMemberName("_sameTexts"),
-                 .textMap: context.freshMemberName("_sameTextMap"), .map: context.freshMemberName("_sameMap")]
+        self.context = context
     }
 
     /// The Bool expression comparing `l` with `r`, values of `type`.
@@ -155,13 +155,21 @@ private final class ExactTextHelpers {
         case .list: .texts
         case .map: type.base == .string && type.enumName == nil ? .textMap : .map
         }
-        used.insert(kind)
+        if names[kind] == nil {
+            let base: String = switch kind {
+            case .text: "_sameText"
+            case .texts: "_sameTexts"
+            case .textMap: "_sameTextMap"
+            case .map: "_sameMap"
+            }
+            names[kind] = context.freshMemberName(base)
+        }
         return "Self." + names[kind]!
     }
 
     func print(to printer: CodePrinter) {
-        for kind in Kind.allCases where used.contains(kind) {
-            let name = names[kind]!
+        for kind in Kind.allCases {
+            guard let name = names[kind] else { continue }
             switch kind {
             case .text:
                 printer.line("/// Text compared byte for byte (UTF-8), as Kotlin and JavaScript compare it.")
