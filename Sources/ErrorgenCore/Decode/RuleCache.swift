@@ -43,7 +43,8 @@ private extension Expression {
         case .field(let name, let location): return .field(name, at(location))
         case .literal(let value, let location): return .literal(value, at(location))
         case .compare(let op, let a, let b): return .compare(op, a.moved(from: old, to: new), b.moved(from: old, to: new))
-        case .membership(let a, let elements): return .membership(a.moved(from: old, to: new), elements)
+        case .membership(let a, let elements, let locations):
+            return .membership(a.moved(from: old, to: new), elements, at: locations.map(at))
         case .elementOf(let a, let b): return .elementOf(a.moved(from: old, to: new), b.moved(from: old, to: new))
         case .count(let a, let location): return .count(a.moved(from: old, to: new), at(location))
         case .coalesce(let a, let b): return .coalesce(a.moved(from: old, to: new), b.moved(from: old, to: new))

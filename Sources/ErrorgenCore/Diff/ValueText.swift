@@ -45,7 +45,7 @@ enum ValueText {
         case .field(let name, _): return fields[name] ?? name
         case .literal(let literal, _): return RuleLiteralText.plain(literal)
         case .compare(let op, let a, let b): return "(\(rule(a)) \(op.rawValue) \(rule(b)))"
-        case .membership(let a, let elements):
+        case .membership(let a, let elements, _):
             return "(\(rule(a)) in [" + elements.map(element).joined(separator: ", ") + "])"
         case .elementOf(let a, let b): return "(\(rule(a)) in \(rule(b)))"
         case .count(let a, _): return "count(\(rule(a)))"

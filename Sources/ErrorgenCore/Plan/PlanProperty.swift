@@ -119,7 +119,7 @@ public struct PlanRule: Sendable {
             case .elementOf(let a, let b):
                 pending.append(b)
                 pending.append(a)
-            case .membership(let a, _), .not(let a), .count(let a, _):
+            case .membership(let a, _, _), .not(let a), .count(let a, _):
                 pending.append(a)
             }
         }

@@ -24,7 +24,7 @@ extension CLikeRuleRendering {
             return RenderedRule(text: Self.literal(literal), precedence: .atom)
         case .compare(let op, let l, let r):
             return comparison(op, l, r)
-        case .membership(let l, let elements):
+        case .membership(let l, let elements, _):
             return membership(l, elements)
         case .elementOf(let l, let r):
             return element(l, of: r)

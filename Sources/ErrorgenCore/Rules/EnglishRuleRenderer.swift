@@ -102,7 +102,7 @@ private extension Expression {
         case (.field(let a, _), .field(let b, _)): return a == b
         case (.literal(let a, _), .literal(let b, _)): return a == b
         case (.compare(let op, let a, let b), .compare(let op2, let a2, let b2)): return op == op2 && a.isSame(as: a2) && b.isSame(as: b2)
-        case (.membership(let a, let elements), .membership(let a2, let elements2)): return elements == elements2 && a.isSame(as: a2)
+        case (.membership(let a, let elements, _), .membership(let a2, let elements2, _)): return elements == elements2 && a.isSame(as: a2)
         case (.elementOf(let a, let b), .elementOf(let a2, let b2)): return a.isSame(as: a2) && b.isSame(as: b2)
         case (.count(let a, _), .count(let a2, _)): return a.isSame(as: a2)
         case (.coalesce(let a, let b), .coalesce(let a2, let b2)): return a.isSame(as: a2) && b.isSame(as: b2)
@@ -119,7 +119,7 @@ private extension Expression {
         case .field(let name, _): return .field(name, nowhere)
         case .literal(let literal, _): return .literal(literal, nowhere)
         case .compare(let op, let a, let b): return .compare(op, a.withoutLocations, b.withoutLocations)
-        case .membership(let a, let elements): return .membership(a.withoutLocations, elements)
+        case .membership(let a, let elements, _): return .membership(a.withoutLocations, elements)
         case .elementOf(let a, let b): return .elementOf(a.withoutLocations, b.withoutLocations)
         case .count(let a, _): return .count(a.withoutLocations, nowhere)
         case .coalesce(let a, let b): return .coalesce(a.withoutLocations, b.withoutLocations)

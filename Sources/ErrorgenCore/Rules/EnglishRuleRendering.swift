@@ -11,7 +11,7 @@ enum EnglishRuleRendering {
             return .text(EnglishPhrases.value(literal))
         case .compare(let op, let l, let r):
             return comparison(op, l, r, negated: negated)
-        case .membership(let l, let elements):
+        case .membership(let l, let elements, _):
             let items = elements.map { element -> String in
                 switch element {
                 case .value(let literal): return EnglishPhrases.value(literal)

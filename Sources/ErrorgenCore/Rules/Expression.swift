@@ -5,8 +5,9 @@ public indirect enum Expression: Sendable, Hashable {
     case field(String, SourceLocation)
     case literal(Literal, SourceLocation)
     case compare(ComparisonOperator, Expression, Expression)
-    /// `x in 500...599`, `x in [1, 2, 5...9]`, `x in ["a", "b"]`.
-    case membership(Expression, [MembershipElement])
+    /// `x in 500...599`, `x in [1, 2, 5...9]`, `x in ["a", "b"]`; `at` holds where each element starts,
+    /// in the same order (empty for an expression built in code, whose problems are reported at `x`).
+    case membership(Expression, [MembershipElement], at: [SourceLocation] = [])
     /// `x in tags`: `x` is an element of the list field `tags`, or a key of the map field.
     case elementOf(Expression, Expression)
     /// `count(tags)`: the number of elements of a list field, or of entries of a map field (at the `count`).
@@ -21,7 +22,7 @@ public indirect enum Expression: Sendable, Hashable {
     public var location: SourceLocation {
         switch self {
         case .field(_, let l), .literal(_, let l), .count(_, let l): return l
-        case .compare(_, let a, _), .membership(let a, _), .elementOf(let a, _), .and(let a, _), .or(let a, _),
+        case .compare(_, let a, _), .membership(let a, _, _), .elementOf(let a, _), .and(let a, _), .or(let a, _),
              .coalesce(let a, _): return a.location
         case .not(let e): return e.location
         }

@@ -16,7 +16,7 @@ public enum RuleEvaluator {
         case .compare(let op, let l, let r):
             guard let a = evaluate(l, bindings: bindings), let b = evaluate(r, bindings: bindings) else { return nil }
             return compare(op, a, b).map(Literal.bool)
-        case .membership(let l, let elements):
+        case .membership(let l, let elements, _):
             guard let value = evaluate(l, bindings: bindings) else { return nil }
             return contains(elements, value).map(Literal.bool)
         case .elementOf, .count:

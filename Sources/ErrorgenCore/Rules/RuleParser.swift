@@ -145,7 +145,8 @@ struct RuleParserState {
                 let fieldToken = try advance()
                 result = .elementOf(left, .field(name, location(fieldToken)))
             } else {
-                result = .membership(left, try parseSet(after: inToken))
+                let (elements, locations) = try parseSet(after: inToken)
+                result = .membership(left, elements, at: locations)
             }
         default:
             return left
@@ -267,14 +268,16 @@ struct RuleParserState {
         }
     }
 
-    private mutating func parseSet(after inToken: RuleToken) throws(RuleSyntaxError) -> [MembershipElement] {
+    private mutating func parseSet(after inToken: RuleToken) throws(RuleSyntaxError)
+        -> ([MembershipElement], [SourceLocation]) {
         if case .int = current.kind {
+            let start = location(current)
             let element = try parseRange()
             guard case .range = element else {
                 throw fail("expected '...' after the integer: a range like 500...599, or a list like [400, 408]",
                            at: current)
             }
-            return [element]
+            return ([element], [start])
         }
         if case .double = current.kind {
             throw fail("range bounds must be integers; for other numbers compare both ends, such as 'x >= 0.5 and x <= 1.5'",
@@ -286,7 +289,9 @@ struct RuleParserState {
         let open = try advance()
         if current.kind == .rightBracket { throw fail("the list after 'in' is empty", at: current) }
         var elements: [MembershipElement] = []
+        var locations: [SourceLocation] = []
         while true {
+            locations.append(location(current))
             if case .int = current.kind {
                 elements.append(try parseRange())
             } else if let literal = literal(current) {
@@ -301,7 +306,7 @@ struct RuleParserState {
             }
             let separator = try advance()
             switch separator.kind {
-            case .rightBracket: return elements
+            case .rightBracket: return (elements, locations)
             case .comma: continue
             default:
                 throw fail("expected ',' or ']' in the list that starts at column \(location(open).column), "

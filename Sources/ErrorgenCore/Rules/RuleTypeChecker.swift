@@ -68,8 +68,8 @@ struct RuleTypeInference {
             return literal.base.map { .value(ValueType($0)) } ?? .null
         case .compare(let op, let l, let r):
             checkComparison(op, l, r)
-        case .membership(let l, let elements):
-            checkMembership(l, elements)
+        case .membership(let l, let elements, let locations):
+            checkMembership(l, elements, at: locations)
         case .elementOf(let l, let r):
             checkElement(l, of: r)
         case .count(let e, let location):
@@ -195,7 +195,7 @@ struct RuleTypeInference {
         return false
     }
 
-    private mutating func checkMembership(_ l: Expression, _ elements: [MembershipElement]) {
+    private mutating func checkMembership(_ l: Expression, _ elements: [MembershipElement], at locations: [SourceLocation]) {
         guard let type = infer(l) else { return }
         guard case .value(let t) = type else {
             error("'in' needs a value on its left, not null", at: l.location)
@@ -205,19 +205,20 @@ struct RuleTypeInference {
             error("'in' needs an Int, Double or String, but \(describe(l, t))", at: l.location)
             return
         }
-        for element in elements {
+        for (index, element) in elements.enumerated() {
+            let at = index < locations.count ? locations[index] : l.location
             switch element {
             case .range where !t.base.isNumeric:
-                error("a range needs numbers (Int or Double), but \(describe(l, t))", at: l.location)
+                error("a range needs numbers (Int or Double), but \(describe(l, t))", at: at)
                 return
             case .value(.null):
-                error("the list after 'in' cannot contain null; compare with '== null' instead", at: l.location)
+                error("the list after 'in' cannot contain null; compare with '== null' instead", at: at)
                 return
             case .value(let literal):
-                if case .string(let text) = literal, checkHidden(text, at: l.location) { return }
+                if case .string(let text) = literal, checkHidden(text, at: at) { return }
                 if let base = literal.base, base != t.base && !(base.isNumeric && t.base.isNumeric) {
                     error("\(describe(l, t)), but the list contains \(RuleLiteralText.plain(literal)) (\(base.rawValue))",
-                          at: l.location)
+                          at: at)
                     return
                 }
             default:

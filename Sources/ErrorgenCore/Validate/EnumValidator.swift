@@ -76,13 +76,17 @@ enum EnumRuleSpellings {
         guard !fieldEnums.isEmpty else { return }
         // An enum-typed `codeField` is refused once (NameValidator); the codes compared with it are part of that mistake.
         let codeField = spec.openCodeField?.value
-        /// The spellings of `literals` the enum does not list, all in one error (a list's elements have no
-        /// location of their own: one error at the field, not one per element at the same place).
-        func check(_ field: String, _ literals: [Literal], at location: SourceLocation) {
+        /// The spellings of `literals` the enum does not list, all in one error (one slip, such as a wrong
+        /// spelling style, is often repeated over a list), at the first of them.
+        func check(_ field: String, _ literals: [(Literal, SourceLocation)]) {
             guard field != codeField, let e = fieldEnums[field], !e.values.isEmpty else { return }
             var texts: [String] = []
-            for case .string(let text) in literals where e.value(wire: text) == nil && !texts.contains(text) { texts.append(text) }
-            guard !texts.isEmpty, e.wiresAreSound else { return }
+            var location: SourceLocation?
+            for case (.string(let text), let at) in literals where e.value(wire: text) == nil && !texts.contains(text) {
+                texts.append(text)
+                location = location ?? at
+            }
+            guard let location, e.wiresAreSound else { return }
             let wires = e.values.map(\.wire)
             let of = "of enum '\(e.name.value)', the type of '\(field)'"
             let spellings = "its spellings: \(wires.joined(separator: ", "))"
@@ -102,9 +106,13 @@ enum EnumRuleSpellings {
             switch e {
             case .compare(_, .field(let name, _), .literal(let literal, let location)),
                  .compare(_, .literal(let literal, let location), .field(let name, _)):
-                check(name, [literal], at: location)
-            case .membership(.field(let name, let location), let elements):
-                check(name, elements.compactMap { if case .value(let literal) = $0 { literal } else { nil } }, at: location)
+                check(name, [(literal, location)])
+            case .membership(.field(let name, let location), let elements, let locations):
+                let values = elements.enumerated().compactMap { index, element -> (Literal, SourceLocation)? in
+                    guard case .value(let literal) = element else { return nil }
+                    return (literal, index < locations.count ? locations[index] : location)
+                }
+                check(name, values)
             case .and(let a, let b), .or(let a, let b): walk(a); walk(b)
             case .not(let a): walk(a)
             default: break

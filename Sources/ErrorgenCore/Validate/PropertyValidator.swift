@@ -174,7 +174,7 @@ extension Expression {
         case .literal: return []
         case .compare(_, let a, let b), .and(let a, let b), .or(let a, let b), .coalesce(let a, let b): return a.fieldNames + b.fieldNames
         case .elementOf(let a, let b): return a.fieldNames + b.fieldNames
-        case .membership(let e, _), .not(let e), .count(let e, _): return e.fieldNames
+        case .membership(let e, _, _), .not(let e), .count(let e, _): return e.fieldNames
         }
     }
 }

@@ -76,7 +76,7 @@ import Testing
             case .literal: break
             case .compare(_, let l, let r), .elementOf(let l, let r), .and(let l, let r), .or(let l, let r),
                  .coalesce(let l, let r): walk(l); walk(r)
-            case .membership(let l, _), .not(let l), .count(let l, _): walk(l)
+            case .membership(let l, _, _), .not(let l), .count(let l, _): walk(l)
             }
         }
         walk(e)

@@ -21,7 +21,7 @@ enum RuleTestSupport {
         case .field(let name, _): return name
         case .literal(let literal, _): return RuleLiteralText.plain(literal)
         case .compare(let op, let l, let r): return "(\(op.rawValue) \(sexpr(l)) \(sexpr(r)))"
-        case .membership(let l, let elements):
+        case .membership(let l, let elements, _):
             let items = elements.map { element -> String in
                 switch element {
                 case .value(let v): return RuleLiteralText.plain(v)

@@ -119,13 +119,14 @@ import Testing
         try rejects("null == null", "comparing null with null; compare an optional field with null", at: 8)
     }
 
+    /// A problem with one element of the list is reported at that element, not at the operand on the left.
     @Test func membership() throws {
-        try rejects("code in 1...3", "a range needs numbers (Int or Double), but 'code' is String?", at: 0)
-        try rejects("code in [\"a\", 2]", "'code' is String?, but the list contains 2 (Int)", at: 0)
-        try rejects("status in [1, \"2\"]", "'status' is Int, but the list contains \"2\" (String)", at: 0)
-        try rejects("status in [1, true]", "'status' is Int, but the list contains true (Bool)", at: 0)
+        try rejects("code in 1...3", "a range needs numbers (Int or Double), but 'code' is String?", at: 8)
+        try rejects("code in [\"a\", 2]", "'code' is String?, but the list contains 2 (Int)", at: 14)
+        try rejects("status in [1, \"2\"]", "'status' is Int, but the list contains \"2\" (String)", at: 14)
+        try rejects("status in [1, true]", "'status' is Int, but the list contains true (Bool)", at: 14)
         try rejects("flag in [true]", "'in' needs an Int, Double or String, but 'flag' is Bool", at: 0)
-        try rejects("code in [null, \"a\"]", "the list after 'in' cannot contain null; compare with '== null' instead", at: 0)
+        try rejects("code in [null, \"a\"]", "the list after 'in' cannot contain null; compare with '== null' instead", at: 9)
         try rejects("null in [1]", "'in' needs a value on its left, not null", at: 0)
     }
 

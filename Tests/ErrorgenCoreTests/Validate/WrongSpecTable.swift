@@ -1803,7 +1803,7 @@ extension WrongSpecTableTests {
             "t.yaml:7:29: error: a bridge field names a member, not a computed value; define 'isServer' as a property (its 'default' can be {rule: ...}) and list the property in 'bridge'",
         ]),
         ("rule-enum-two-spellings-in-list", "name: E\nenums:\n  - name: Reason\n    values: [{name: lost, wire: lost_card}, {name: stolen, wire: stolen_card}]\ncases:\n  - name: declined\n    payload: [{name: reason, type: Reason?}]\nproperties:\n  - name: fraud\n    type: Bool\n    default: false\n    values: {declined: {rule: \"reason in ['lost', 'stolen']\"}}\n", [
-            "t.yaml:12:32: error: 'lost' and 'stolen' are not wire spellings of enum 'Reason', the type of 'reason' (did you mean 'lost_card' for 'lost', 'stolen_card' for 'stolen'?); its spellings: lost_card, stolen_card",
+            "t.yaml:12:43: error: 'lost' and 'stolen' are not wire spellings of enum 'Reason', the type of 'reason' (did you mean 'lost_card' for 'lost', 'stolen_card' for 'stolen'?); its spellings: lost_card, stolen_card",
         ]),
         ("yaml-key-longer-than-1024", "name: E\ncases: [{name: a}]\n" + String(repeating: "k", count: 1100) + ": 1\n", [
             "t.yaml:3:1: error: this key is 1100 characters long; YAML reads a key of at most 1024 characters: shorten it",
@@ -1920,7 +1920,7 @@ extension WrongSpecTableTests {
             "t.yaml:6:77: error: the text \"rate_limited\u{200B}\" holds U+200B ZERO WIDTH SPACE, an invisible character the service does not send, so the rule never matches it; remove it",
         ]),
         ("rule-in-list-no-break-space", "name: E\ncases:\n  - name: a\n    payload: [{name: code, type: String?}]\nproperties:\n  - {name: limited, type: Bool, default: false, values: {a: {rule: 'code in [\"rate\u{00A0}limited\", \"busy\"]'}}}\n", [
-            "t.yaml:6:69: error: the text \"rate\u{00A0}limited\" holds U+00A0 NO-BREAK SPACE where a service sends a plain space, so the rule never matches it; write a plain space",
+            "t.yaml:6:78: error: the text \"rate\u{00A0}limited\" holds U+00A0 NO-BREAK SPACE where a service sends a plain space, so the rule never matches it; write a plain space",
         ]),
         ("family-prefix-no-break-space", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - {name: weak}\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies: [{prefix: \"WEAK_PASSWORD\u{00A0}:\", case: weak}]\n  fallback: a\n", [
             "t.yaml:7:28: error: prefix 'WEAK_PASSWORD\u{00A0}:' holds U+00A0 NO-BREAK SPACE where a service sends a plain space, so it never matches; write a plain space",
@@ -1998,6 +1998,9 @@ extension WrongSpecTableTests {
         ]),
         ("yaml-field-keys-misindented-not-category", "name: E\ncases:\n  - name: a\n    payload:\n      - name: x\n     type: Int\n     doc: X.\n", [
             "t.yaml:6:6: error: expected a key here; check the indentation of the mapping that starts at line 3, column 5",
+        ]),
+        ("rule-in-list-element-wrong-type-after-escapes", "name: E\ncases:\n  - name: a\n    payload: [{name: code, type: String}]\nproperties:\n  - name: retryable\n    type: Bool\n    default: false\n    values: {a: {rule: \"code in [\\\"busy\\\", 503]\"}}\n", [
+            "t.yaml:9:44: error: 'code' is String, but the list contains 503 (Int)",
         ]),
     ]
 }

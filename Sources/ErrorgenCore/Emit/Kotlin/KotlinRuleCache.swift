@@ -28,7 +28,7 @@ final class KotlinRuleCache {
         case let (.field(x, _), .field(y, _)): return x == y
         case let (.literal(x, _), .literal(y, _)): return same(x, y)
         case let (.compare(op, l, r), .compare(op2, l2, r2)): return op == op2 && same(l, l2) && same(r, r2)
-        case let (.membership(x, elements), .membership(y, elements2)):
+        case let (.membership(x, elements, _), .membership(y, elements2, _)):
             return same(x, y) && elements.count == elements2.count && zip(elements, elements2).allSatisfy { pair in
                 switch pair {
                 case let (.value(l), .value(l2)): return same(l, l2)

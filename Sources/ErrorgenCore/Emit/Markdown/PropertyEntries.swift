@@ -171,14 +171,14 @@ struct PropertyEntries {
     private static func valueTest(_ e: Expression) -> (String, [MembershipElement])? {
         switch e {
         case .compare(.equal, .field(let f, _), .literal(let l, _)) where l != .null: return (f, [.value(l)])
-        case .membership(.field(let f, _), let elements): return (f, elements)
+        case .membership(.field(let f, _), let elements, _): return (f, elements)
         default: return nil
         }
     }
 
     private static func fieldExpression(_ e: Expression) -> Expression? {
         switch e {
-        case .compare(_, let f, _), .membership(let f, _): return f
+        case .compare(_, let f, _), .membership(let f, _, _): return f
         default: return nil
         }
     }
