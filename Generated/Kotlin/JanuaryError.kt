@@ -48,7 +48,7 @@ data class JanuaryError(
      * The bridge fields by name, then every other stored field; an optional's `null` as `null`, as Swift's `NSNull`.
      * A value JSON cannot carry exactly (a `Long` beyond ±(2^53 − 1), a non-finite `Double`) is `null`, as in
      * Swift's `reactNativeUserInfo`. Under `@errorDomain`: the domain, which JavaScript's `errorDetails` checks.
-     * An Android module rejects with `promise.reject(code, toString(), Arguments.makeNativeMap(errorUserInfo))`.
+     * An Android module rejects with `promise.reject(code, reactNativeMessage, Arguments.makeNativeMap(errorUserInfo))`.
      */
     val errorUserInfo: Map<String, Any?>
         get() {
@@ -63,6 +63,10 @@ data class JanuaryError(
             info["retryAfterSeconds"] = this.retryAfterSeconds?.let { if (it >= -9007199254740991L && it <= 9007199254740991L) it else null }
             return info
         }
+
+    /** The message of the rejection: `message`, as Swift's `reactNativeMessage`. */
+    val reactNativeMessage: String
+        get() = this.message
 
     companion object {
         /** The error domain, as Swift's `errorDomain`. */

@@ -275,7 +275,7 @@ sealed class PoolError(
      * The bridge fields by name; an optional's `null` as `null`, as Swift's `NSNull`.
      * A value JSON cannot carry exactly (a `Long` beyond ±(2^53 − 1), a non-finite `Double`) is `null`, as in
      * Swift's `reactNativeUserInfo`. Under `@errorDomain`: the domain, which JavaScript's `errorDetails` checks.
-     * An Android module rejects with `promise.reject(code, toString(), Arguments.makeNativeMap(errorUserInfo))`.
+     * An Android module rejects with `promise.reject(code, reactNativeMessage, Arguments.makeNativeMap(errorUserInfo))`.
      */
     val errorUserInfo: Map<String, Any?>
         get() {
@@ -288,6 +288,10 @@ sealed class PoolError(
             info["serverCode"] = details.serverCode
             return info
         }
+
+    /** The message of the rejection: `description`, the same text as Swift's `reactNativeMessage`. */
+    val reactNativeMessage: String
+        get() = this.description
 
     companion object {
         /** The error domain, as Swift's `errorDomain`. */

@@ -341,16 +341,19 @@ extension JanuaryError: CustomNSError {
 extension JanuaryError {
     /// What a React Native module passes to `reject(code, message, error)` so that JavaScript's
     /// `errorDetails(error)` reads exactly this error's details: `code` is the `category`'s case name,
-    /// `message` its `message`, and `error` carries `reactNativeUserInfo`.
+    /// `message` is `reactNativeMessage`, and `error` carries `reactNativeUserInfo`.
     ///
     ///     } catch let error as JanuaryError {
     ///         let rejection = error.reactNativeRejection
     ///         reject(rejection.code, rejection.message, rejection.error)
     ///     }
     public var reactNativeRejection: (code: String, message: String, error: NSError) {
-        (self.category.caseName, self.message,
+        (self.category.caseName, self.reactNativeMessage,
          NSError(domain: Self.errorDomain, code: self.errorCode, userInfo: self.reactNativeUserInfo))
     }
+
+    /// The message of the rejection: `message`.
+    public var reactNativeMessage: String { self.message }
 
     /// The rejection's `userInfo`: every bridge field by name, then every other stored field,
     /// as JSON carries it exactly: `nil`, an `Int` beyond ±(2^53 − 1) and a non-finite `Double` as `NSNull`;

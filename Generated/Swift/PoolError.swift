@@ -422,16 +422,20 @@ extension PoolError: CustomNSError {
 extension PoolError {
     /// What a React Native module passes to `reject(code, message, error)` so that JavaScript's
     /// `errorDetails(error)` reads exactly this error's details: `code` is the case name,
-    /// `message` the case as Swift prints it, and `error` carries `reactNativeUserInfo`.
+    /// `message` is `reactNativeMessage`, and `error` carries `reactNativeUserInfo`.
     ///
     ///     } catch let error as PoolError {
     ///         let rejection = error.reactNativeRejection
     ///         reject(rejection.code, rejection.message, rejection.error)
     ///     }
     public var reactNativeRejection: (code: String, message: String, error: NSError) {
-        (self.caseName, self.description,
+        (self.caseName, self.reactNativeMessage,
          NSError(domain: Self.errorDomain, code: self.errorCode, userInfo: self.reactNativeUserInfo))
     }
+
+    /// The message of the rejection: the case as `description` prints it, which `errorDetails` reads
+    /// when the rejection's `userInfo` is lost.
+    public var reactNativeMessage: String { self.description }
 
     /// The rejection's `userInfo`: every bridge field by name,
     /// as JSON carries it exactly: `nil`, an `Int` beyond ±(2^53 − 1) and a non-finite `Double` as `NSNull`;

@@ -77,8 +77,10 @@ extension FloorSwiftWriter {
 
             extension \(type) {
                 public var reactNativeRejection: (code: String, message: String, error: NSError) {
-                    (caseName, description, NSError(domain: Self.errorDomain, code: errorCode, userInfo: reactNativeUserInfo))
+                    (caseName, reactNativeMessage, NSError(domain: Self.errorDomain, code: errorCode, userInfo: reactNativeUserInfo))
                 }
+
+                public var reactNativeMessage: String { description }
 
                 // Every bridge field; nil, and an Int JSON cannot carry exactly, as NSNull.
                 public var reactNativeUserInfo: [String: Any] {

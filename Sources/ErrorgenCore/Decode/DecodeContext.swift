@@ -398,7 +398,7 @@ struct KeyedReader {
     private static let nestedKeyParents: [String: String] = {
         var parents: [String: String] = [:]
         for key in SpecKeys.inbound where key != "doc" { parents[key] = "inbound" }
-        for key in ["codeField", "property"] { parents[key] = "category" }
+        for key in ["codeField", "messageField", "property"] { parents[key] = "category" }
         for key in SpecKeys.kotlin { parents[key] = "kotlin" }
         for key in ["bundle", "strings"] { parents[key] = "localizedError" }
         return parents

@@ -172,9 +172,13 @@ public enum SpecDecoder {
         let shared = context.failing { keys["sharedErrorCodes"].flatMap { context.bool($0, "'sharedErrorCodes'") } }
         spec.sharedErrorCodes = shared.value ?? false
         if shared.failed || lost("sharedErrorCodes") { context.unknown.sharedErrorCodes = true }
-        if let node = keys["category"], case .mapping(let pairs) = node.kind,
-           let codeField = pairs.first(where: { $0.keyText == "codeField" }) {
-            spec.openCodeField = context.name(codeField.value, "'codeField'")
+        if let node = keys["category"], case .mapping(let pairs) = node.kind {
+            if let codeField = pairs.first(where: { $0.keyText == "codeField" }) {
+                spec.openCodeField = context.name(codeField.value, "'codeField'")
+            }
+            if let messageField = pairs.first(where: { $0.keyText == "messageField" }) {
+                spec.messageField = context.name(messageField.value, "'messageField'")
+            }
         }
         spec.jsPackage = jsPackage
         let localized = context.failing {

@@ -15,7 +15,7 @@ public enum SpecKeys {
     /// `kotlin:`.
     static let kotlin = ["package", "generate"]
     /// `category:` (struct shape).
-    static let category = ["type", "property", "doc", "codeField"]
+    static let category = ["type", "property", "doc", "codeField", "messageField"]
     /// One item of `cases:`.
     static let case_ = ["name", "payload", "when", "todo", "doc", "deprecated", "codes", "errorCode", "renamedFrom", "message"]
     /// A wire code written as a mapping: `{code: quota_exceeded, doc: ..., values: {docUrl: ...}}`.

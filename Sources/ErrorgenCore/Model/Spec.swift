@@ -24,6 +24,8 @@ public struct Spec: Sendable {
     public var categoryDoc: String?
     /// Struct shape: the stored String field that holds the open wire code (its known values are the cases' codes).
     public var openCodeField: Name?
+    /// Struct shape: the stored String field a React Native rejection's message is (`category.messageField`).
+    public var messageField: Name?
     /// `jsPackage:` and `version:`: the npm package the JavaScript outputs form.
     public var jsPackage = JSPackageKeys()
     /// `LocalizedError` conformance, when the spec opts in.

@@ -10,7 +10,7 @@ extension EmitPlan {
         case .structure(let categoryType, let categoryProperty):
             shape = .structure(PlanStructure(categoryType: categoryType.value, categoryProperty: categoryProperty.value,
                                              categoryDoc: spec.categoryDoc, fields: spec.fields,
-                                             openCodeField: spec.openCodeField?.value))
+                                             openCodeField: spec.openCodeField?.value, messageField: spec.messageField?.value))
         }
         let inboundTargets = spec.inbounds.map { spec.inboundCasePositions(of: $0, index: caseNames) }
         var isInboundTarget = [Bool](repeating: false, count: spec.cases.count)

@@ -23,9 +23,13 @@ public struct PlanStructure: Sendable {
     public let fields: [Field]
     /// The stored String field that holds the open wire code (its known values are the cases' codes).
     public let openCodeField: Field?
+    /// The stored String or String? field a React Native rejection's message is: `category.messageField`, else a
+    /// field named `message` of that type; nil when neither (the message is then the error as Swift prints it).
+    public let messageField: Field?
     private let fieldIndexes: [String: Int]
 
-    init(categoryType: String, categoryProperty: String, categoryDoc: String?, fields: [Field], openCodeField: String?) {
+    init(categoryType: String, categoryProperty: String, categoryDoc: String?, fields: [Field], openCodeField: String?,
+         messageField: String? = nil) {
         self.categoryType = categoryType
         self.categoryProperty = categoryProperty
         self.categoryDoc = categoryDoc
@@ -33,6 +37,8 @@ public struct PlanStructure: Sendable {
         let indexes = PlanIndex.firstIndexes(fields.lazy.map(\.name.value))
         fieldIndexes = indexes
         self.openCodeField = openCodeField.flatMap { name in indexes[name].map { fields[$0] } }
+        let isText: (Field) -> Bool = { $0.type.nonOptional == ValueType(.string) && $0.type.enumName == nil }
+        self.messageField = indexes[messageField ?? "message"].map { fields[$0] }.flatMap { isText($0) ? $0 : nil }
     }
 
     public func fieldIndex(named name: String) -> Int? { fieldIndexes[name] }

@@ -48,6 +48,28 @@ enum NameValidator {
             bag.error("'codeField' must name a stored \(codeType) or \(codeType)? field, not one of the declared enum "
                       + "'\(name.value)': the open code field holds codes the spec does not list", at: codeField.location)
         }
+        validateMessageField(spec, unknown: unknown, categoryProperty: categoryProperty, into: &bag)
+    }
+
+    /// `messageField` names a stored String or String? field: the text a React Native rejection carries.
+    private static func validateMessageField(_ spec: Spec, unknown: UnknownParts, categoryProperty: Name,
+                                             into bag: inout DiagnosticBag) {
+        guard let messageField = spec.messageField, unknown.storedFields?.mayHold(messageField.value) != true else { return }
+        let field = spec.field(named: messageField.value)
+        if let field, field.type.nonOptional == ValueType(.string), field.type.enumName == nil { return }
+        let candidates = spec.fields.filter { $0.type.nonOptional == ValueType(.string) && $0.type.enumName == nil }.map(\.name.value)
+        let hint = Suggestion.closest(to: messageField.value, among: candidates).map { "; did you mean '\($0)'?" }
+            ?? (candidates.isEmpty ? "; the struct has no String fields" : "; String fields: " + candidates.joined(separator: ", "))
+        let what: String
+        if let field {
+            what = "'\(field.name.value)' is \(field.type)\(field.type.enumName == nil ? "" : " (a declared enum)"), but 'messageField'"
+        } else if messageField.value == categoryProperty.value {
+            what = "'\(messageField.value)' is the category property, which holds the case; 'messageField'"
+        } else {
+            what = "unknown field '\(messageField.value)': 'messageField'"
+        }
+        bag.error("\(what) must name a stored String or String? field, the message a React Native rejection carries\(hint)",
+                  at: messageField.location)
     }
 
     /// The type name becomes file names (`Swift/<Name>.swift`, `JS/<Name>.d.ts`...): each must fit the file system's limit.

@@ -44,13 +44,21 @@ enum KotlinRunner {
     /// Builds the spec's generated Kotlin with `main` (a `Main.kt` program) and runs it: the generated file must have
     /// no diagnostics. What the program printed.
     static func runWithGeneratedCode(_ spec: Spec, main: String) throws -> ExternalTool.Result {
-        let kotlin = try #require(SpecPipeline.emit(spec).first { $0.path.hasSuffix(".kt") }).contents
+        try runWithGeneratedCode(specs: [spec], main: main)
+    }
+
+    /// The same with several specs' files, in one compile.
+    static func runWithGeneratedCode(specs: [Spec], main: String) throws -> ExternalTool.Result {
         let scratch = ScratchFolder()
-        let file = spec.name.value + ".kt"
-        scratch.write(file, kotlin)
+        var files: [String] = []
+        for spec in specs {
+            let kotlin = try #require(SpecPipeline.emit(spec).first { $0.path.hasSuffix(".kt") }).contents
+            files.append(spec.name.value + ".kt")
+            scratch.write(files[files.count - 1], kotlin)
+        }
         scratch.write("Main.kt", main)
-        let build = try compile([file, "Main.kt"], jar: "t.jar", in: scratch.path)
-        try #require(build.ok && diagnostics(build, about: file).isEmpty, "\(build.log)")
+        let build = try compile(files + ["Main.kt"], jar: "t.jar", in: scratch.path)
+        try #require(build.ok && files.allSatisfy { diagnostics(build, about: $0).isEmpty }, "\(build.log)")
         return try run(jar: "t.jar", in: scratch.path)
     }
 

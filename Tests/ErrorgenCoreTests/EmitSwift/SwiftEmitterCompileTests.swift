@@ -45,6 +45,10 @@ import Testing
         #expect(source.contains("    @available(*, deprecated)\n    public static var gone: PoolError {"))
         #expect(source.contains("    public static var denied: PoolError {"))
         #expect(!source.contains("deprecated)\n    public static var denied"))
+        // The inbound initializer builds the case it maps to through the builder, which does not warn.
+        let inboundCase = spec.cases[4].name.value
+        #expect(source.contains("    @available(*, deprecated, message: \"Reached by the inbound mapping.\")\n    case \(inboundCase)"), "\(source)")
+        #expect(source.contains("_PoolErrorDeprecated<PoolError>.\(inboundCase)"), "\(source)")
         let kotlin = try #require(KotlinEmitter.emit(spec).first).contents
         #expect(kotlin.contains("@Deprecated(\"Use denied.\")\n        val forbidden: PoolError"), "\(kotlin)")
         let run = try SwiftCompilerHarness.typecheck(["PoolError.swift": source], extraArguments: ["-warnings-as-errors"])

@@ -117,7 +117,7 @@ import Testing
         #expect(EmitPlan(spec).cases.allSatisfy { $0.errorCode > 0 })
     }
 
-    @Test func deprecatedCasesOutsideTheInboundMappingGetTheAttribute() {
+    @Test func deprecatedCasesGetTheAttribute() {
         var spec = SwiftEmitterFixtures.pool()
         spec.cases[1].deprecated = "Use offline."
         spec.cases[5].deprecated = "Gone."
@@ -136,7 +136,9 @@ import Testing
                 .permissionDenied
             }
         """))
-        // `service` is the inbound fallback: the initializer builds it, so only its doc says it is deprecated.
-        #expect(text.contains("    /// Deprecated: Gone.\n    case service(status: Int)\n"))
+        // `service` is the inbound fallback: the initializer builds it through the builder, which does not warn.
+        #expect(text.contains("    /// Deprecated: Gone.\n    @available(*, deprecated, message: \"Gone.\")\n    case service(status: Int)\n"))
+        #expect(text.contains("self = _PoolErrorDeprecated<PoolError>.service(status: "), "\(text)")
+        #expect(text.contains("extension PoolError: _PoolErrorDeprecatedCases {}"))
     }
 }

@@ -1,7 +1,7 @@
 @testable import ErrorgenCore
 
 /// A Kotlin `main` that builds every sample value of a batch of specs and prints, one JSON line each, what
-/// `SwiftDriver` prints: `{"id": n, "value": {"caseName": ..., "message": toString() or null, "errorCode": "n",
+/// `SwiftDriver` prints: `{"id": n, "value": {"caseName": ..., "message": reactNativeMessage, "errorCode": "n",
 /// "details": toMap()}}` (the error code as text, so a Long compares exactly).
 enum KotlinDriver {
     static func source(for specs: [RandomSpec]) -> String {
@@ -25,17 +25,17 @@ enum KotlinDriver {
                     // RandomSpecGenerator names the category type `<TypeName>Kind`.
                     let categoryType = KotlinLanguage.identifier(spec.typeName + "Kind")
                     let all = ["\(category) = \(categoryType).\(caseName)"] + arguments
-                    out += "    \(type)(\(all.joined(separator: ", "))).let { v -> answer(\(id), v.\(category).caseName, null, v.errorCode, v.errorDetails.toMap()) }\n"
+                    out += "    \(type)(\(all.joined(separator: ", "))).let { v -> answer(\(id), v.\(category).caseName, v.reactNativeMessage, v.errorCode, v.errorDetails.toMap()) }\n"
                 } else {
                     let value = arguments.isEmpty ? "\(type).\(caseName)" : "\(type).\(caseName)(\(arguments.joined(separator: ", ")))"
-                    out += "    (\(value) as \(type)).let { v -> answer(\(id), v.caseName, v.toString(), v.errorCode, v.errorDetails.toMap()) }\n"
+                    out += "    (\(value) as \(type)).let { v -> answer(\(id), v.caseName, v.reactNativeMessage, v.errorCode, v.errorDetails.toMap()) }\n"
                 }
             }
             for (index, sample) in spec.inboundSamples.enumerated() {
                 let id = specIndex * 10_000 + SwiftDriver.inboundOffset + index
                 let arguments = sample.arguments.map { "\(KotlinLanguage.identifier($0.name)) = \(kotlin($0.value))" }
                 let caseName = spec.isStruct ? "v.\(KotlinLanguage.identifier(spec.categoryProperty)).caseName" : "v.caseName"
-                out += "    \(type).from(\(arguments.joined(separator: ", "))).let { v -> answer(\(id), \(caseName), null, v.errorCode, v.errorDetails.toMap()) }\n"
+                out += "    \(type).from(\(arguments.joined(separator: ", "))).let { v -> answer(\(id), \(caseName), v.reactNativeMessage, v.errorCode, v.errorDetails.toMap()) }\n"
             }
             out += "}\n\n"
             calls.append("    run\(spec.typeName)()")

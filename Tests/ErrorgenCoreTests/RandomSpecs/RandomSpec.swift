@@ -43,6 +43,8 @@ struct RandomSpec {
     var samples: [Sample]
     var inboundSamples: [InboundSample] = []
     var yaml: String
+    /// Struct shape: the stored String field the React Native rejection's message is (`messageField`, or `message`).
+    var messageField: String?
 
     var path: String { "Specs/\(typeName).yaml" }
 }

@@ -85,10 +85,8 @@ struct RandomSpecBatch {
                 }
                 counts.samples += 1
                 #expect(answer.caseName == sample.caseName, "seed \(spec.seed): caseName")
-                if !spec.isStruct {
-                    let expected = SwiftDriver.expectedDescription(sample)
-                    #expect(answer.message == expected, "seed \(spec.seed): description is \(answer.message ?? "nil"), expected \(expected)")
-                }
+                let expected = spec.isStruct ? SwiftDriver.expectedMessage(spec, sample) : SwiftDriver.expectedDescription(sample)
+                #expect(answer.message == expected, "seed \(spec.seed): reactNativeMessage is \(answer.message ?? "nil"), expected \(expected)")
                 samples.append(#"{"id":\#(id),"asError":\#(!spec.isStruct && sampleIndex % 2 == 1),"input":\#(jsInput(spec, sample, answer)),"expected":\#(answer.details)}"#)
             }
             for (index, sample) in spec.inboundSamples.enumerated() {
@@ -147,7 +145,7 @@ struct RandomSpecBatch {
             #expect(answer["errorCode"]?.string == String(swift.errorCode),
                     "seed \(seed) #\(id): Kotlin errorCode \(answer["errorCode"]?.description ?? "-"), Swift \(swift.errorCode)")
             if let message = swift.message {
-                #expect(answer["message"]?.string == message, "seed \(seed) #\(id): Kotlin toString() \(answer["message"]?.description ?? "-"), Swift \(message)")
+                #expect(answer["message"]?.string == message, "seed \(seed) #\(id): Kotlin reactNativeMessage \(answer["message"]?.description ?? "-"), Swift \(message)")
             }
             let details = try JSONDecoder().decode(JSONFixtureValue.self, from: Data(swift.details.utf8))
             #expect(answer["details"] == details, "seed \(seed) #\(id): Kotlin details \(answer["details"]?.description ?? "-"), Swift \(details)")

@@ -27,6 +27,7 @@ struct RandomSpecGenerator {
     var codeMappingLines: [Int] = []
     var hasCodeField = false
     var codeFieldName: String?
+    var messageFieldName: String?
     /// Enum shape: some coded cases keep their code in a payload field `wireCode` (the first inbound
     /// initializer's code parameter fills it), so their codes may carry per-code values.
     var keepsCodes = false
@@ -106,7 +107,7 @@ struct RandomSpecGenerator {
         }
         return RandomSpec(seed: seed, typeName: typeName, isStruct: isStruct, categoryProperty: categoryProperty,
                           cases: cases, storedFields: storedFields, bridgeKeys: bridgeKeys, samples: makeSamples(),
-                          inboundSamples: inboundSamples, yaml: lines.joined(separator: "\n") + "\n")
+                          inboundSamples: inboundSamples, yaml: lines.joined(separator: "\n") + "\n", messageField: messageFieldName)
     }
 
     // MARK: Names and text
@@ -165,6 +166,13 @@ struct RandomSpecGenerator {
             codeFieldName = codeField.name
         }
         if random.chance(0.5) { category += ", doc: \(text())" }
+        let texts = storedFields.filter { $0.type.nonOptional == ValueType(.string) && $0.type.enumName == nil }
+        if let text = texts.randomElement(using: &random), random.chance(0.4) {
+            category += ", messageField: \(Quote.yaml(text.name))"
+            messageFieldName = text.name
+        } else if let message = texts.first(where: { $0.name == "message" }) {
+            messageFieldName = message.name
+        }
         lines.append(category + "}")
         lines.append("fields:")
         for f in storedFields {

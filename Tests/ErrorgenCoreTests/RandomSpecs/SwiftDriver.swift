@@ -1,5 +1,5 @@
 /// A `main.swift` that builds every sample value of a batch of specs in Swift and prints, one
-/// JSON line each: `{"id": n, "caseName": ..., "message": description or null, "errorCode": n, "details": errorDetails}`.
+/// JSON line each: `{"id": n, "caseName": ..., "message": reactNativeMessage, "errorCode": n, "details": errorDetails}`.
 enum SwiftDriver {
     /// Ids of inbound calls start here within each spec's block of 10,000.
     static let inboundOffset = 5_000
@@ -28,23 +28,33 @@ enum SwiftDriver {
                 if spec.isStruct {
                     let all = ["`\(spec.categoryProperty)`: .`\(sample.caseName)`"] + arguments
                     out += "    do { let v = \(spec.typeName)(\(all.joined(separator: ", ")))\n"
-                    out += "         emit(\(id), v.`\(spec.categoryProperty)`.caseName, nil, v.errorCode, v.errorDetails) }\n"
+                    out += "         emit(\(id), v.`\(spec.categoryProperty)`.caseName, v.reactNativeMessage, v.errorCode, v.errorDetails) }\n"
                 } else {
                     let value = arguments.isEmpty ? ".`\(sample.caseName)`" : ".`\(sample.caseName)`(\(arguments.joined(separator: ", ")))"
                     out += "    do { let v: \(spec.typeName) = \(value)\n"
-                    out += "         emit(\(id), v.caseName, v.description, v.errorCode, v.errorDetails) }\n"
+                    out += "         emit(\(id), v.caseName, v.reactNativeMessage, v.errorCode, v.errorDetails) }\n"
                 }
             }
             for (index, sample) in spec.inboundSamples.enumerated() {
                 let id = specIndex * 10_000 + inboundOffset + index
                 let arguments = sample.arguments.map { "`\($0.name)`: \($0.value.swift)" }.joined(separator: ", ")
                 let caseName = spec.isStruct ? "v.`\(spec.categoryProperty)`.caseName" : "v.caseName"
-                out += "    do { let v = \(spec.typeName)(\(arguments)); emit(\(id), \(caseName), nil, v.errorCode, v.errorDetails) }\n"
+                out += "    do { let v = \(spec.typeName)(\(arguments)); emit(\(id), \(caseName), v.reactNativeMessage, v.errorCode, v.errorDetails) }\n"
             }
             out += "}\n"
             calls.append("run\(spec.typeName)()")
         }
         return out + calls.joined(separator: "\n") + "\n"
+    }
+
+    /// Struct shape: `reactNativeMessage`, the message field's text, else (or where it is nil) the category's case name
+    /// and the stored fields as `description` prints a case: `Type(category: name, label: value, ...)`.
+    static func expectedMessage(_ spec: RandomSpec, _ sample: RandomSpec.Sample) -> String {
+        if let field = spec.messageField, case .string(let text)? = sample.values.first(where: { $0.field.name == field })?.value {
+            return text
+        }
+        return spec.typeName + "(" + spec.categoryProperty + ": " + sample.caseName
+            + sample.values.map { ", \($0.field.name): \($0.value.described)" }.joined() + ")"
     }
 
     /// The enum's `description` as Swift prints the case: `name(label: value, ...)`.

@@ -2002,5 +2002,23 @@ extension WrongSpecTableTests {
         ("rule-in-list-element-wrong-type-after-escapes", "name: E\ncases:\n  - name: a\n    payload: [{name: code, type: String}]\nproperties:\n  - name: retryable\n    type: Bool\n    default: false\n    values: {a: {rule: \"code in [\\\"busy\\\", 503]\"}}\n", [
             "t.yaml:9:44: error: 'code' is String, but the list contains 503 (Int)",
         ]),
+        ("struct-message-field-typo", "name: E\nshape: struct\ncategory: {type: K, messageField: detial}\nfields: [{name: detail, type: String?}]\ncases:\n  - name: a\n", [
+            "t.yaml:3:35: error: unknown field 'detial': 'messageField' must name a stored String or String? field, the message a React Native rejection carries; did you mean 'detail'?",
+        ]),
+        ("struct-message-field-int", "name: E\nshape: struct\ncategory: {type: K, messageField: status}\nfields: [{name: status, type: Int}, {name: title, type: String}]\ncases:\n  - name: a\n", [
+            "t.yaml:3:35: error: 'status' is Int, but 'messageField' must name a stored String or String? field, the message a React Native rejection carries; String fields: title",
+        ]),
+        ("struct-message-field-category-property", "name: E\nshape: struct\ncategory: {type: K, property: kind, messageField: kind}\nfields: [{name: detail, type: String?}]\ncases:\n  - name: a\n", [
+            "t.yaml:3:51: error: 'kind' is the category property, which holds the case; 'messageField' must name a stored String or String? field, the message a React Native rejection carries; String fields: detail",
+        ]),
+        ("struct-message-field-declared-enum", "name: E\nenums: [{name: Reason, values: [{name: lost, wire: lost_card}]}]\nshape: struct\ncategory: {type: K, messageField: reason}\nfields: [{name: reason, type: Reason?}, {name: text, type: String}]\ncases:\n  - name: a\n", [
+            "t.yaml:4:35: error: 'reason' is Reason? (a declared enum), but 'messageField' must name a stored String or String? field, the message a React Native rejection carries; String fields: text",
+        ]),
+        ("struct-message-field-list", "name: E\nshape: struct\ncategory: {type: K, messageField: lines}\nfields: [{name: lines, type: '[String]'}]\ncases:\n  - name: a\n", [
+            "t.yaml:3:35: error: 'lines' is [String], but 'messageField' must name a stored String or String? field, the message a React Native rejection carries; the struct has no String fields",
+        ]),
+        ("struct-message-field-dedented", "name: E\nshape: struct\ncategory: {type: K}\nmessageField: detail\nfields: [{name: detail, type: String?}]\ncases:\n  - name: a\n", [
+            "t.yaml:4:1: error: unknown key 'messageField' in the spec ('messageField' is a key of 'category': check its indentation); allowed keys: name, shape, access, summary, discussion, category, cases, fields, properties, inbound, constructors, bridge, docs, errorDomain, jsPackage, version, kotlin, codeType, errorCodes, sharedErrorCodes, localizedError, enums",
+        ]),
     ]
 }

@@ -53,12 +53,13 @@ public enum SwiftGeneratedNames {
     /// and the `userInfo` it carries.
     public static let reactNativeRejection = "reactNativeRejection"
     public static let reactNativeUserInfo = "reactNativeUserInfo"
+    public static let reactNativeMessage = "reactNativeMessage"
 
     /// Members errorgen generates on every error type; spec names must not take them.
     public static let members: Set<String> = [
         "caseName", "errorDetails", "errorCode", "errorDomain", "errorUserInfo", "localizedDescription",
         "description", "debugDescription", "hashValue", "hash", "init", "self", "Type", "Protocol",
-        reactNativeRejection, reactNativeUserInfo,
+        reactNativeRejection, reactNativeUserInfo, reactNativeMessage,
     ]
 
     /// What each generated member is, for the error that refuses a spec name equal to one.
@@ -70,11 +71,14 @@ public enum SwiftGeneratedNames {
         "hashValue": "Hashable's hash value", "hash": "Hashable's hash(into:)", "init": "the initializers",
         "self": "the value itself", "Type": "the metatype", "Protocol": "the protocol metatype",
         reactNativeRejection: "the React Native rejection", reactNativeUserInfo: "the React Native user info",
+        reactNativeMessage: "the React Native rejection's message",
     ]
 
-    /// The types one spec generates: the error type, its details type, and the TypeScript types beside them.
+    /// The types one spec generates: the error type, its details type, the TypeScript types beside them, and the
+    /// builder of deprecated cases (`SwiftDeprecatedCases`).
     public static func generatedTypeNames(for typeName: String) -> [String] {
         [typeName, typeName + detailsSuffix] + typeScriptSuffixes.map { typeName + $0 }
+            + ["_" + typeName + "DeprecatedCases", "_" + typeName + "Deprecated"]
     }
 
     /// Extensions of the files one spec generates (`Swift/<Name>.swift`, `JS/<Name>.js`, `JS/<Name>.d.ts`,

@@ -44,8 +44,9 @@ final class KotlinCaseClasses {
         if !docs.print(c, payload, to: printer) {
             for text in context.caseDocs(c) { printer.line(text) }
         }
-        // A deprecated case says so in its KDoc only: `@Deprecated` on the class would warn in the file itself
-        // (kotlinc 1.3 reports the data class's own synthesized members); constructors building it are `@Deprecated`.
+        // `@Deprecated`: the file suppresses the warnings its own uses would give (the data class's synthesized
+        // members, `from(...)`), so only the app's uses warn.
+        if let message = c.deprecated { printer.line(KotlinEmitContext.deprecatedAnnotation(message)) }
         if payload.isEmpty {
             line.start()
             line.append("object ")

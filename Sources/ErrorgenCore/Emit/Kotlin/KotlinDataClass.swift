@@ -96,8 +96,9 @@ enum KotlinDataClass {
         printer.withIndentation {
             for (index, c) in plan.cases.enumerated() {
                 if index > 0 { printer.blank() }
-                // Deprecated in the KDoc only: the derived properties' `when` arms name every entry.
+                // The derived properties' `when` arms name every entry: the file suppresses their warnings.
                 for line in context.caseDocs(c) { printer.line(line) }
+                if let message = c.deprecated { printer.line(KotlinEmitContext.deprecatedAnnotation(message)) }
                 printer.line(KotlinLanguage.identifier(c.name) + "(\(KotlinLanguage.stringLiteral(c.name)), \(KotlinRuleRenderer.literal(.int(c.errorCode))))"
                              + (index == plan.cases.count - 1 ? ";" : ","))
             }

@@ -112,7 +112,7 @@ enum KotlinDetails {
         printer.line(" * The bridge fields by name\(stored); an optional's `null` as `null`, as Swift's `NSNull`.")
         printer.line(" * A value JSON cannot carry exactly (a `Long` beyond ±(2^53 − 1), a non-finite `Double`) is `null`, as in")
         printer.line(" * Swift's `reactNativeUserInfo`. Under `\(BridgeDomainMarker.key)`: the domain, which JavaScript's `errorDetails` checks.")
-        printer.line(" * An Android module rejects with `promise.reject(code, toString(), Arguments.makeNativeMap(errorUserInfo))`.")
+        printer.line(" * An Android module rejects with `promise.reject(code, reactNativeMessage, Arguments.makeNativeMap(errorUserInfo))`.")
         printer.line(" */")
         printer.line("val errorUserInfo: Map<String, Any?>")
         printer.withIndentation {
@@ -132,6 +132,46 @@ enum KotlinDetails {
                 printer.line("return info")
             }
             printer.line("}")
+        }
+        printer.blank()
+        printMessage(context, to: printer)
+    }
+
+    /// `reactNativeMessage`, the same text as Swift's (`SwiftReactNativeRejection`): enum shape, `description`;
+    /// struct shape, the message field, and where there is none or it is null, the category's case name and the stored
+    /// fields as Swift's `description` prints a case.
+    private static func printMessage(_ context: KotlinEmitContext, to printer: CodePrinter) {
+        let name = SwiftGeneratedNames.reactNativeMessage
+        guard let structure = context.plan.shape.structure else {
+            printer.line("/** The message of the rejection: `description`, the same text as Swift's `\(name)`. */")
+            printer.line("val \(name): String")
+            printer.withIndentation { printer.line("get() = this.description") }
+            return
+        }
+        let field = structure.messageField
+        let read = field.map { "this." + KotlinLanguage.identifier($0.name.value) }
+        if let field, let read, !field.type.isOptional {
+            printer.line("/** The message of the rejection: `\(field.name.value)`, as Swift's `\(name)`. */")
+            printer.line("val \(name): String")
+            printer.withIndentation { printer.line("get() = " + read) }
+            return
+        }
+        let nilText = field.map { "`\($0.name.value)`, or where it is null " } ?? ""
+        printer.line("/**")
+        printer.line(" * The message of the rejection, the same text as Swift's `\(name)`: \(nilText)the category's case name and the")
+        printer.line(" * stored fields, `\(context.plan.typeName)(\(structure.categoryProperty): <case name>, <field>: <value>, ...)`, each value as Swift prints it.")
+        printer.line(" */")
+        printer.line("val \(name): String")
+        printer.withIndentation {
+            var parts = [KotlinLanguage.stringLiteral(context.plan.typeName + "(" + structure.categoryProperty + ": "),
+                         "this." + KotlinLanguage.identifier(structure.categoryProperty) + ".caseName"]
+            for field in structure.fields {
+                parts.append(KotlinLanguage.stringLiteral(", " + field.name.value + ": "))
+                parts.append(KotlinRuntime.swiftText("this." + KotlinLanguage.identifier(field.name.value), type: field.type, quoted: true))
+            }
+            parts.append(KotlinLanguage.stringLiteral(")"))
+            let text = parts.joined(separator: " + ")
+            printer.line("get() = " + (read.map { "\($0) ?: (\(text))" } ?? text))
         }
     }
 

@@ -45,10 +45,10 @@ struct KotlinEmitContext {
         }
     }
 
-    /// `@Deprecated(...)` goes on a deprecated case, and on constructors building one, unless the inbound
-    /// mapping builds it (that would warn in the generated code).
+    /// `@Deprecated(...)` goes on a deprecated case, and on constructors building one; the file suppresses the
+    /// warnings of its own uses (`KotlinEmitter`).
     func marksDeprecated(_ c: PlanCase) -> Bool {
-        c.deprecated != nil && !c.isInboundTarget
+        c.deprecated != nil
     }
 
     /// `Type.case` for the enum shape, `Category.case` for the struct shape: a case named from anywhere.

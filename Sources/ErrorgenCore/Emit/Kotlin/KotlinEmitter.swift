@@ -17,10 +17,19 @@ public enum KotlinEmitter: PlanEmitter {
         let printer = CodePrinter()
         printer.line(GeneratedHeader.swiftLine(specPath: plan.specPath))
         printer.blank()
+        var suppressed: [String] = []
         if plan.properties.contains(where: \.hasConditionalValue) {
             // A conditional value is an `if ... else if ...` chain; Kotlin's flow analysis warns when an earlier
             // arm already decides a later arm's null check, which the spec's arms may well do on purpose.
-            printer.line("@file:Suppress(\"SENSELESS_COMPARISON\", \"UNREACHABLE_CODE\")")
+            suppressed += ["SENSELESS_COMPARISON", "UNREACHABLE_CODE"]
+        }
+        if plan.cases.contains(where: { $0.deprecated != nil }) {
+            // The file names its deprecated cases (`when` arms, `from(...)`, a data class's own members); the app's
+            // uses still warn.
+            suppressed.append("DEPRECATION")
+        }
+        if !suppressed.isEmpty {
+            printer.line("@file:Suppress(" + suppressed.map(KotlinLanguage.stringLiteral).joined(separator: ", ") + ")")
             printer.blank()
         }
         if let package {
@@ -46,7 +55,12 @@ public enum KotlinEmitter: PlanEmitter {
     /// The runtime helpers the file calls: in descriptions (enum shape) and templates.
     private static func helpers(_ plan: EmitPlan) -> Set<KotlinRuntime.Helper> {
         var used = Set<KotlinRuntime.Helper>()
-        if plan.shape.structure == nil {
+        if let structure = plan.shape.structure {
+            // `reactNativeMessage` prints the stored fields unless a non-optional message field is the message.
+            if structure.messageField?.type.isOptional != false {
+                for field in structure.fields { used.formUnion(KotlinRuntime.helpers(for: field.type, quoted: true)) }
+            }
+        } else {
             for c in plan.cases {
                 for field in c.payload { used.formUnion(KotlinRuntime.helpers(for: field.type, quoted: true)) }
             }

@@ -2,7 +2,7 @@
 /// need no check: `KotlinLanguage.identifier` writes every one in backticks.
 enum KotlinNameCheck {
     /// Types the generated Kotlin names without qualification inside the error type.
-    static let typeNames: Set<String> = ["String", "Long", "Double", "Boolean", "Int", "Any", "Map", "Deprecated"]
+    static let typeNames: Set<String> = ["String", "Long", "Double", "Boolean", "Int", "Any", "Map", "Deprecated", "Suppress"]
     /// The types a spec's own value types add: `List` for a list type (`Map` is always used).
     static func typeNames(of spec: Spec) -> Set<String> {
         func hasList(_ fields: [Field]) -> Bool { fields.contains { $0.type.container == .list } }
@@ -22,6 +22,7 @@ enum KotlinNameCheck {
     /// Members of the generated sealed class (enum shape) besides the spec's properties.
     static let sealedClassMembers: Set<String> = [
         "caseName", "errorCode", "description", "errorDetails", "errorUserInfo", "toString", "equals", "hashCode",
+        SwiftGeneratedNames.reactNativeMessage,
     ]
 
     /// Calls `visit` with every name the spec declares, where it is written (without collecting them: a large

@@ -20,13 +20,13 @@ enum DocsBridgeBlock {
     /// gives the same fields as on iOS.
     private static func androidRejection(_ plan: EmitPlan) -> String {
         let code = plan.shape.structure.map { "error." + $0.categoryProperty + ".caseName" } ?? "error.caseName"
-        let call = "promise.reject(" + code + ", error.toString(), Arguments.makeNativeMap(error.errorUserInfo))"
+        let call = "promise.reject(" + code + ", error.reactNativeMessage, Arguments.makeNativeMap(error.errorUserInfo))"
         return "On Android, a module that reports " + DocsPhrases.withArticle(plan.typeName) + " (the Kotlin type in "
             + DocsPhrases.code("Kotlin/" + plan.typeName + ".kt") + ", thrown as " + DocsPhrases.withArticle(plan.typeName + "Exception")
             + ") rejects with " + DocsPhrases.code(call)
             + ": the code is the " + (plan.isStruct ? "category's case name" : "case name") + ", the message is "
-            + DocsPhrases.code("toString()") + " (" + (plan.isStruct ? "not read by the bridge" : "the case as Swift prints it")
-            + "), and the user info holds the bridge fields" + (plan.isStruct ? " and the stored fields" : "")
+            + DocsRejectionBlock.messageText(plan) + " (the same text as on iOS)"
+            + ", and the user info holds the bridge fields" + (plan.isStruct ? " and the stored fields" : "")
             + ", so " + DocsPhrases.code("errorDetails(error)") + " gives the same answers as on iOS."
     }
 

@@ -5,17 +5,7 @@ enum SwiftDescription {
         let fields = context.plan.cases.flatMap(\.payload)
         let helper = freshName("printed", avoiding: Set(fields.map(\.name.value)))
         printer.line("/// The case with its values, as Swift prints it: strings quoted and escaped, optionals as `nil` or the value.")
-        // Local helpers for optional values: faster to type-check than a closure in every interpolation.
-        var helpers: [String] = []
-        // `String?` (and a declared enum's wire text) prints quoted; an optional number or Bool as `String(describing:)`
-        // prints it; a list or map, optional or not, by `_errorgenListed`.
-        func printsQuoted(_ type: ValueType) -> Bool { type.base == .string && type.container == nil }
-        if fields.contains(where: { $0.type.isOptional && printsQuoted($0.type) }) {
-            helpers.append("func \(helper)(_ value: String?) -> String { value.map { \(SwiftQuoteFunction.call)($0) } ?? \"nil\" }")
-        }
-        if fields.contains(where: { $0.type.isOptional && !printsQuoted($0.type) && $0.type.container == nil }) {
-            helpers.append("func \(helper)<Value>(_ value: Value?) -> String { value.map { String(describing: $0) } ?? \"nil\" }")
-        }
+        let helpers = localHelpers(for: fields, named: helper)
         let patterns = context.patterns
         let cases = patterns.cases
         SwiftCaseSwitch(header: "\(context.access)var description: String", type: "String", subject: "self", prelude: helpers,
@@ -25,6 +15,28 @@ enum SwiftDescription {
             line.write(": return ")
             writeText(for: cases[i], helper: helper, to: &line)
         }.print(chunkName: context.chunkName("description"), to: printer)
+        printQuoteFunctions(for: fields, to: printer)
+    }
+
+    /// `String?` (and a declared enum's wire text) prints quoted; an optional number or Bool as `String(describing:)`
+    /// prints it; a list or map, optional or not, by `_errorgenListed`.
+    private static func printsQuoted(_ type: ValueType) -> Bool { type.base == .string && type.container == nil }
+
+    /// Local helpers for the optional values of `fields`, named `helper`: faster to type-check than a closure in
+    /// every interpolation.
+    static func localHelpers(for fields: [Field], named helper: String) -> [String] {
+        var helpers: [String] = []
+        if fields.contains(where: { $0.type.isOptional && printsQuoted($0.type) }) {
+            helpers.append("func \(helper)(_ value: String?) -> String { value.map { \(SwiftQuoteFunction.call)($0) } ?? \"nil\" }")
+        }
+        if fields.contains(where: { $0.type.isOptional && !printsQuoted($0.type) && $0.type.container == nil }) {
+            helpers.append("func \(helper)<Value>(_ value: Value?) -> String { value.map { String(describing: $0) } ?? \"nil\" }")
+        }
+        return helpers
+    }
+
+    /// The type's static quoting functions, when printing `fields` calls them (after a blank line).
+    static func printQuoteFunctions(for fields: [Field], to printer: CodePrinter) {
         let lists = fields.contains { $0.type.container != nil }
         if lists || fields.contains(where: { printsQuoted($0.type) }) {
             printer.blank()
@@ -89,10 +101,27 @@ enum SwiftDescription {
     /// `"name"` or `"name(label: \(value), ...)"`, names unescaped as Swift prints them.
     static func text(for c: PlanCase, helper: String) -> String {
         guard !c.payload.isEmpty else { return SwiftLanguage.stringLiteral(c.name) }
-        var pieces: [SwiftCode.Piece] = [.text(c.name + "(")]
-        for (index, field) in c.payload.enumerated() {
+        return SwiftCode.interpolation(pieces(c.name + "(", c.payload, helper: helper, value: SwiftLanguage.identifier) + [.text(")")])
+    }
+
+    /// Struct shape: `"Type(category: \(name), label: \(value), ...)"`, the category as its case name and the stored
+    /// fields as `description` prints a case's payload (no module names, no `Optional(...)`), the text Kotlin's
+    /// `reactNativeMessage` prints.
+    static func text(for structure: PlanStructure, typeName: String, helper: String) -> String {
+        let category: [SwiftCode.Piece] = [
+            .text(typeName + "(" + structure.categoryProperty + ": "),
+            .expression("self." + SwiftLanguage.memberAccess(structure.categoryProperty) + ".caseName"),
+        ]
+        let fields = pieces(", ", structure.fields, helper: helper) { "self." + SwiftLanguage.memberAccess($0) }
+        return SwiftCode.interpolation(category + (structure.fields.isEmpty ? [] : fields) + [.text(")")])
+    }
+
+    /// `start` then `label: \(value)` for each field, separated by `, `; `value` spells the Swift that reads a field.
+    private static func pieces(_ start: String, _ fields: [Field], helper: String, value: (String) -> String) -> [SwiftCode.Piece] {
+        var pieces: [SwiftCode.Piece] = [.text(start)]
+        for (index, field) in fields.enumerated() {
             pieces.append(.text((index > 0 ? ", " : "") + field.name.value + ": "))
-            let value = SwiftEnumTypes.wireText(SwiftLanguage.identifier(field.name.value), field.type)
+            let value = SwiftEnumTypes.wireText(value(field.name.value), field.type)
             switch (field.type.isOptional, field.type.base) {
             case _ where field.type.container != nil: pieces.append(.expression("\(SwiftQuoteFunction.listedCall)(\(value))"))
             case (true, _): pieces.append(.expression("\(helper)(\(value))"))
@@ -100,8 +129,7 @@ enum SwiftDescription {
             case (false, _): pieces.append(.expression(value))
             }
         }
-        pieces.append(.text(")"))
-        return SwiftCode.interpolation(pieces)
+        return pieces
     }
 
     /// `base`, `base_`, ...: a name no payload field binds.

@@ -109,11 +109,21 @@ struct SwiftEmitContext {
         category == nil ? SwiftLanguage.identifier(name) : "self." + SwiftLanguage.memberAccess(name)
     }
 
-    /// Whether the `@available(*, deprecated)` attribute goes on a deprecated case. Generated code that
-    /// builds a deprecated case would warn; constructors for such cases are deprecated themselves, but the
-    /// inbound initializer cannot be, so a deprecated case the inbound mapping builds is deprecated in its
-    /// doc comment only.
+    /// Whether the `@available(*, deprecated)` attribute goes on a deprecated case: always. Generated code that
+    /// builds a deprecated case would warn; constructors for such cases are deprecated themselves, and the inbound
+    /// initializer, which cannot be, builds them through `SwiftDeprecatedCases`.
     func marksDeprecated(_ c: PlanCase) -> Bool {
-        c.deprecated != nil && !c.isInboundTarget
+        c.deprecated != nil
+    }
+
+    /// How the inbound initializer names the case at `caseIndex` before its payload: `.name` (enum shape) or
+    /// `Category.name` (struct shape), or for a deprecated case `_<Owner>Deprecated<Owner>.name`, which builds it
+    /// without a deprecation warning in the generated file.
+    func inboundMember(_ caseIndex: Int) -> String {
+        let c = plan.cases[caseIndex]
+        let owner = category?.type ?? typeName
+        let name = SwiftLanguage.memberAccess(c.name)
+        if c.deprecated != nil { return SwiftDeprecatedCases.builderName(self) + "<" + owner + ">." + name }
+        return (category == nil ? "" : owner) + "." + name
     }
 }

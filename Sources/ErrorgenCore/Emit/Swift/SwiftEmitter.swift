@@ -27,6 +27,7 @@ public enum SwiftEmitter: PlanEmitter {
         extensionBlock(context, when: !plan.inbounds.isEmpty, to: printer) {
             SwiftInboundInit.print(context, to: printer)
         }
+        SwiftDeprecatedCases.print(context, to: printer)
         extensionBlock(context, when: !plan.constructors.isEmpty, to: printer) {
             SwiftConstructors.print(context, to: printer)
         }

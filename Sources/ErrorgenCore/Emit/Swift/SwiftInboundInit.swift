@@ -28,9 +28,7 @@ enum SwiftInboundInit {
         printer.line("}")
         SwiftInboundChunks.printFunctions(context, inbound, bytesHelper: bytesHelper, to: printer,
                                           body: values.body(lead: "return ", after: [])) { caseIndex, unwrapped in
-            if let category = context.category {
-                return "\(category.type).\(SwiftLanguage.memberAccess(context.plan.cases[caseIndex].name))"
-            }
+            if context.category != nil { return context.inboundMember(caseIndex) }
             return construction(of: caseIndex, context, inbound, unwrapped: unwrapped)
         }
     }
@@ -55,9 +53,7 @@ enum SwiftInboundInit {
                                         category: SwiftEmitContext.SwiftCategory, values: SwiftInboundValues, bytesHelper: String?,
                                         to printer: CodePrinter) {
         // Cases are qualified with their type: `matched` is optional, so a bare `.none` would mean nil.
-        func qualified(_ caseIndex: Int) -> String {
-            "\(category.type).\(SwiftLanguage.memberAccess(context.plan.cases[caseIndex].name))"
-        }
+        func qualified(_ caseIndex: Int) -> String { context.inboundMember(caseIndex) }
         let fallback = qualified(inbound.fallback)
         var categoryValue = fallback
         if inbound.hasArms {
@@ -277,7 +273,7 @@ enum SwiftInboundInit {
     static func construction(of caseIndex: Int, _ context: SwiftEmitContext, _ inbound: PlanInbound,
                                      unwrapped: String? = nil) -> String {
         let c = context.plan.cases[caseIndex]
-        let member = "." + SwiftLanguage.memberAccess(c.name)
+        let member = context.inboundMember(caseIndex)
         guard !c.payload.isEmpty else { return member }
         let arguments = c.payload.map {
             "\(SwiftLanguage.argumentLabel($0.name.value)): \(fill($0, inbound, unwrapped: unwrapped))"
@@ -400,20 +396,22 @@ final class SwiftInboundValues {
 
     /// `Category.name` in the struct shape, else `.name(field: value, ...)` (`SwiftInboundInit.construction`).
     func write(_ caseIndex: Int, to line: inout SwiftLine) {
-        if let category = context.category {
-            line.append(category.type)
+        if context.plan.cases[caseIndex].deprecated != nil {
+            line.append(context.inboundMember(caseIndex))
+        } else {
+            if let category = context.category {
+                line.append(category.type)
+            }
+            line.write(".")
+            line.append(context.patterns.members[caseIndex])
         }
-        line.write(".")
-        line.append(context.patterns.members[caseIndex])
         guard context.category == nil else { return }
         line.append(payload(caseIndex).text)
     }
 
     /// The same value as a String.
     func text(of caseIndex: Int) -> String {
-        if let category = context.category {
-            return "\(category.type).\(SwiftLanguage.memberAccess(context.plan.cases[caseIndex].name))"
-        }
+        if context.category != nil { return context.inboundMember(caseIndex) }
         return SwiftInboundInit.construction(of: caseIndex, context, inbound)
     }
 }

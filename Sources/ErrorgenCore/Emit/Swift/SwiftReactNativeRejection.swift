@@ -27,10 +27,12 @@ enum SwiftReactNativeRejection {
             printer.line("///     }")
             printer.line("\(access)var \(SwiftGeneratedNames.reactNativeRejection): (code: String, message: String, error: NSError) {")
             printer.withIndentation {
-                printer.line("(\(codeExpression(context)), \(messageExpression(context)),")
+                printer.line("(\(codeExpression(context)), self.\(SwiftGeneratedNames.reactNativeMessage),")
                 printer.line(" NSError(domain: Self.errorDomain, code: self.errorCode, userInfo: self.\(SwiftGeneratedNames.reactNativeUserInfo)))")
             }
             printer.line("}")
+            printer.blank()
+            printMessage(context, to: printer)
             printer.blank()
             printer.line("/// The rejection's `userInfo`: every bridge field by name\(context.category == nil ? "" : ", then every other stored field"),")
             printer.line("/// as JSON carries it exactly: `nil`, an `Int` beyond ±(2^53 − 1) and a non-finite `Double` as `NSNull`;")
@@ -91,23 +93,43 @@ enum SwiftReactNativeRejection {
         context.category.map { "self.\(SwiftLanguage.memberAccess($0.propertyName)).caseName" } ?? "self.caseName"
     }
 
-    /// Enum shape: the case as Swift prints it, which `errorDetails` parses when `userInfo` is lost. Struct shape:
-    /// the stored `message` when it is a String, else the error as Swift describes it.
-    private static func messageField(_ context: SwiftEmitContext) -> Field? {
-        guard context.category != nil else { return nil }
-        return context.category?.structure.fields.first { $0.name.value == "message" && $0.type.nonOptional == ValueType(.string) }
-    }
-
     private static func messageMeaning(_ context: SwiftEmitContext) -> String {
-        if context.category == nil { return "the case as Swift prints it" }
-        return messageField(context) == nil ? "the error as Swift describes it" : "its `message`"
+        "is `\(SwiftGeneratedNames.reactNativeMessage)`"
     }
 
-    private static func messageExpression(_ context: SwiftEmitContext) -> String {
-        if context.category == nil { return "self.description" }
-        guard let field = messageField(context) else { return "String(describing: self)" }
-        let value = "self." + SwiftLanguage.memberAccess(field.name.value)
-        return field.type.isOptional ? "\(value) ?? String(describing: self)" : value
+    /// `reactNativeMessage`. Enum shape: the case as Swift prints it (`description`), which `errorDetails` parses
+    /// when `userInfo` is lost. Struct shape: the message field (`category.messageField`, else a String `message`),
+    /// and where there is none or it is nil, the category and stored fields as `description` prints a case. Kotlin's
+    /// `reactNativeMessage` gives the same text, so JavaScript reads the same `message` on iOS and Android.
+    private static func printMessage(_ context: SwiftEmitContext, to printer: CodePrinter) {
+        let access = context.access
+        let name = SwiftGeneratedNames.reactNativeMessage
+        guard let structure = context.category?.structure else {
+            printer.line("/// The message of the rejection: the case as `description` prints it, which `errorDetails` reads")
+            printer.line("/// when the rejection's `userInfo` is lost.")
+            printer.line("\(access)var \(name): String { self.description }")
+            return
+        }
+        let field = structure.messageField
+        if let field, !field.type.isOptional {
+            printer.line("/// The message of the rejection: `\(field.name.value)`.")
+            printer.line("\(access)var \(name): String { self.\(SwiftLanguage.memberAccess(field.name.value)) }")
+            return
+        }
+        let printed = "printed"
+        let text = SwiftDescription.text(for: structure, typeName: context.plan.typeName, helper: printed)
+        let helpers = SwiftDescription.localHelpers(for: structure.fields, named: printed)
+        let nilText = field.map { "`\($0.name.value)`, or where it is nil " } ?? ""
+        printer.line("/// The message of the rejection: \(nilText)the category's case name and the stored fields, as")
+        printer.line("/// `\(context.plan.typeName)(\(structure.categoryProperty): <case name>, <field>: <value>, ...)`, each value as `description` prints an enum case's.")
+        printer.line("\(access)var \(name): String {")
+        printer.withIndentation {
+            for helper in helpers { printer.line(helper) }
+            let value = field.map { "self." + SwiftLanguage.memberAccess($0.name.value) + " ?? " } ?? ""
+            printer.line((helpers.isEmpty ? "" : "return ") + value + text)
+        }
+        printer.line("}")
+        SwiftDescription.printQuoteFunctions(for: structure.fields, to: printer)
     }
 
     /// The test an element (or a scalar `value`) passes when JSON carries it exactly.
