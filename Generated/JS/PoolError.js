@@ -183,10 +183,12 @@ function heldBool(info, key, whenNull) {
  * UTF-16 code units. Never throws.
  */
 function payloadOf(text, name, wanted) {
-    const none = wanted.map(() => null);
+    const none = newList(wanted.length);
+    for (let k = 0; k < wanted.length; k++) none[k] = null;
     const length = text.length;
     if (length > 16777216 || !text.startsWith(name + "(") || text.charCodeAt(length - 1) !== 41) return none;
-    const found = wanted.map(() => null);
+    const found = newList(wanted.length);
+    for (let k = 0; k < wanted.length; k++) found[k] = null;
     let i = name.length + 1;
     for (;;) {
         const labelStart = i;
@@ -275,4 +277,13 @@ function payloadInt(text, span) {
     if (bare === null || !/^-?[0-9]+$/.test(bare)) return null;
     const value = Number(bare);
     return Number.isSafeInteger(value) ? value + 0 : null;
+}
+
+/**
+ * An array of `length` own elements, each undefined, made without `new Array` (holes), `push` or `map`: storing an
+ * element then replaces an own property, so an index accessor someone put on `Object.prototype` or
+ * `Array.prototype` never runs, and a replaced `Array.prototype.constructor` (species) is never called.
+ */
+function newList(length) {
+    return Array.from({ __proto__: null, length: length });
 }

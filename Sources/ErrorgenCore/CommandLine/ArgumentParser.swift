@@ -106,6 +106,10 @@ enum ArgumentParser {
                     throw UsageError("invalid Kotlin package '\(name)'; expected names separated by dots, such as "
                         + "com.example.sdk", command: .generate)
                 }
+                if let root = KotlinLanguage.reservedPackageRoot(name) {
+                    throw UsageError("Kotlin package '\(name)' is in '\(root)', which belongs to the platform; use your own, "
+                        + "such as com.example.sdk", command: .generate)
+                }
                 if let earlier = options.kotlin.package, earlier != name {
                     throw UsageError("--kotlin-package given twice, as '\(earlier)' and '\(name)'", command: .generate)
                 }

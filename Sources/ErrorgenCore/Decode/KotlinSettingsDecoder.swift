@@ -10,7 +10,11 @@ enum KotlinSettingsDecoder {
         guard let keys = KeyedReader(node, "'kotlin'", allowed: SpecKeys.kotlin, context: context) else { return settings }
         if let generate = keys["generate"].flatMap({ context.bool($0, "'generate'") }) { settings.generate = generate }
         if let package = keys["package"].flatMap({ context.name($0, "'package'") }) {
-            if KotlinLanguage.isValidPackageName(package.value) {
+            if let root = KotlinLanguage.reservedPackageRoot(package.value), KotlinLanguage.isValidPackageName(package.value) {
+                context.error("Kotlin package '\(package.value)' is in '\(root)', which belongs to the platform (kotlinc refuses "
+                              + "'kotlin', and in 'java' the JDK's types take the place of Kotlin's); use your own, such as "
+                              + "'com.example.sdk'", at: package.location)
+            } else if KotlinLanguage.isValidPackageName(package.value) {
                 settings.package = package
             } else {
                 // A pasted lookalike (`com.upаload` with a Cyrillic 'а') is named: it cannot be told from the letter.

@@ -7,8 +7,18 @@
 /// would otherwise merge with it into one Character that is no longer a brace. Scalar offsets
 /// are also what the loader's columns count.
 enum TemplateParser {
+    /// The most holes one template may have: each is a term of one expression in the Kotlin output, and kotlinc's
+    /// stack overflowed on a chain of 500 (a message needs a handful).
+    static let maxHoles = 256
+
     static func parse(_ text: String, at start: SourceLocation) -> Result<Template, Diagnostic> {
         var parts: [Template.Part] = []
+        var holes = 0
+        func tooMany(_ offset: Int) -> Diagnostic? {
+            holes += 1
+            guard holes > maxHoles else { return nil }
+            return .error("the template has more than \(maxHoles) holes; a message needs far fewer", at: start.advanced(by: offset))
+        }
         var literal = String.UnicodeScalarView()
         var chars = Array(text.unicodeScalars)
         var i = 0
@@ -28,6 +38,7 @@ enum TemplateParser {
                 case .success(let found): (part, next) = found
                 case .failure(let problem): return .failure(problem)
                 }
+                if let problem = tooMany(i) { return .failure(problem) }
                 if !literal.isEmpty {
                     parts.append(.text(String(literal)))
                     literal = String.UnicodeScalarView()
@@ -62,6 +73,7 @@ enum TemplateParser {
                     parts.append(.text(String(literal)))
                     literal = String.UnicodeScalarView()
                 }
+                if let problem = tooMany(i) { return .failure(problem) }
                 parts.append(format.map { .formatted(name, $0, location(i + 1)) } ?? .parameter(name, location(i + 1)))
                 i = close + 1
             } else if c == "}" {

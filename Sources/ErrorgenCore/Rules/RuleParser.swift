@@ -10,11 +10,14 @@
 ///     set        := range | '[' (literal | range) (',' (literal | range))* ']'
 ///     range      := integer '...' integer
 ///
-/// Input is bounded: at most `maxLength` characters and `maxNesting` levels of parentheses, and the
-/// parser recurses only through parentheses, so hostile input cannot exhaust the stack.
+/// Input is bounded: at most `maxLength` characters, `maxNesting` levels of parentheses and `maxLevels` levels of
+/// nesting in all (parentheses, `not` and `??` each add one), and the parser recurses only through those, so hostile
+/// input cannot exhaust the stack, and the Swift and Kotlin a rule becomes stays within what their compilers nest
+/// (Swift stops at 256 levels; kotlinc's stack overflowed at a few hundred).
 public enum RuleParser {
     public static let maxLength = 4096
     public static let maxNesting = 32
+    public static let maxLevels = 64
 
     /// `start` is the location of `text`'s first character; error locations are `start` advanced by the
     /// offending token's offset in Unicode scalars.
@@ -40,6 +43,8 @@ struct RuleParserState {
     private var current: RuleToken
     private let start: SourceLocation
     private var depth = 0
+    /// Levels of nesting: parentheses, `not` and `??` (`RuleParser.maxLevels`).
+    private var levels = 0
     /// The token before `current`, to explain what an unexpected token was probably meant as.
     private var previous: RuleToken?
 
@@ -164,7 +169,18 @@ struct RuleParserState {
         let left = try parseUnary(after: after)
         guard current.kind == .coalesce else { return left }
         let op = try advance()
+        try enter(op)
+        defer { levels -= 1 }
         return .coalesce(left, try parseCoalesce(after: op))
+    }
+
+    /// One more level of nesting at `token`, or the error past `RuleParser.maxLevels`.
+    private mutating func enter(_ token: RuleToken) throws(RuleSyntaxError) {
+        levels += 1
+        if levels > RuleParser.maxLevels {
+            throw fail("the rule nests more than \(RuleParser.maxLevels) levels deep (each '(', 'not' and '??' adds one); "
+                       + "write it more simply", at: token)
+        }
     }
 
     private mutating func parseUnary(after: RuleToken?) throws(RuleSyntaxError) -> Expression {
@@ -173,7 +189,9 @@ struct RuleParserState {
         while current.kind == .keyword(.not) {
             last = try advance()
             nots += 1
+            try enter(last!)
         }
+        defer { levels -= nots }
         var operand = try parsePrimary(after: last)
         for _ in 0..<nots { operand = .not(operand) }
         return operand
@@ -191,6 +209,8 @@ struct RuleParserState {
             if depth > RuleParser.maxNesting {
                 throw fail("parentheses are nested deeper than \(RuleParser.maxNesting) levels", at: token)
             }
+            try enter(token)
+            defer { levels -= 1 }
             _ = try advance()
             let inner = try parseOr(after: token)
             guard current.kind == .rightParen else {

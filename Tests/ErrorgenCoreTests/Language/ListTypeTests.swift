@@ -191,6 +191,54 @@ import Testing
         #expect(node.stdout == "ok\n", "\(node.stdout)\(node.stderr)")
     }
 
+    /// Lists JavaScript builds from `userInfo` or the message: an index accessor put on `Object.prototype` or
+    /// `Array.prototype`, or a replaced `Array.prototype.constructor` (species), changes nothing; a 10 MB message
+    /// holding a list of 2 million elements is read in a 64 MB heap.
+    @Test func javaScriptListsIgnorePollutionAndStaySmall() throws {
+        let compiled = try #require(compileSpec(Self.spec).spec)
+        let runner = try NodeRunner()
+        defer { runner.remove() }
+        try runner.write(SpecPipeline.emit(compiled).filter { $0.path.hasPrefix("JS/") })
+        try runner.write(#"""
+        import { errorDetails } from "./Lists.js";
+        const fromInfo = { code: "invalid", userInfo: { tags: ["a", "b"], fields: { k: "v" }, codes: [1, 2] } };
+        const fromMessage = { code: "busy", message: 'busy(tags: ["a\\nb", "c"], delays: [1.5, 2.0], flags: [true], key: nil)' };
+        const show = () => JSON.stringify([errorDetails(fromInfo), errorDetails(fromMessage)]);
+        const clean = show();
+        const out = [];
+        const polluted = (what) => {
+            try {
+                const got = show();
+                if (got !== clean) out.push(what + ": " + got);
+            } catch (error) {
+                out.push(what + " threw " + String(error));
+            }
+        };
+        for (const target of [Object.prototype, Array.prototype]) {
+            Object.defineProperty(target, "0", { set() { throw new Error("setter"); }, get() { throw new Error("getter"); }, configurable: true });
+            Object.defineProperty(target, "1", { set() {}, get() { return undefined; }, configurable: true });
+            polluted(target === Object.prototype ? "Object.prototype index accessors" : "Array.prototype index accessors");
+            delete target[0];
+            delete target[1];
+        }
+        const constructor = Array.prototype.constructor;
+        Array.prototype.constructor = { [Symbol.species]: function () { throw new Error("species"); } };
+        polluted("Array species");
+        Array.prototype.constructor = constructor;
+        // 2 million short elements and one wrong one at the end: no answer, and no memory for the spans.
+        const body = '"a", '.repeat(2_000_000) + "5";
+        const big = { code: "busy", message: "busy(tags: [" + body + "], delays: [], flags: nil, key: nil)" };
+        const before = process.memoryUsage().heapUsed;
+        const answer = errorDetails(big);
+        if (answer.tags !== null) out.push("a wrong element did not make the list null");
+        const grown = process.memoryUsage().heapUsed - before;
+        process.stdout.write(out.length === 0 ? "ok\n" : out.join("\n") + "\n");
+        process.stderr.write("heap grew by " + Math.round(grown / 1e6) + " MB\n");
+        """#, to: "pollution.mjs")
+        let node = try runner.run("node", ["--max-old-space-size=64", "pollution.mjs"])
+        #expect(node.stdout == "ok\n", "\(node.stdout)\(node.stderr)")
+    }
+
     @Test(.enabled(if: KotlinRunner.isAvailable)) func kotlinPrintsTheSameDescriptions() throws {
         let compiled = try #require(compileSpec(Self.spec).spec)
         let run = try KotlinRunner.runWithGeneratedCode(compiled, main: """

@@ -163,8 +163,18 @@ import Testing
         #expect(tooDeep.message == "parentheses are nested deeper than 32 levels")
         #expect(tooDeep.offset == 32)
 
-        let nots = String(repeating: "not ", count: 1000) + "a"
+        // `not` and `??` nest too: the Swift and Kotlin compilers stop at a few hundred levels.
+        let nots = String(repeating: "not ", count: 64) + "a"
         let n = try #require(S.parse(nots))
-        #expect(RuleShape.stripNots(n).count == 1000)
+        #expect(RuleShape.stripNots(n).count == 64)
+        let tooManyNots = try #require(S.parseError(String(repeating: "not ", count: 1000) + "a"))
+        #expect(tooManyNots.message == "the rule nests more than 64 levels deep (each '(', 'not' and '??' adds one); write it more simply")
+        #expect(tooManyNots.offset == 256)
+        let mixed = String(repeating: "(not ", count: 32) + "a" + String(repeating: ")", count: 32)
+        #expect(S.parse(mixed) != nil)
+        let tooMixed = try #require(S.parseError(String(repeating: "(not not ", count: 30) + "a" + String(repeating: ")", count: 30)))
+        #expect(tooMixed.offset == 21 * 9 + 1)
+        let chain = try #require(S.parseError(Array(repeating: "a", count: 100).joined(separator: " ?? ")))
+        #expect(chain.offset == 64 * 5 + 2)
     }
 }

@@ -40,9 +40,51 @@ public enum KotlinLanguage {
         name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isValidIdentifier(String($0)) }
     }
 
-    /// A string literal that evaluates to exactly `text`: `"`, `\` and `$` escaped (so no template starts),
-    /// line breaks and other invisible controls as `\n`, `\r`, `\t`, `\b` or `\uXXXX`.
+    /// The platform's own packages: kotlinc refuses to compile a file into `kotlin` or below it (only the standard
+    /// library may), and a file in `java.lang` (or `java.*`, `javax.*`) takes `String` and the other types the
+    /// generated code names from the JDK instead of Kotlin, so it does not compile.
+    public static func reservedPackageRoot(_ name: String) -> String? {
+        let first = name.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? name
+        return ["kotlin", "java", "javax"].contains(first) ? first : nil
+    }
+
+    /// The JVM keeps a string constant in modified UTF-8 and refuses one over 65,535 bytes (kotlinc's backend
+    /// crashes on it: "UTF8 string too large").
+    static let maxConstantBytes = 65_535
+
+    /// An expression that evaluates to exactly `text`: one string literal (`constantLiteral`), or for a text too
+    /// long for one JVM constant, `kotlin.collections.listOf("...", "...").joinToString("")`, which is not folded
+    /// back into one constant.
     public static func stringLiteral(_ text: String) -> String {
+        // Modified UTF-8 takes at most 2 bytes per UTF-8 byte: only a long text needs counting.
+        guard text.utf8.count > maxConstantBytes / 2, modifiedUTF8Count(text) > maxConstantBytes else { return constantLiteral(text) }
+        var pieces: [String] = []
+        var piece = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            piece.append(scalar)
+            // 8,000 scalars take at most 48,000 bytes (6 for a scalar above U+FFFF).
+            if piece.count == 8_000 {
+                pieces.append(constantLiteral(String(piece)))
+                piece = String.UnicodeScalarView()
+            }
+        }
+        if !piece.isEmpty { pieces.append(constantLiteral(String(piece))) }
+        return "kotlin.collections.listOf(" + pieces.joined(separator: ", ") + ").joinToString(\"\")"
+    }
+
+    /// The bytes of `text` in the JVM's modified UTF-8: NUL takes 2, a scalar above U+FFFF 6 (two surrogates).
+    static func modifiedUTF8Count(_ text: String) -> Int {
+        var bytes = 0
+        for unit in text.utf16 {
+            bytes += unit == 0 ? 2 : unit < 0x80 ? 1 : unit < 0x800 ? 2 : 3
+        }
+        return bytes
+    }
+
+    /// A string literal that evaluates to exactly `text`: `"`, `\` and `$` escaped (so no template starts),
+    /// line breaks and other invisible controls as `\n`, `\r`, `\t`, `\b` or `\uXXXX`. One constant: for a place
+    /// that needs one (`const val`, an annotation's argument); elsewhere `stringLiteral`.
+    public static func constantLiteral(_ text: String) -> String {
         // Fast path: printable ASCII without a quote, backslash or dollar needs no escape.
         if text.allUTF8({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C && $0 != 0x24 }) {
             return text.doubleQuoted()

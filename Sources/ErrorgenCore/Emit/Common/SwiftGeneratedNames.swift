@@ -19,8 +19,10 @@ public enum SwiftGeneratedNames {
     /// `extension Name: CustomNSError`.
     public static let errorBridging = "CustomNSError"
     /// Names used in expressions and types: the value types, `[String: Any]`, `fatalError(...)`, the module
-    /// names `Swift` and `Foundation`, and `Optional`, which optional values spell out in some positions.
+    /// names `Swift` and `Foundation`, `Optional`, which optional values spell out in some positions, and the
+    /// standard and Foundation types the helpers use (`NSNull()` for nil in `userInfo`, `UInt8` bytes, ...).
     public static let otherUses = ValueType.Base.allCases.map(\.rawValue) + ["Any", "fatalError", "Optional", "Swift", "Foundation"]
+        + ["NSNull", "NSLocalizedString", "UInt8", "UInt64", "Unicode", "StaticString", "UnsafeBufferPointer", "Range"]
 
     /// `PoolErrorDetails`: the details type is the error type's name with this suffix.
     public static let detailsSuffix = "Details"

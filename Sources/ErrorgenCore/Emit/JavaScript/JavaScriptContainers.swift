@@ -48,7 +48,9 @@ enum JavaScriptContainers {
         }
         const length = ownValue(value, "length");
         if (typeof length !== "number" || !Number.isSafeInteger(length) || length < 0 || length > \(elementLimit)) return undefined;
-        const list = [];
+        // Each element is read once (a Proxy could answer differently the next time), into a list whose elements are
+        // its own from the start (`newList`).
+        const list = newList(length);
         for (let i = 0; i < length; i++) {
             const element = ownValue(value, String(i));
             if (!isElement(element)) return undefined;

@@ -46,9 +46,11 @@ enum JavaScriptModule {
             for type in JavaScriptRuntime.typeOrder where details.heldTypes.contains(type) {
                 JavaScriptRuntime.print(JavaScriptRuntime.heldReader(type), to: p)
             }
-            for helper in JavaScriptContainers.helpers(for: details.convertedTypes.union(details.heldTypes)) {
+            let containers = JavaScriptContainers.helpers(for: details.convertedTypes.union(details.heldTypes))
+            for helper in containers {
                 JavaScriptRuntime.print(helper, to: p)
             }
+            if containers.contains(JavaScriptContainers.ownList) { JavaScriptRuntime.print(JavaScriptRuntime.newList, to: p) }
         case .enumeration:
             var details = JavaScriptEnumDetails(plan)
             details.print(to: p)
@@ -58,11 +60,16 @@ enum JavaScriptModule {
             for type in JavaScriptRuntime.typeOrder where details.heldTypes.contains(type) {
                 JavaScriptRuntime.print(JavaScriptRuntime.heldReader(type), to: p)
             }
-            for helper in JavaScriptContainers.helpers(for: details.heldTypes) {
+            let containers = JavaScriptContainers.helpers(for: details.heldTypes)
+            for helper in containers {
                 JavaScriptRuntime.print(helper, to: p)
             }
-            for helper in JavaScriptPayloadParser.helpers(converting: details.convertedTypes, skippingBrackets: details.scansBrackets) {
+            let parser = JavaScriptPayloadParser.helpers(converting: details.convertedTypes, skippingBrackets: details.scansBrackets)
+            for helper in parser {
                 JavaScriptRuntime.print(helper, to: p)
+            }
+            if !parser.isEmpty || containers.contains(JavaScriptContainers.ownList) {
+                JavaScriptRuntime.print(JavaScriptRuntime.newList, to: p)
             }
         }
         return p.outputBytes

@@ -36,10 +36,12 @@ enum JavaScriptPayloadParser {
      * UTF-16 code units. Never throws.
      */
     function payloadOf(text, name, wanted) {
-        const none = wanted.map(() => null);
+        const none = newList(wanted.length);
+        for (let k = 0; k < wanted.length; k++) none[k] = null;
         const length = text.length;
         if (length > \#(messageLimit) || !text.startsWith(name + "(") || text.charCodeAt(length - 1) !== 41) return none;
-        const found = wanted.map(() => null);
+        const found = newList(wanted.length);
+        for (let k = 0; k < wanted.length; k++) found[k] = null;
         let i = name.length + 1;
         for (;;) {
             const labelStart = i;
@@ -119,10 +121,13 @@ enum JavaScriptPayloadParser {
 
     /// Decodes a quoted span that `payloadOf` found (and so validated).
     static let stringDecoder = #"""
+    /** The buffer `decodedString` reuses for short strings (a new typed array for each of many short elements is slow). */
+    let decodeBuffer = null;
+
     /**
      * The value of the Swift string literal at `span`, which `payloadOf` has checked. A body without escapes is
-     * sliced; otherwise its code units are decoded into a buffer no longer than the span and joined in chunks,
-     * so memory stays proportional to the value.
+     * sliced; otherwise its code units are decoded into a buffer no longer than the span (a shared one up to
+     * 4,096 units) and joined in chunks, so memory stays proportional to the value.
      */
     function decodedString(text, span) {
         const start = span.start + 1;
@@ -131,7 +136,8 @@ enum JavaScriptPayloadParser {
         // list, made a long list quadratic.
         const raw = text.slice(start, end);
         if (raw.indexOf("\\") < 0) return raw;
-        const units = new Uint16Array(end - start);
+        if (decodeBuffer === null) decodeBuffer = new Uint16Array(4096);
+        const units = end - start <= 4096 ? decodeBuffer : new Uint16Array(end - start);
         let n = 0;
         let i = start;
         while (i < end) {
@@ -253,33 +259,36 @@ enum JavaScriptPayloadParser {
     /// Splits a list or map value into the spans of its elements.
     static let itemsOf = #"""
     /**
-     * The spans of the elements of the list or map at `span` as Swift prints it (`["a", "b"]`, `[1, 2]`, `[]`;
-     * `["k": 1]`, `[:]`); for a map, key and value spans alternate. Null when the span is not in that form.
+     * Calls `visit(item)` with the span of each element of the list or map at `span` as Swift prints it (`["a", "b"]`,
+     * `[1, 2]`, `[]`; `["k": 1]`, `[:]`), in order; for a map, key and value spans alternate. Gives the number of
+     * spans, or -1 when the span is not in that form or `visit` returned false. Keeps no span: a list of millions of
+     * elements costs no memory until its values are made.
      */
-    function itemsOf(text, span, isMap) {
-        if (span === null || text.charCodeAt(span.start) !== 91 || text.charCodeAt(span.end - 1) !== 93) return null;
-        const items = [];
+    function eachItem(text, span, isMap, visit) {
+        if (span === null || text.charCodeAt(span.start) !== 91 || text.charCodeAt(span.end - 1) !== 93) return -1;
+        let count = 0;
         const end = span.end - 1;
         let i = span.start + 1;
-        if (isMap ? i + 1 === end && text.charCodeAt(i) === 58 : i === end) return items;
+        if (isMap ? i + 1 === end && text.charCodeAt(i) === 58 : i === end) return 0;
         for (;;) {
             for (let part = isMap ? 0 : 1; part < 2; part++) {
                 const start = i;
                 if (text.charCodeAt(i) === 34) {
                     i = stringEnd(text, i + 1);
-                    if (i < 0 || i > end) return null;
+                    if (i < 0 || i > end) return -1;
                 } else {
                     while (i < end && text.charCodeAt(i) !== 44 && text.charCodeAt(i) !== 58) i++;
-                    if (i === start) return null;
+                    if (i === start) return -1;
                 }
-                items[items.length] = { start: start, end: i };
+                if (!visit({ start: start, end: i })) return -1;
+                count++;
                 if (part === 0) {
-                    if (text.charCodeAt(i) !== 58 || text.charCodeAt(i + 1) !== 32) return null;
+                    if (text.charCodeAt(i) !== 58 || text.charCodeAt(i + 1) !== 32) return -1;
                     i += 2;
                 }
             }
-            if (i === end) return items;
-            if (text.charCodeAt(i) !== 44 || text.charCodeAt(i + 1) !== 32) return null;
+            if (i === end) return count;
+            if (text.charCodeAt(i) !== 44 || text.charCodeAt(i + 1) !== 32) return -1;
             i += 2;
         }
     }
@@ -288,18 +297,23 @@ enum JavaScriptPayloadParser {
     /// A list or map converter: every element converted as a scalar, or null when one is not a value.
     static func containerConverter(_ type: ValueType) -> String {
         let element = converterName(ValueType(type.base))
+        // A quoted span is a valid string (the scanner checked its escapes): the first pass need not decode it.
+        let check = type.base == .string ? "text.charCodeAt(item.start) === 34" : "\(element)(text, item) !== null"
         if type.container == .list {
             return """
-            /** The list at `span`, or null when it or one of its elements is not a value of the type. */
+            /**
+             * The list at `span`, or null when it or one of its elements is not a value of the type. Two passes: every
+             * element is checked before the list is made, so a long list with one wrong element allocates nothing.
+             */
             function \(converterName(type))(text, span) {
-                const items = itemsOf(text, span, false);
-                if (items === null) return null;
-                const list = [];
-                for (let k = 0; k < items.length; k++) {
-                    const element = \(element)(text, items[k]);
-                    if (element === null) return null;
-                    list[k] = element;
-                }
+                const count = eachItem(text, span, false, (item) => \(check));
+                if (count < 0) return null;
+                const list = newList(count);
+                let k = 0;
+                eachItem(text, span, false, (item) => {
+                    list[k++] = \(element)(text, item);
+                    return true;
+                });
                 return list;
             }
             """
@@ -307,16 +321,20 @@ enum JavaScriptPayloadParser {
         return """
         /** The map at `span` (an object without prototype), or null when it or one of its values is not a value of the type. */
         function \(converterName(type))(text, span) {
-            const items = itemsOf(text, span, true);
-            if (items === null) return null;
             const map = Object.create(null);
-            for (let k = 0; k < items.length; k += 2) {
-                const key = payloadString(text, items[k]);
-                const element = \(element)(text, items[k + 1]);
-                if (key === null || element === null) return null;
+            let key = null;
+            const count = eachItem(text, span, true, (item) => {
+                if (key === null) {
+                    key = payloadString(text, item);
+                    return key !== null;
+                }
+                const element = \(element)(text, item);
+                if (element === null) return false;
                 map[key] = element;
-            }
-            return map;
+                key = null;
+                return true;
+            });
+            return count < 0 ? null : map;
         }
         """
     }

@@ -26,6 +26,19 @@ enum JavaScriptRuntime {
     }
     """#
 
+    /// Arrays the helpers build: elements that are the array's own from the start, so that storing one never
+    /// looks up the prototype chain (an index setter on `Object.prototype` or `Array.prototype` would run).
+    static let newList = """
+    /**
+     * An array of `length` own elements, each undefined, made without `new Array` (holes), `push` or `map`: storing an
+     * element then replaces an own property, so an index accessor someone put on `Object.prototype` or
+     * `Array.prototype` never runs, and a replaced `Array.prototype.constructor` (species) is never called.
+     */
+    function newList(length) {
+        return Array.from({ __proto__: null, length: length });
+    }
+    """
+
     /// Whether the error says it is of another NSError domain: its own `domain`, or its `userInfo`'s marker.
     static let ofOtherDomain = """
     /**

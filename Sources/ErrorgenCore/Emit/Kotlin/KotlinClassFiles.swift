@@ -26,6 +26,35 @@ enum KotlinClassFiles {
                                 names: e.values.map { ($0.name, "enum value") }))
         }
         for scope in scopes { check(scope, why: why, into: &bag) }
+        checkLengths(spec, scopes, why: why, into: &bag)
+    }
+
+    /// The longest class-file name the file systems apps are built on take, in bytes (NAME_MAX).
+    static let maxFileNameBytes = 255
+
+    /// Each class file's name must fit `maxFileNameBytes`: the type's own (`<Name>Exception.class`,
+    /// `<Name>$Companion.class`), and every nested class's (`<Name>$<case>.class`, `<Name>$<Enum>$<value>.class`).
+    private static func checkLengths(_ spec: Spec, _ scopes: [Scope], why: String, into bag: inout DiagnosticBag) {
+        func check(_ file: String, _ what: String, at location: SourceLocation) -> Bool {
+            let bytes = file.utf8.count
+            guard bytes > maxFileNameBytes else { return true }
+            let shown = bytes > 80 ? String(file.prefix(30)) + "..." + String(file.suffix(30)) : file
+            bag.error("\(what) makes the Kotlin class file '\(shown)', \(bytes) bytes long, over the file-name limit of "
+                      + "\(maxFileNameBytes) bytes\(why)", at: location)
+            return false
+        }
+        // The longest file of the type itself: `<Name>$Companion.class`.
+        guard check(spec.name.value + "$Companion.class", "type name '\(spec.name.value.prefix(40))...'", at: spec.name.location) else { return }
+        // A declared enum's own longest generated file.
+        for e in spec.enums {
+            _ = check(spec.name.value + "$" + e.name.value + "$Companion.class", "enum name '\(e.name.value.prefix(40))'", at: e.name.location)
+        }
+        for scope in scopes {
+            for entry in scope.names {
+                _ = check(scope.path + "$" + entry.name.value + ".class", "\(entry.kind) name '\(entry.name.value.prefix(40))'",
+                          at: entry.name.location)
+            }
+        }
     }
 
     private static func check(_ scope: Scope, why: String, into bag: inout DiagnosticBag) {

@@ -73,7 +73,18 @@ enum KotlinCode {
         }
         // Starting with a String literal makes every `+` a String concatenation.
         if case .parameter = template.parts.first { pieces.insert("\"\"", at: 0) }
-        return pieces.joined(separator: " + ")
+        return concatenation(pieces)
+    }
+
+    /// `terms` (the first a String) joined by ` + `; a long chain in parenthesized groups of 64, each starting with
+    /// a String (kotlinc's stack overflowed on one chain of about 1,000 terms).
+    static func concatenation(_ terms: [String]) -> String {
+        let size = 64
+        guard terms.count > size else { return terms.joined(separator: " + ") }
+        let groups = stride(from: 0, to: terms.count, by: size).map { start in
+            "(" + (start == 0 ? "" : "\"\" + ") + terms[start..<min(terms.count, start + size)].joined(separator: " + ") + ")"
+        }
+        return concatenation(groups)
     }
 
     /// An assigned value (constructor `set:` entry or parameter default) as a Kotlin expression of `target`.

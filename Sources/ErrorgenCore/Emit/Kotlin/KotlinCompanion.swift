@@ -5,7 +5,9 @@ enum KotlinCompanion {
         printer.line("companion object {")
         printer.withIndentation {
             printer.line("/** The error domain, as Swift's `errorDomain`. */")
-            printer.line("const val errorDomain: String = \(KotlinLanguage.stringLiteral(plan.errorDomain))")
+            // A domain too long for one JVM constant cannot be a `const val`.
+            let constant = KotlinLanguage.modifiedUTF8Count(plan.errorDomain) <= KotlinLanguage.maxConstantBytes
+            printer.line((constant ? "const val" : "val") + " errorDomain: String = \(KotlinLanguage.stringLiteral(plan.errorDomain))")
             for inbound in plan.inbounds {
                 printer.blank()
                 KotlinInbound.print(inbound, context, to: printer)

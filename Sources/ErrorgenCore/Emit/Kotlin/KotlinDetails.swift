@@ -170,7 +170,7 @@ enum KotlinDetails {
                 parts.append(KotlinRuntime.swiftText("this." + KotlinLanguage.identifier(field.name.value), type: field.type, quoted: true))
             }
             parts.append(KotlinLanguage.stringLiteral(")"))
-            let text = parts.joined(separator: " + ")
+            let text = KotlinCode.concatenation(parts)
             printer.line("get() = " + (read.map { "\($0) ?: (\(text))" } ?? text))
         }
     }

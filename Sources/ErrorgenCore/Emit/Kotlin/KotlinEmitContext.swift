@@ -64,7 +64,12 @@ struct KotlinEmitContext {
     }
 
     /// `@Deprecated("message")`.
+    /// An annotation's argument is one JVM constant: a message too long for one is cut (the KDoc has it whole).
     static func deprecatedAnnotation(_ message: String) -> String {
-        "@Deprecated(\(KotlinLanguage.stringLiteral(message.isEmpty ? "Deprecated." : message)))"
+        var text = message.isEmpty ? "Deprecated." : message
+        if KotlinLanguage.modifiedUTF8Count(text) > KotlinLanguage.maxConstantBytes {
+            text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(8_000))) + "…"
+        }
+        return "@Deprecated(\(KotlinLanguage.constantLiteral(text)))"
     }
 }

@@ -12,7 +12,10 @@ final class KotlinLine: ByteLine {
 
     /// `KotlinLanguage.stringLiteral(text)`.
     func append(stringLiteral text: String) {
-        if !appendQuoted(text, ifEvery: Self.isPlainLiteralByte) { append(string: KotlinLanguage.stringLiteral(text)) }
+        // A text too long for one JVM constant is several (`KotlinLanguage.stringLiteral`).
+        if text.utf8.count > KotlinLanguage.maxConstantBytes / 2 || !appendQuoted(text, ifEvery: Self.isPlainLiteralByte) {
+            append(string: KotlinLanguage.stringLiteral(text))
+        }
     }
 
     /// `KotlinRuleRenderer.literal(.int(value))`: `30L`, `-2L`, `Long.MIN_VALUE`.

@@ -57,6 +57,11 @@ enum KotlinNameCheck {
         }
         // A value is an `object` nested in its enum's sealed class, whose members name `String`, `Any`, `Boolean`
         // and `Int`, and the enum itself.
+        // A declared enum keeps spellings it does not list in its nested class `Unknown`, which cannot share its name.
+        for e in spec.enums where e.name.value == "Unknown" {
+            bag.error("enum name 'Unknown' is the name of the class the generated Kotlin nests in every enum for the spellings it "
+                      + "does not list\(why)", at: e.name.location)
+        }
         for e in spec.enums {
             for value in e.values where usedTypeNames.contains(value.name.value) || value.name.value == e.name.value {
                 let what = value.name.value == e.name.value ? "the enum itself" : "a type the generated Kotlin uses"
@@ -97,9 +102,43 @@ enum KotlinNameCheck {
                       at: constructor.name.location)
         }
         checkPayloadProperties(spec, why: why, into: &bag)
+        checkParameterSlots(spec, into: &bag)
         KotlinClassFiles.check(spec, why: why, into: &bag)
         InboundSignatureCheck.distinctKotlinSignatures(spec.inbounds, into: &bag)
         return bag.diagnostics
+    }
+
+    /// The JVM limits a method to 255 parameter slots (a `Long` or `Double` takes two, anything else one), and a
+    /// Kotlin constructor with default values has a twin with one more `Int` per 32 parameters and a marker.
+    static let maxParameterSlots = 255
+
+    /// Each generated constructor or function with one parameter per field must fit `maxParameterSlots`: the data
+    /// class of the struct shape (the category, then the stored fields) or of a case (its payload), a constructor
+    /// function, an inbound `from(...)`.
+    private static func checkParameterSlots(_ spec: Spec, into bag: inout DiagnosticBag) {
+        func check(_ fields: [Field], extra: Int, _ what: String, at location: SourceLocation) {
+            guard fields.count + extra > 100 else { return }
+            let slots = fields.reduce(extra) { $0 + ($1.type.isOptional || $1.type.container != nil || $1.type.base == .string
+                                                     || $1.type.base == .bool ? 1 : 2) }
+            // `this`, and the twin with defaults: one Int per 32 parameters and the marker.
+            let total = slots + 1 + (fields.count + extra + 31) / 32 + 1
+            guard total > maxParameterSlots else { return }
+            bag.error("\(what) has \(fields.count) fields, which take \(total) parameter slots in the Kotlin constructor or function "
+                      + "(a Long or Double takes two); the JVM allows \(maxParameterSlots): use fewer, or turn the Kotlin output off with "
+                      + "'kotlin: {generate: false}'", at: location)
+        }
+        if spec.isStruct, case .structure(let categoryType, _) = spec.shape {
+            check(spec.fields, extra: 1, "the struct", at: categoryType.location)
+        }
+        for i in spec.cases.indices where spec.cases[i].payload.count > 100 {
+            check(spec.cases[i].payload, extra: 0, "case '\(spec.cases[i].name.value)'", at: spec.cases[i].name.location)
+        }
+        for constructor in spec.constructors {
+            check(constructor.parameters, extra: 0, "constructor '\(constructor.name.value)'", at: constructor.name.location)
+        }
+        for inbound in spec.inbounds {
+            check(inbound.parameters.map(\.field), extra: 0, "the inbound initializer", at: inbound.location)
+        }
     }
 
     /// Enum shape: cases are nested classes, so they must not hide a type, the companion object or the inbound
