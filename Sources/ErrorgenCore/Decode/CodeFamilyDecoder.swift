@@ -69,7 +69,12 @@ enum CodeFamilyDecoder {
             return nil
         }
         var values: [Int] = []
-        for bound in bounds {
+        // Where each bound starts in the text (in scalars), so that its error points at it.
+        let separator = text.unicodeScalars.count - (text.components(separatedByText: "...").last?.unicodeScalars.count ?? 0)
+        let starts = [text.unicodeScalars.prefix(while: { $0 == " " }).count,
+                      separator + (text.components(separatedByText: "...").last ?? "").unicodeScalars.prefix(while: { $0 == " " }).count]
+        for (index, bound) in bounds.enumerated() {
+            let location = location.advanced(by: starts[index])
             if let problem = IntegerText.leadingZeroProblem(bound) {
                 context.error("range bound " + problem, at: location)
                 return nil

@@ -265,7 +265,13 @@ struct KeyedReader {
         self.context = context
         for i in pairs.indices {
             guard case .scalar(let value) = pairs[i].value.kind, value.isNull,
-                  let message = EmptyKeys.message(pairs[i].keyText, required: required) else { continue }
+                  var message = EmptyKeys.message(pairs[i].keyText, required: required) else { continue }
+            // `name: null` (or `~`, `Null`): written, but YAML's word for no value.
+            if ["null", "Null", "NULL"].contains(value.value),
+               ["name", "case", "code", "wire", "summary", "when", "todo", "doc", "title", "message"].contains(pairs[i].keyText) {
+                message = "'\(pairs[i].keyText)' is \(value.value), which YAML reads as no value; to use the word, put it in "
+                    + "quotes: \"\(value.value)\""
+            }
             context.emptyKeys[pairs[i].value.location] = message
         }
         // By index throughout: `for pair in pairs` and `pairs.first { ... }` copy whole pairs (key and value

@@ -58,13 +58,23 @@ enum LiteralDecoder {
                 return nil
             }
         case .double:
-            if plain, let value = Double(text), value.isFinite { return .double(value) }
+            if plain, isDecimalNumber(text), let value = Double(text), value.isFinite {
+                // `1e-400` reads as 0: a constant that is not the number written.
+                if value == 0, text.prefix(while: { $0 != "e" && $0 != "E" }).contains(where: { $0 >= "1" && $0 <= "9" }) {
+                    context.error("\(what()) \(text) is too small for a Double (the smallest is about 4.9e-324): it would read "
+                                  + "as 0; write 0 if that is meant", at: node.location)
+                    return nil
+                }
+                return .double(value)
+            }
         }
         let fits: (String) -> Bool = { Self.parses($0, as: type.base) }
         let beyondDouble = plain && type.base == .double && Double(text)?.isInfinite == true && !text.lowercased().contains("inf")
         // (A quoted `"yes"` gets the hint too; a quoted `"true"` is told to drop its quotes instead.)
         let hint = type.base == .bool && (plain || !fits(text)) ? boolHint(text)
-            : plain && type.base == .int ? IntegerText.decimalHint(text) ?? ""
+            : plain && type.base == .int ? IntegerText.decimalHint(text) ?? IntegerText.decimalOfPrefixed(text).map { "; write it in decimal: \($0)" } ?? ""
+            : type.base == .double && text.filter({ $0 == "," }).count == 1 && Double(text.replacing(",", with: ".")) != nil
+                ? "; write the decimal point as '.': \(text.replacing(",", with: "."))"
             : beyondDouble ? ", which is beyond a Double's range (about ±1.8e308)" : ""
         context.error("expected \(what()) to be \(article(type)) \(type) constant"
                       + DecodeContext.found(node, quotedValueFits: fits) + hint, at: node.location)
@@ -74,8 +84,8 @@ enum LiteralDecoder {
     /// "; write true" for another spelling of a Bool: `True`, `yes`, `on` (YAML 1.1's booleans are text in 1.2).
     private static func boolHint(_ text: String) -> String {
         switch text.lowercased() {
-        case "true", "yes", "y", "on": return "; write true"
-        case "false", "no", "n", "off": return "; write false"
+        case "true", "yes", "y", "on", "1": return "; write true"
+        case "false", "no", "n", "off", "0": return "; write false"
         default: return ""
         }
     }
@@ -122,8 +132,35 @@ enum LiteralDecoder {
         case .string: return true
         case .bool: return text == "true" || text == "false"
         case .int: return Int(text) != nil
-        case .double: return Double(text).map(\.isFinite) ?? false
+        case .double: return isDecimalNumber(text) && (Double(text).map(\.isFinite) ?? false)
         }
+    }
+
+    /// A number as YAML 1.2 writes one: an optional sign, decimal digits with an optional fraction, and an optional
+    /// exponent (`2`, `-0.5`, `.5`, `1e3`). Swift's `Double(_:)` also reads hexadecimal floats (`0x1p3`), `nan` and
+    /// `inf`, which YAML reads as text: the readers of a spec must not disagree about its numbers.
+    static func isDecimalNumber(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        let isDigit: (UInt8) -> Bool = { $0 >= 0x30 && $0 <= 0x39 }
+        let whole = bytes.prefix(while: isDigit)
+        bytes = bytes.dropFirst(whole.count)
+        var digits = whole.count
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            let fraction = bytes.prefix(while: isDigit)
+            bytes = bytes.dropFirst(fraction.count)
+            digits += fraction.count
+        }
+        guard digits > 0 else { return false }
+        if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            let exponent = bytes.prefix(while: isDigit)
+            guard !exponent.isEmpty else { return false }
+            bytes = bytes.dropFirst(exponent.count)
+        }
+        return bytes.isEmpty
     }
 
     /// An optional sign and decimal digits (an integer too large for Int still is one).

@@ -49,6 +49,7 @@ enum LocalizedErrorDecoder {
     /// The table is a file name (`<table>.strings`) and a key of the bundle's lookup.
     private static func tableProblem(_ table: String) -> String? {
         if table.isEmpty { return "is empty" }
+        if table.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) { return "is blank: write the table's name" }
         if table.hasPrefix(".") { return "cannot start with '.'" }
         if table.containsText("/") || table.containsText("\\") { return "cannot contain '/' or '\\'" }
         if table.unicodeScalars.contains(where: TextSafety.isInvisibleControl) {

@@ -74,7 +74,7 @@ struct RuleLexer {
                                                  0xBB: "\""]
             // Operators from mathematics, and a variable sigil from shells and templates.
             let mathematical: [UInt32: String] = [0x2265: ">=", 0x2264: "<=", 0x2260: "!=", 0x2227: "&&", 0x2228: "||",
-                                                  0xAC: "!"]
+                                                  0xAC: "!", 0x2212: "-", 0x2013: "-", 0xFE63: "-", 0xFF0D: "-"]
             let hint = "+*/%".utf8.contains(c) ? "; rules compare values and do no arithmetic"
                 : c == UInt8(ascii: "?")
                 ? "; for a value where a field is nil write 'x ?? value'; to choose a value by a condition, write arms: "
@@ -127,6 +127,14 @@ struct RuleLexer {
             throw error(at: start, "rules have no pattern match ('\(op)~'); compare whole values with '==', or list them "
                         + "with 'in [...]'")
         }
+        // `retryAfter! > 30`: Swift's force unwrap, right after a name.
+        if op == "!", start > 0, Self.isIdentifierPart(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ")") {
+            var first = start
+            while first > 0, Self.isIdentifierPart(bytes[first - 1]) { first -= 1 }
+            let field = first < start ? String(decoding: bytes[first..<start], as: UTF8.self) : "field"
+            throw error(at: start, "rules have no force unwrap ('!'); for a field that may be nil write '\(field) ?? <value>', "
+                        + "the value to use where it is nil")
+        }
         if let hint = hints[op] {
             throw error(at: start, "unknown operator '\(op)' (did you mean '\(hint)'?)")
         }
@@ -175,6 +183,16 @@ struct RuleLexer {
             skipDigits()
         }
         if let c = peek(), Self.isIdentifierPart(c) {
+            // `5xx`, `4XX`: a class of statuses.
+            let digits = text(from: start)
+            if digits.count == 1, c == UInt8(ascii: "x") || c == UInt8(ascii: "X"), peek(1) == c {
+                throw error(at: start, "'\(digits)\(Character(Unicode.Scalar(c)))\(Character(Unicode.Scalar(c)))' is not a number; "
+                            + "write the range: \(digits)00...\(digits)99")
+            }
+            // `0x1F`, `0o17`, `0b101`: rules write integers in decimal.
+            if digits == "0", "xXoObB".utf8.contains(c) {
+                throw error(at: start, "rules write integers in decimal; '0\(Character(Unicode.Scalar(c)))...' is not read")
+            }
             throw error(at: position, "unexpected '\(Self.describe(Unicode.Scalar(c)))' after a number")
         }
         let literal = text(from: start)

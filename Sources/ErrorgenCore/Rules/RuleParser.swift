@@ -116,6 +116,23 @@ struct RuleParserState {
         if case .identifier(let word) = current.kind, ["contains", "has", "includes"].contains(word) {
             return fail("unknown operator '\(word)'; membership is written 'x in list', such as \"a\" in tags", at: current)
         }
+        // `tags[0]`, `limits["daily"]`: an element of a field.
+        if current.kind == .leftBracket, case .identifier(let field)? = previous?.kind {
+            return fail("a rule reads a field as a whole: it has no subscripts such as '\(field)[...]'; test an element with "
+                        + "'x in \(field)', or count them with count(\(field))", at: current)
+        }
+        // `1,000`: a number with grouping commas.
+        if current.kind == .comma, case .int? = previous?.kind {
+            return fail("unexpected ','; write numbers without grouping commas (1000, not 1,000), and lists in brackets after "
+                        + "'in': x in [400, 408]", at: current)
+        }
+        // `'it's'`: a single-quoted text ended at its apostrophe.
+        if case .identifier = current.kind, let previous, case .string = previous.kind,
+           previous.offset + previous.text.unicodeScalars.count == current.offset, text.unicodeScalars[text.unicodeScalars.index(
+               text.unicodeScalars.startIndex, offsetBy: max(0, current.offset - 1))] == "'" {
+            return fail("the text in single quotes ends at the apostrophe before \(current.quoted); put a text that holds ' in "
+                        + "double quotes (\"it's\")", at: current)
+        }
         return fail("unexpected \(current.quoted); expected 'and', 'or' or the end of the rule", at: current)
     }
 
@@ -224,6 +241,11 @@ struct RuleParserState {
             if let literal = literal(token) {
                 _ = try advance()
                 return .literal(literal, location(token))
+            }
+            if token.kind == .leftBracket, case .comparison(let op)? = after?.kind {
+                // `tags == []`: a list field compared with a list.
+                throw fail("a rule does not compare with a list ('\(op.rawValue) [...]'): count a list field's elements with "
+                           + "count(field), such as count(tags) == 0, or test a value with 'x in [400, 408]'", at: token)
             }
             if token.kind == .leftBracket { throw fail(listFirstMessage(at: token), at: token) }
             // A rule word where a (sub)rule starts is most likely a field of that name: say why it cannot be read.

@@ -165,10 +165,19 @@ struct RuleTypeInference {
                       + "compare it with null", at: side.location)
             } else if !isEquality {
                 if let (side, t) = [(l, a), (r, b)].first(where: { !$0.1.base.isNumeric }) {
-                    error("'\(op.rawValue)' needs numbers (Int or Double), but \(describe(side, t))", at: side.location)
+                    // `status >= "500"`: a number in quotes.
+                    var hint = ""
+                    if case .literal(.string(let text), _) = side, Double(text) != nil, LiteralDecoder.isDecimalNumber(text) {
+                        hint = "; remove the quotes: \(text)"
+                    }
+                    error("'\(op.rawValue)' needs numbers (Int or Double), but \(describe(side, t))\(hint)", at: side.location)
                 }
             } else if a.base != b.base && !(a.base.isNumeric && b.base.isNumeric) {
-                error("cannot compare \(subject(l)) (\(a)) with \(subject(r)) (\(b))", at: r.location)
+                var hint = ""
+                if a.base.isNumeric, case .literal(.string(let text), _) = r, LiteralDecoder.isDecimalNumber(text) {
+                    hint = "; remove the quotes: \(text)"
+                }
+                error("cannot compare \(subject(l)) (\(a)) with \(subject(r)) (\(b))\(hint)", at: r.location)
             } else if a.enumName?.value != b.enumName?.value, !isLiteral(l), !isLiteral(r) {
                 // A declared enum's value compares with another of the same enum, or with a wire spelling.
                 error("cannot compare \(subject(l)) (\(a)) with \(subject(r)) (\(b)); compare an enum value with "
@@ -282,6 +291,8 @@ struct RuleTypeInference {
     private func knownMistake(_ name: String) -> String? {
         if ["nil", "none", "null", "undefined"].contains(name.lowercased()) { return " (write null for a missing value)" }
         if ["true", "false"].contains(name.lowercased()) { return " (write \(name.lowercased()) in lowercase)" }
+        if ["yes", "on"].contains(name.lowercased()) { return " (for the Bool constant write true)" }
+        if ["no", "off"].contains(name.lowercased()) { return " (for the Bool constant write false)" }
         if propertyNames.contains(name) {
             return " ('\(name)' is a property: a rule reads the case's fields, not other properties; compare the fields "
                 + "that property's value comes from)"

@@ -77,6 +77,7 @@ enum NameValidator {
         let bytes = name.value.utf8.count
         guard bytes > SwiftGeneratedNames.maxTypeNameBytes else { return }
         let extensions = SwiftGeneratedNames.outputExtensions.map { "<name>" + $0 }.joined(separator: ", ")
+            + ", and Kotlin's <name>$WhenMappings.class"
         bag.error("type name is \(bytes) bytes long, over the limit of \(SwiftGeneratedNames.maxTypeNameBytes): it names the "
                   + "output files (\(extensions)), and file names are limited to \(SwiftGeneratedNames.maxFileNameBytes) bytes",
                   at: name.location)

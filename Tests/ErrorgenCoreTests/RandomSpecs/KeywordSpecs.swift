@@ -8,8 +8,15 @@ enum KeywordSpecs {
     static func accepted(_ position: NameProbe.Position) -> [String] { NameProbe.accepted[position] ?? [] }
 
     static func all() -> [RandomSpec] {
-        [enumCases(), payloadFields(), structNames(), properties(), constructorsAndParameters(), bridgeFields()]
-            .compactMap { $0 }
+        [enumCases(), payloadFields()].compactMap { $0 } + structNames()
+            + [properties(), constructorsAndParameters(), bridgeFields()].compactMap { $0 }
+    }
+
+    /// The most fields one Kotlin class takes here: the JVM allows 255 parameter slots (a Long or Double takes two).
+    static let fieldsPerClass = 80
+
+    static func chunks<T>(_ items: [T]) -> [[T]] {
+        stride(from: 0, to: items.count, by: fieldsPerClass).map { Array(items[$0..<min(items.count, $0 + fieldsPerClass)]) }
     }
 
     /// One small enum spec per accepted type name (type names are global, so each spec has its own). A name that
@@ -77,23 +84,29 @@ enum KeywordSpecs {
         let names = accepted(.payloadField)
         guard !names.isEmpty else { return nil }
         let fields = names.enumerated().map { RandomSpec.Field(name: $1, type: types[$0 % types.count]) }
-        let yaml = "cases:\n  - name: a\n    payload:\n" + fieldList(fields, indent: "      ") + "  - name: b\n"
-        return spec("KwPayload", cases: [RandomSpec.Case(name: "a", payload: fields), RandomSpec.Case(name: "b", payload: [])],
-                    bridgeKeys: ["code", "message"], yaml: yaml)
+        // One case per `fieldsPerClass` names: `a`, `a1`, `a2`...
+        let cases = chunks(fields).enumerated().map { RandomSpec.Case(name: $0 == 0 ? "a" : "a\($0)", payload: $1) }
+        let yaml = "cases:\n" + cases.map { "  - name: \($0.name)\n    payload:\n" + fieldList($0.payload, indent: "      ") }.joined()
+            + "  - name: b\n"
+        return spec("KwPayload", cases: cases + [RandomSpec.Case(name: "b", payload: [])], bridgeKeys: ["code", "message"], yaml: yaml)
     }
 
-    static func structNames() -> RandomSpec? {
+    /// One struct spec per `fieldsPerClass` accepted stored-field names: `KwStruct`, `KwStruct1`...
+    static func structNames() -> [RandomSpec] {
         let property = accepted(.categoryProperty).first { $0 != "category" } ?? "category"
-        let stored = accepted(.storedField).filter { $0 != property }.enumerated()
+        let allStored = accepted(.storedField).filter { $0 != property }.enumerated()
             .map { RandomSpec.Field(name: $1, type: types[$0 % types.count]) }
         let caseNames = accepted(.categoryCase).isEmpty ? ["a"] : accepted(.categoryCase)
         let cases = caseNames.map { RandomSpec.Case(name: $0, payload: []) }
-        let yaml = "shape: struct\ncategory: {type: KwStructKind, property: \(Quote.yaml(property))}\n"
-            + "fields:\n" + fieldList(stored, indent: "  ")
-            + "cases:\n" + cases.map { "  - name: \(Quote.yaml($0.name))\n" }.joined()
-            + "docs:\n  - generated: cases\n  - generated: properties\n  - generated: bridge\n"
-        return spec("KwStruct", isStruct: true, categoryProperty: property, cases: cases, stored: stored,
-                    bridgeKeys: [property] + stored.map(\.name), yaml: yaml)
+        return chunks(allStored.isEmpty ? [] : allStored).enumerated().map { index, stored in
+            let name = index == 0 ? "KwStruct" : "KwStruct\(index)"
+            let yaml = "shape: struct\ncategory: {type: \(name)Kind, property: \(Quote.yaml(property))}\n"
+                + "fields:\n" + fieldList(stored, indent: "  ")
+                + "cases:\n" + cases.map { "  - name: \(Quote.yaml($0.name))\n" }.joined()
+                + "docs:\n  - generated: cases\n  - generated: properties\n  - generated: bridge\n"
+            return spec(name, isStruct: true, categoryProperty: property, cases: cases, stored: stored,
+                        bridgeKeys: [property] + stored.map(\.name), yaml: yaml)
+        }
     }
 
     static func properties() -> RandomSpec? {

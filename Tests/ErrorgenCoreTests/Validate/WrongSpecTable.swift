@@ -61,7 +61,7 @@ extension WrongSpecTableTests {
             "t.yaml:1:7: error: type name 'error' would name its details type 'errorDetails', which the generated code already uses for something else; choose another name",
         ]),
         ("top-name-too-long", "name: EEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEEE\ncases: [{name: a}]\n", [
-            "t.yaml:1:7: error: type name is 250 bytes long, over the limit of 249: it names the output files (<name>.swift, <name>.js, <name>.d.ts, <name>.md), and file names are limited to 255 bytes",
+            "t.yaml:1:7: error: type name is 250 bytes long, over the limit of 236: it names the output files (<name>.swift, <name>.js, <name>.d.ts, <name>.md, and Kotlin's <name>$WhenMappings.class), and file names are limited to 255 bytes",
         ]),
         ("top-access-typo", "name: E\naccess: pubic\ncases: [{name: a}]\n", [
             "t.yaml:2:9: error: unknown access level 'pubic' (did you mean 'public'?); expected one of: public, package, internal",
@@ -185,7 +185,7 @@ extension WrongSpecTableTests {
             "t.yaml:6:63: error: \"x\" is String, but the elements of 'n' ([Int]) are Int",
         ]),
         ("list-rule-compare", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: \"[Int]?\"}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"count(n) == \\\"3\\\" or n == n\"}}}\n", [
-            "t.yaml:6:75: error: cannot compare 'count(n)' (Int?) with \"3\" (String)",
+            "t.yaml:6:75: error: cannot compare 'count(n)' (Int?) with \"3\" (String); remove the quotes: 3",
             "t.yaml:6:84: error: '==' cannot compare lists or maps, but 'n' is [Int]?; use 'in', 'count(...)' or compare it with null",
         ]),
         ("list-rule-not-a-list", "name: E\ncases:\n  - name: a\n    payload: [{name: n, type: Int}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"count(n) > 1 or 3 in n\"}}}\n", [
@@ -506,7 +506,7 @@ extension WrongSpecTableTests {
             "t.yaml:6:28: error: 'prefix' matches the first characters of String codes, but this spec's codes are Int ('codeType: Int'); write a range such as range: \"20000...20999\"",
         ]),
         ("in-family-range-big", "name: E\ncodeType: Int\ncases: [{name: a, codes: [1]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: Int?, role: code}]\n  codeFamilies: [{range: \"1...99999999999999999\", case: a}]\n  fallback: other\n", [
-            "t.yaml:6:27: error: range bound 99999999999999999 is out of range: codes are integers up to ±9007199254740991, which JavaScript represents exactly",
+            "t.yaml:6:31: error: range bound 99999999999999999 is out of range: codes are integers up to ±9007199254740991, which JavaScript represents exactly",
         ]),
         ("in-family-range-dash", "name: E\ncodeType: Int\ncases: [{name: a, codes: [1]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: Int?, role: code}]\n  codeFamilies: [{range: 20000-20999, case: a}]\n  fallback: other\n", [
             "t.yaml:6:26: error: expected a range of codes such as \"20000...20999\", found '20000-20999' (write a range as 20000...20999)",
@@ -2055,6 +2055,57 @@ extension WrongSpecTableTests {
         ]),
         ("kotlin-case-too-many-payload-fields", "name: Big\ncases:\n  - name: a\n    payload:\n      - {name: f0, type: Int}\n      - {name: f1, type: Int}\n      - {name: f2, type: Int}\n      - {name: f3, type: Int}\n      - {name: f4, type: Int}\n      - {name: f5, type: Int}\n      - {name: f6, type: Int}\n      - {name: f7, type: Int}\n      - {name: f8, type: Int}\n      - {name: f9, type: Int}\n      - {name: f10, type: Int}\n      - {name: f11, type: Int}\n      - {name: f12, type: Int}\n      - {name: f13, type: Int}\n      - {name: f14, type: Int}\n      - {name: f15, type: Int}\n      - {name: f16, type: Int}\n      - {name: f17, type: Int}\n      - {name: f18, type: Int}\n      - {name: f19, type: Int}\n      - {name: f20, type: Int}\n      - {name: f21, type: Int}\n      - {name: f22, type: Int}\n      - {name: f23, type: Int}\n      - {name: f24, type: Int}\n      - {name: f25, type: Int}\n      - {name: f26, type: Int}\n      - {name: f27, type: Int}\n      - {name: f28, type: Int}\n      - {name: f29, type: Int}\n      - {name: f30, type: Int}\n      - {name: f31, type: Int}\n      - {name: f32, type: Int}\n      - {name: f33, type: Int}\n      - {name: f34, type: Int}\n      - {name: f35, type: Int}\n      - {name: f36, type: Int}\n      - {name: f37, type: Int}\n      - {name: f38, type: Int}\n      - {name: f39, type: Int}\n      - {name: f40, type: Int}\n      - {name: f41, type: Int}\n      - {name: f42, type: Int}\n      - {name: f43, type: Int}\n      - {name: f44, type: Int}\n      - {name: f45, type: Int}\n      - {name: f46, type: Int}\n      - {name: f47, type: Int}\n      - {name: f48, type: Int}\n      - {name: f49, type: Int}\n      - {name: f50, type: Int}\n      - {name: f51, type: Int}\n      - {name: f52, type: Int}\n      - {name: f53, type: Int}\n      - {name: f54, type: Int}\n      - {name: f55, type: Int}\n      - {name: f56, type: Int}\n      - {name: f57, type: Int}\n      - {name: f58, type: Int}\n      - {name: f59, type: Int}\n      - {name: f60, type: Int}\n      - {name: f61, type: Int}\n      - {name: f62, type: Int}\n      - {name: f63, type: Int}\n      - {name: f64, type: Int}\n      - {name: f65, type: Int}\n      - {name: f66, type: Int}\n      - {name: f67, type: Int}\n      - {name: f68, type: Int}\n      - {name: f69, type: Int}\n      - {name: f70, type: Int}\n      - {name: f71, type: Int}\n      - {name: f72, type: Int}\n      - {name: f73, type: Int}\n      - {name: f74, type: Int}\n      - {name: f75, type: Int}\n      - {name: f76, type: Int}\n      - {name: f77, type: Int}\n      - {name: f78, type: Int}\n      - {name: f79, type: Int}\n      - {name: f80, type: Int}\n      - {name: f81, type: Int}\n      - {name: f82, type: Int}\n      - {name: f83, type: Int}\n      - {name: f84, type: Int}\n      - {name: f85, type: Int}\n      - {name: f86, type: Int}\n      - {name: f87, type: Int}\n      - {name: f88, type: Int}\n      - {name: f89, type: Int}\n      - {name: f90, type: Int}\n      - {name: f91, type: Int}\n      - {name: f92, type: Int}\n      - {name: f93, type: Int}\n      - {name: f94, type: Int}\n      - {name: f95, type: Int}\n      - {name: f96, type: Int}\n      - {name: f97, type: Int}\n      - {name: f98, type: Int}\n      - {name: f99, type: Int}\n      - {name: f100, type: Int}\n      - {name: f101, type: Int}\n      - {name: f102, type: Int}\n      - {name: f103, type: Int}\n      - {name: f104, type: Int}\n      - {name: f105, type: Int}\n      - {name: f106, type: Int}\n      - {name: f107, type: Int}\n      - {name: f108, type: Int}\n      - {name: f109, type: Int}\n      - {name: f110, type: Int}\n      - {name: f111, type: Int}\n      - {name: f112, type: Int}\n      - {name: f113, type: Int}\n      - {name: f114, type: Int}\n      - {name: f115, type: Int}\n      - {name: f116, type: Int}\n      - {name: f117, type: Int}\n      - {name: f118, type: Int}\n      - {name: f119, type: Int}\n      - {name: f120, type: Int}\n      - {name: f121, type: Int}\n      - {name: f122, type: Int}\n      - {name: f123, type: Int}\n      - {name: f124, type: Int}\n      - {name: f125, type: Int}\n      - {name: f126, type: Int}\n      - {name: f127, type: Int}\n      - {name: f128, type: Int}\n      - {name: f129, type: Int}\n", [
             "t.yaml:3:11: error: case 'a' has 130 fields, which take 267 parameter slots in the Kotlin constructor or function (a Long or Double takes two); the JVM allows 255: use fewer, or turn the Kotlin output off with 'kotlin: {generate: false}'",
+        ]),
+        ("double-hex-float", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: ratio, type: Double, default: 0x1p3}\n", [
+            "t.yaml:4:42: error: expected the default to be a Double constant, found '0x1p3'",
+        ]),
+        ("double-underflow", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: ratio, type: Double, default: 1e-400}\n", [
+            "t.yaml:4:42: error: the default 1e-400 is too small for a Double (the smallest is about 4.9e-324): it would read as 0; write 0 if that is meant",
+        ]),
+        ("double-decimal-comma", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: ratio, type: Double, default: '1,5'}\n", [
+            "t.yaml:4:42: error: expected the default to be a Double constant, found '1,5'; write the decimal point as '.': 1.5",
+        ]),
+        ("bool-zero", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: flag, type: Bool, default: 0}\n", [
+            "t.yaml:4:39: error: expected the default to be a Bool constant, found '0'; write false",
+        ]),
+        ("int-octal-0o", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: n, type: Int, default: 0o17}\n", [
+            "t.yaml:4:35: error: expected the default to be an Int constant, found '0o17'; write it in decimal: 15",
+        ]),
+        ("localized-table-blank", "name: E\nlocalizedError: {table: \" \"}\ncases: [{name: a, message: Failed.}]\n", [
+            "t.yaml:2:25: error: table name ' ' is blank: write the table's name",
+        ]),
+        ("values-with-equals", "name: E\ncases: [{name: a}, {name: b}]\nproperties:\n  - name: retryable\n    type: Bool\n    default: false\n    values:\n      a = true\n      b: true\n", [
+            "t.yaml:8:7: error: a key and its value are written with ':', not '=': write 'a: true'",
+        ]),
+        ("case-name-null", "name: E\ncases:\n  - name: null\n", [
+            "t.yaml:3:11: error: 'name' is null, which YAML reads as no value; to use the word, put it in quotes: \"null\"",
+        ]),
+        ("rule-force-unwrap", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}, {name: retryAfter, type: Int?}, {name: tags, type: '[String]'}]\nproperties:\n  - name: p\n    type: Bool\n    default: false\n    values: {a: {rule: 'retryAfter! > 30'}}\n", [
+            "t.yaml:9:35: error: rules have no force unwrap ('!'); for a field that may be nil write 'retryAfter ?? <value>', the value to use where it is nil",
+        ]),
+        ("rule-unicode-minus", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}, {name: retryAfter, type: Int?}, {name: tags, type: '[String]'}]\nproperties:\n  - name: p\n    type: Bool\n    default: false\n    values: {a: {rule: 'status > \u{2212} 1'}}\n", [
+            "t.yaml:9:34: error: unexpected character '\u{2212}'; write -",
+        ]),
+        ("rule-5xx", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}, {name: retryAfter, type: Int?}, {name: tags, type: '[String]'}]\nproperties:\n  - name: p\n    type: Bool\n    default: false\n    values: {a: {rule: 'status in 5xx'}}\n", [
+            "t.yaml:9:35: error: '5xx' is not a number; write the range: 500...599",
+        ]),
+        ("rule-subscript", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}, {name: retryAfter, type: Int?}, {name: tags, type: '[String]'}]\nproperties:\n  - name: p\n    type: Bool\n    default: false\n    values: {a: {rule: 'tags[0] == \"x\"'}}\n", [
+            "t.yaml:9:29: error: a rule reads a field as a whole: it has no subscripts such as 'tags[...]'; test an element with 'x in tags', or count them with count(tags)",
+        ]),
+        ("rule-grouped-number", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}, {name: retryAfter, type: Int?}, {name: tags, type: '[String]'}]\nproperties:\n  - name: p\n    type: Bool\n    default: false\n    values: {a: {rule: 'status > 1,000'}}\n", [
+            "t.yaml:9:35: error: unexpected ','; write numbers without grouping commas (1000, not 1,000), and lists in brackets after 'in': x in [400, 408]",
+        ]),
+        ("rule-apostrophe", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}, {name: retryAfter, type: Int?}, {name: tags, type: '[String]'}]\nproperties:\n  - name: p\n    type: Bool\n    default: false\n    values: {a: {rule: \"tags == 'it's'\"}}\n", [
+            "t.yaml:9:37: error: the text in single quotes ends at the apostrophe before 's'; put a text that holds ' in double quotes (\"it's\")",
+        ]),
+        ("rule-yes", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}, {name: retryAfter, type: Int?}, {name: tags, type: '[String]'}]\nproperties:\n  - name: p\n    type: Bool\n    default: false\n    values: {a: {rule: 'yes'}}\n", [
+            "t.yaml:9:25: error: unknown field 'yes' (for the Bool constant write true); fields here: retryAfter, status, tags",
+        ]),
+        ("rule-number-in-quotes", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}, {name: retryAfter, type: Int?}, {name: tags, type: '[String]'}]\nproperties:\n  - name: p\n    type: Bool\n    default: false\n    values: {a: {rule: 'status >= \"500\"'}}\n", [
+            "t.yaml:9:35: error: '>=' needs numbers (Int or Double), but \"500\" is String; remove the quotes: 500",
+        ]),
+        ("rule-list-equals-empty", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}, {name: retryAfter, type: Int?}, {name: tags, type: '[String]'}]\nproperties:\n  - name: p\n    type: Bool\n    default: false\n    values: {a: {rule: 'tags == []'}}\n", [
+            "t.yaml:9:33: error: a rule does not compare with a list ('== [...]'): count a list field's elements with count(field), such as count(tags) == 0, or test a value with 'x in [400, 408]'",
         ]),
     ]
 }

@@ -88,6 +88,10 @@ public enum SwiftGeneratedNames {
     public static let outputExtensions = [".swift", ".js", ".d.ts", ".md"]
     /// The usual file-name limit (NAME_MAX on Linux and macOS), in bytes.
     public static let maxFileNameBytes = 255
+    /// The longest suffix of a file named after the type: the output files' extensions, and the Kotlin class files
+    /// kotlinc writes (`<Name>$WhenMappings.class` for a `when` over an enum, `<Name>$Companion.class`).
+    public static let longestFileSuffix = (outputExtensions + ["$WhenMappings.class", "$Companion.class", "Exception.class"])
+        .map(\.utf8.count).max()!
     /// The longest type name whose every output file name fits `maxFileNameBytes`.
-    public static let maxTypeNameBytes = maxFileNameBytes - outputExtensions.map(\.utf8.count).max()!
+    public static let maxTypeNameBytes = maxFileNameBytes - longestFileSuffix
 }
