@@ -28,7 +28,8 @@ enum CaseValidator {
         for field in spec.fields { NameCheck.localizedErrorMember(field.name, "stored field name", in: spec, into: &bag) }
         for field in spec.fields {
             if case .structure(_, let property) = spec.shape, field.name.value == property.value {
-                bag.error("stored field '\(field.name.value)' collides with the category property", at: field.name.location)
+                bag.append(.error("stored field '\(field.name.value)' collides with the category property", at: field.name.location)
+                    .note("the category property is named here", at: property.location))
             }
         }
         validateCodes(spec, into: &bag)

@@ -13,27 +13,34 @@ enum EnumValidator {
         guard !spec.enums.isEmpty else { return }
         EnumRuleSpellings.validate(spec, into: &bag)
         NameCheck.unique(spec.enums.map(\.name), "enum", into: &bag)
-        var taken: [String: String] = [:]
+        // What each name is, and where it is written (a generated type is written nowhere).
+        var taken: [String: (what: String, at: SourceLocation?)] = [:]
         if !unknown.typeName {
-            for name in SwiftGeneratedNames.generatedTypeNames(for: spec.name.value) { taken[name] = "a generated type" }
+            for name in SwiftGeneratedNames.generatedTypeNames(for: spec.name.value) { taken[name] = ("a generated type", nil) }
         }
         if case .structure(let categoryType, let categoryProperty) = spec.shape, !unknown.shape {
-            taken[categoryType.value] = "the category type"
-            taken[categoryProperty.value] = "the category property"
+            taken[categoryType.value] = ("the category type", categoryType.location)
+            taken[categoryProperty.value] = ("the category property", categoryProperty.location)
         }
         // Nested in the error type: a member (or a Kotlin nested case class) of the same name would collide.
-        for c in spec.cases { taken[c.name.value] = taken[c.name.value] ?? "a case" }
-        for field in spec.fields + spec.sharedFields { taken[field.name.value] = taken[field.name.value] ?? "a stored field" }
-        for property in spec.properties { taken[property.name.value] = taken[property.name.value] ?? "a property" }
-        for constructor in spec.constructors { taken[constructor.name.value] = taken[constructor.name.value] ?? "a constructor" }
+        for c in spec.cases { taken[c.name.value] = taken[c.name.value] ?? ("a case", c.name.location) }
+        for field in spec.fields + spec.sharedFields {
+            taken[field.name.value] = taken[field.name.value] ?? ("a stored field", field.name.location)
+        }
+        for property in spec.properties { taken[property.name.value] = taken[property.name.value] ?? ("a property", property.name.location) }
+        for constructor in spec.constructors {
+            taken[constructor.name.value] = taken[constructor.name.value] ?? ("a constructor", constructor.name.location)
+        }
         for e in spec.enums {
             let before = bag.count
             NameCheck.typeName(e.name, "enum name", into: &bag)
             if bag.count != before {
                 // One problem per name: a Swift standard type (`String`) is often a TypeScript or Kotlin one too.
-            } else if let what = taken[e.name.value] {
-                bag.error("enum name '\(e.name.value)' collides with \(what) of the same name; choose another name",
-                          at: e.name.location)
+            } else if let (what, location) = taken[e.name.value] {
+                var error = Diagnostic.error("enum name '\(e.name.value)' collides with \(what) of the same name; choose another name",
+                                             at: e.name.location)
+                if let location, location != e.name.location { error = error.note("'\(e.name.value)' is \(what) here", at: location) }
+                bag.append(error)
             } else if JavaScriptLanguage.reservedWords.contains(e.name.value)
                         || JavaScriptLanguage.reservedTypeNames.contains(e.name.value)
                         || KotlinNameCheck.topLevelNames.contains(e.name.value) {

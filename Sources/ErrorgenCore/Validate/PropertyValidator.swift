@@ -13,7 +13,8 @@ enum PropertyValidator {
                           at: property.name.location)
             }
             if case .structure(_, let categoryProperty) = spec.shape, categoryProperty.value == property.name.value {
-                bag.error("property '\(property.name.value)' collides with the category property", at: property.name.location)
+                bag.append(.error("property '\(property.name.value)' collides with the category property", at: property.name.location)
+                    .note("the category property is named here", at: categoryProperty.location))
             }
             if unknown.caseNamesComplete {
                 let keys = (property.values.map(\.caseName) + property.unreadValueCases).sorted { $0.location < $1.location }

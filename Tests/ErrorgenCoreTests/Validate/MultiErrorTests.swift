@@ -210,7 +210,7 @@ import Testing
         #expect(compileSpec(yaml).diagnostics == [
             "t.yaml:3:54: error: unknown field 'cde': 'codeField' must name a stored String or String? field; did you mean 'code'?",
             "t.yaml:7:26: error: unknown type 'Decimal' (did you mean 'Double'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
-            "t.yaml:8:12: error: stored field 'kind' collides with the category property",
+            "t.yaml:8:12: error: stored field 'kind' collides with the category property\nt.yaml:3:37: note: the category property is named here",
             "t.yaml:13:11: error: constructor 'declined' must set 'kind' (String) in 'set'",
             "t.yaml:15:68: error: unknown type 'Integer' (did you mean 'Int'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
             "t.yaml:18:11: error: unknown case 'frud' (did you mean 'fraud'?)",

@@ -301,7 +301,7 @@ extension WrongSpecTableTests {
             "t.yaml:6:12: error: duplicate stored field 'm'\nt.yaml:5:12: note: 'm' is first defined here",
         ]),
         ("struct-field-is-category", "name: E\nshape: struct\ncategory: {type: K}\nfields:\n  - {name: category, type: String}\ncases: [{name: a}]\n", [
-            "t.yaml:5:12: error: stored field 'category' collides with the category property",
+            "t.yaml:5:12: error: stored field 'category' collides with the category property\nt.yaml:3:11: note: the category property is named here",
         ]),
         ("struct-field-hides-category-type", "name: E\nshape: struct\ncategory: {type: K}\nfields:\n  - {name: K, type: String}\ncases: [{name: a}]\n", [
             "t.yaml:5:12: error: stored field name 'K' would hide the generated category type 'K' in the generated code; choose another name",
@@ -901,7 +901,7 @@ extension WrongSpecTableTests {
             "t.yaml:3:31: error: enum value name 'unknown' is reserved: every generated enum has a member with that name (`unknown(String)` keeps wire spellings the spec does not list)",
         ]),
         ("enum-name-clash-case", "name: E\nenums:\n  - {name: R, values: [{name: a}]}\ncases: [{name: R}]\n", [
-            "t.yaml:3:12: error: enum name 'R' collides with a case of the same name; choose another name",
+            "t.yaml:3:12: error: enum name 'R' collides with a case of the same name; choose another name\nt.yaml:4:16: note: 'R' is a case here",
         ]),
         ("enum-name-clash-details", "name: E\nenums:\n  - {name: EDetails, values: [{name: a}]}\ncases: [{name: a}]\n", [
             "t.yaml:3:12: error: enum name 'EDetails' collides with a generated type of the same name; choose another name",
