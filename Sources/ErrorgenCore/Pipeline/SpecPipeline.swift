@@ -25,7 +25,20 @@ public enum SpecPipeline {
         if !kotlin.generate { spec.kotlin.generate = false }
         if let package = kotlin.package { spec.kotlin.package = Name(package, at: SourceLocation(file: path, line: 0, column: 0)) }
         bag.append(contentsOf: SpecValidator.validate(spec, unknown: unknown))
-        if spec.kotlin.generate, !bag.hasErrors { bag.append(contentsOf: KotlinNameCheck.diagnostics(spec)) }
+        if spec.kotlin.generate {
+            // With other errors too: a Kotlin-only problem would otherwise appear only once the rest is fixed. A name
+            // with an error on its line or the next three (its item: a property pasted among the cases) keeps only
+            // that error, which is likely the cause (a name refused for Swift is often refused for Kotlin).
+            let kotlin = KotlinNameCheck.diagnostics(spec, namesOnly: bag.hasErrors)
+            if !bag.hasErrors {
+                bag.append(contentsOf: kotlin)
+            } else {
+                let lines = Set(bag.sorted.compactMap { $0.severity == .error ? $0.location?.line : nil })
+                bag.append(contentsOf: kotlin.filter { d in
+                    d.location.map { at in !(at.line...(at.line + 3)).contains(where: lines.contains) } ?? false
+                })
+            }
+        }
         return (bag.hasErrors ? nil : spec, placed(bag, bytes: bytes, path: path))
     }
 

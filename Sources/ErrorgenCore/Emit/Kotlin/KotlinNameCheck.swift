@@ -43,7 +43,9 @@ enum KotlinNameCheck {
         }
     }
 
-    static func diagnostics(_ spec: Spec) -> [Diagnostic] {
+    /// `namesOnly`: the spec has other errors, so its values and types may be incomplete: only the checks of names,
+    /// sizes and signatures run (a payload field's value check would repeat a broken value's error).
+    static func diagnostics(_ spec: Spec, namesOnly: Bool = false) -> [Diagnostic] {
         var bag = DiagnosticBag()
         let why = "; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'"
         let detailsName = spec.name.value + "Details"
@@ -101,7 +103,7 @@ enum KotlinNameCheck {
             bag.error("constructor '\(constructor.name.value)' has the name of a member the generated Kotlin declares\(why)",
                       at: constructor.name.location)
         }
-        checkPayloadProperties(spec, why: why, into: &bag)
+        if !namesOnly { checkPayloadProperties(spec, why: why, into: &bag) }
         checkParameterSlots(spec, into: &bag)
         KotlinClassFiles.check(spec, why: why, into: &bag)
         InboundSignatureCheck.distinctKotlinSignatures(spec.inbounds, into: &bag)
