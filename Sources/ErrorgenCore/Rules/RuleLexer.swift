@@ -75,6 +75,14 @@ struct RuleLexer {
             // Operators from mathematics, and a variable sigil from shells and templates.
             let mathematical: [UInt32: String] = [0x2265: ">=", 0x2264: "<=", 0x2260: "!=", 0x2227: "&&", 0x2228: "||",
                                                   0xAC: "!", 0x2212: "-", 0x2013: "-", 0xFE63: "-", 0xFF0D: "-"]
+            // `partialErrors?.count`: optional chaining, as in Swift or JavaScript.
+            if c == UInt8(ascii: "?"), peek(1) == UInt8(ascii: "."), start > 0, Self.isIdentifierPart(bytes[start - 1]) {
+                var first = start
+                while first > 0, Self.isIdentifierPart(bytes[first - 1]) { first -= 1 }
+                let field = String(decoding: bytes[first..<start], as: UTF8.self)
+                throw error(at: start, "rules have no optional chaining ('?.'): a rule reads a field as a whole; count a list's "
+                            + "or map's elements with count(\(field)), which is nil where the field is nil, or compare '\(field) == null'")
+            }
             let hint = "+*/%".utf8.contains(c) ? "; rules compare values and do no arithmetic"
                 : c == UInt8(ascii: "?")
                 ? "; for a value where a field is nil write 'x ?? value'; to choose a value by a condition, write arms: "

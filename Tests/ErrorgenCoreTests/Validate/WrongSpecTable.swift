@@ -2107,5 +2107,8 @@ extension WrongSpecTableTests {
         ("rule-list-equals-empty", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}, {name: retryAfter, type: Int?}, {name: tags, type: '[String]'}]\nproperties:\n  - name: p\n    type: Bool\n    default: false\n    values: {a: {rule: 'tags == []'}}\n", [
             "t.yaml:9:33: error: a rule does not compare with a list ('== [...]'): count a list field's elements with count(field), such as count(tags) == 0, or test a value with 'x in [400, 408]'",
         ]),
+        ("rule-optional-chaining", "name: E\ncases:\n  - name: a\n    payload: [{name: errs, type: \"[String: Int]?\"}]\nproperties:\n  - {name: n, type: Int?, default: null, values: {a: {rule: \"errs?.count\"}}}\n", [
+            "t.yaml:6:66: error: rules have no optional chaining ('?.'): a rule reads a field as a whole; count a list's or map's elements with count(errs), which is nil where the field is nil, or compare 'errs == null'",
+        ]),
     ]
 }
