@@ -106,6 +106,13 @@ final class DecodeContext {
             error("\(dash) is not YAML's '-'; type '-' to start each list item", at: first.key.location)
             return nil
         }
+        // `properties: {retryable: {type: Bool, ...}}`: items keyed by their names.
+        if case .mapping(let pairs) = node.kind, let first = pairs.first, pairs.allSatisfy({ if case .mapping = $0.value.kind { true } else { false } }),
+           SwiftLanguage.isValidIdentifier(first.keyText) {
+            error("expected \(what()) to be a list, found a mapping of names to items; write each as a list item with its "
+                  + "name: '- name: \(first.keyText)' followed by its keys", at: node.location)
+            return nil
+        }
         error("expected \(what()) to be a list, found \(Self.shown(node))", at: node.location)
         return nil
     }

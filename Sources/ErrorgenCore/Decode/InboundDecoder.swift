@@ -25,6 +25,18 @@ enum InboundDecoder {
                           + "- {status: \(first.keyText), case: \(value.value)}", at: node.location)
             return nil
         }
+        // `[[429, rateLimited], [503, unavailable]]`: every row written as a pair, one mistake: one error at the first.
+        if case .sequence(let rows) = node.kind, rows.count > 1, rows.allSatisfy({ if case .sequence = $0.kind { true } else { false } }),
+           case .sequence(let pair) = rows[0].kind, pair.count == 2 {
+            func text(_ node: YAMLNode, _ otherwise: String) -> String {
+                if case .scalar(let s) = node.kind, !s.isNull { s.value } else { otherwise }
+            }
+            let status = text(pair[0], "404")
+            let caseName = text(pair[1], "notFound")
+            context.error("expected each status row to be a mapping, found lists; write each row as "
+                          + "- {status: \(status), case: \(caseName)}", at: rows[0].location)
+            return nil
+        }
         return context.sequence(node, "'statuses'")
     }
 

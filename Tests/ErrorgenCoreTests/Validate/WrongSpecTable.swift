@@ -2110,5 +2110,11 @@ extension WrongSpecTableTests {
         ("rule-optional-chaining", "name: E\ncases:\n  - name: a\n    payload: [{name: errs, type: \"[String: Int]?\"}]\nproperties:\n  - {name: n, type: Int?, default: null, values: {a: {rule: \"errs?.count\"}}}\n", [
             "t.yaml:6:66: error: rules have no optional chaining ('?.'): a rule reads a field as a whole; count a list's or map's elements with count(errs), which is nil where the field is nil, or compare 'errs == null'",
         ]),
+        ("statuses-as-pairs", "name: E\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses: [[429, a], [503, b]]\n  fallback: a\n", [
+            "t.yaml:5:14: error: expected each status row to be a mapping, found lists; write each row as - {status: 429, case: a}",
+        ]),
+        ("properties-keyed-by-name", "name: E\ncases: [{name: a}]\nproperties:\n  retryable: {type: Bool, default: false}\n", [
+            "t.yaml:4:3: error: expected 'properties' to be a list, found a mapping of names to items; write each as a list item with its name: '- name: retryable' followed by its keys",
+        ]),
     ]
 }
