@@ -7,6 +7,26 @@
 /// Int and Double compare as numbers. An operand of the wrong type (a rule the type checker rejects)
 /// also gives nil.
 public enum RuleEvaluator {
+    /// `e` without the operands `bindings` decide and that do not decide it: a false operand of an `or`, a true one of
+    /// an `and` (`code == 262 or x in labels`, with `code` bound to 50, is `x in labels`). Where `evaluate` gives nil,
+    /// the residual rule holds exactly when `e` does, for every value of the unbound fields.
+    public static func residual(_ e: Expression, bindings: [String: Literal]) -> Expression {
+        switch e {
+        case .or(let a, let b), .and(let a, let b):
+            let identity: Literal
+            if case .or = e { identity = .bool(false) } else { identity = .bool(true) }
+            if evaluate(a, bindings: bindings) == identity { return residual(b, bindings: bindings) }
+            if evaluate(b, bindings: bindings) == identity { return residual(a, bindings: bindings) }
+            let (ra, rb) = (residual(a, bindings: bindings), residual(b, bindings: bindings))
+            if case .or = e { return .or(ra, rb) }
+            return .and(ra, rb)
+        case .not(let inner):
+            return .not(residual(inner, bindings: bindings))
+        default:
+            return e
+        }
+    }
+
     public static func evaluate(_ e: Expression, bindings: [String: Literal]) -> Literal? {
         switch e {
         case .field(let name, _):

@@ -22,6 +22,30 @@ import Testing
         #expect(try eval("not (a and b)", bindings) == and.map { .bool(!$0) })
     }
 
+    /// The residual rule the codes table writes for one code: the operands the code decides are left out where they do
+    /// not decide the whole, and for every value of the other fields it gives what the whole rule gives.
+    @Test func residualLeavesOutWhatTheBindingsDecide() throws {
+        let code: [String: Literal] = ["code": .int(50)]
+        func residual(_ rule: String) throws -> Expression {
+            RuleEvaluator.residual(try #require(RuleTestSupport.parse(rule)), bindings: code)
+        }
+        let rules = ["code == 262 or a", "a or code == 262", "code == 50 and a", "(code == 262 or a) and (b or code != 50)",
+                     "not (code == 262 or a)", "a or b"]
+        for rule in rules {
+            let whole = try #require(RuleTestSupport.parse(rule))
+            let part = try residual(rule)
+            for a in [true, false] {
+                for b in [true, false] {
+                    let all = code.merging(["a": .bool(a), "b": .bool(b)]) { $1 }
+                    #expect(RuleEvaluator.evaluate(part, bindings: all) == RuleEvaluator.evaluate(whole, bindings: all), "\(rule)")
+                }
+            }
+        }
+        guard case .field("a", _) = try residual("code == 262 or a") else { Issue.record("not 'a'"); return }
+        #expect(try RuleShape.terms(of: residual("(code == 262 or a) and (b or code != 50)")).count == 2)
+        #expect(try residual("a or b") == RuleTestSupport.parse("a or b"))
+    }
+
     @Test func optionalEqualityFollowsSwift() throws {
         let null: [String: Literal] = ["code": .null]
         #expect(try eval("code == \"x\"", null) == .bool(false))

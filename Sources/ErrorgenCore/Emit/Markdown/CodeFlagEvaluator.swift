@@ -35,11 +35,15 @@ final class CodeFlagEvaluator {
             MarkdownText.appendCode(name, to: &out)
             out.append(literal: " is `true`")
         case .rule(let rule):
-            if let result = RuleEvaluator.evaluate(rule.expression, bindings: Self.bindings(keptCode)) {
+            let bindings = Self.bindings(keptCode)
+            if let result = RuleEvaluator.evaluate(rule.expression, bindings: bindings) {
                 return Self.appendWord(result, to: &out)
             }
             out.append(literal: "when ")
-            out.append(utf8: english ?? rules.render(rule.expression))
+            // The parts this code decides left out: "when `code` is 262 or `X` is in `labels`" is, for code 50,
+            // "when `X` is in `labels`".
+            let residual = bindings.isEmpty ? rule.expression : RuleEvaluator.residual(rule.expression, bindings: bindings)
+            out.append(utf8: residual == rule.expression ? english ?? rules.render(rule.expression) : rules.render(residual))
         case .primaryCode:
             return
         case .conditional(let arms, let otherwise):
@@ -54,7 +58,7 @@ final class CodeFlagEvaluator {
                     let rest = Array(arms[(index + 1)...])
                     append(arm.value, keptCode: keptCode, to: &out)
                     out.append(literal: " when ")
-                    out.append(utf8: rules.render(arm.rule.expression))
+                    out.append(utf8: rules.render(RuleEvaluator.residual(arm.rule.expression, bindings: bindings)))
                     out.append(literal: ", else ")
                     return append(rest.isEmpty ? otherwise : .conditional(rest, otherwise: otherwise), keptCode: keptCode, to: &out)
                 }
