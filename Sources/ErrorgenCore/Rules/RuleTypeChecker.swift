@@ -83,7 +83,23 @@ struct RuleTypeInference {
             return inferCoalesce(l, r)
         case .and, .or:
             var ok = true
-            for term in RuleShape.terms(of: e) where !requireBool(term, operator: e.isAnd ? "and" : "or") { ok = false }
+            let op = e.isAnd ? "and" : "or"
+            let terms = RuleShape.terms(of: e)
+            for (index, term) in terms.enumerated() {
+                // `status == 500 or 503`: a bare value after a comparison is the comparison's value list, written
+                // the way English says it: one error, which says how to write it.
+                if index > 0, case .literal(let literal, _) = term, literal.base != nil, literal.base != .bool,
+                   case .compare(.equal, .field(let field, _), .literal)? = Optional(terms[index - 1]) {
+                    error("'\(op)' needs a Bool, but \(RuleLiteralText.plain(literal)) is a value: compare it too "
+                          + "('\(field) == \(RuleLiteralText.plain(literal))'), or list the values: '\(field) in [...]'",
+                          at: term.location)
+                    ok = false
+                    continue
+                }
+                // `status and 408`: once one term is not a Bool, a literal after it is part of the same slip.
+                if !ok, case .literal = term { continue }
+                if !requireBool(term, operator: op) { ok = false }
+            }
             if !ok { return nil }
         case .not:
             if !requireBool(RuleShape.stripNots(e).operand, operator: "not") { return nil }

@@ -2116,5 +2116,11 @@ extension WrongSpecTableTests {
         ("properties-keyed-by-name", "name: E\ncases: [{name: a}]\nproperties:\n  retryable: {type: Bool, default: false}\n", [
             "t.yaml:4:3: error: expected 'properties' to be a list, found a mapping of names to items; write each as a list item with its name: '- name: retryable' followed by its keys",
         ]),
+        ("rule-or-bare-value-after-comparison", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"status == 500 or 503\"}}}\n", [
+            "t.yaml:6:80: error: 'or' needs a Bool, but 503 is a value: compare it too ('status == 503'), or list the values: 'status in [...]'",
+        ]),
+        ("rule-and-of-two-numbers", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"status and 408\"}}}\n", [
+            "t.yaml:6:63: error: 'and' needs a Bool, but 'status' is Int",
+        ]),
     ]
 }
