@@ -170,6 +170,13 @@ enum CaseDecoder {
 
     /// `codes: [a, {code: b, doc: ...}]`; a single scalar is a one-code list.
     private static func decodeCodes(_ node: YAMLNode, codeType: ValueType.Base, context: DecodeContext) -> [WireCode] {
+        // `codes: |` and one code per line: a block scalar is one text with line breaks.
+        if case .scalar(let scalar) = node.kind, scalar.style == .literal || scalar.style == .folded,
+           case let lines = scalar.value.split(separator: "\n").map({ $0.trimmingWhitespace() }).filter({ !$0.isEmpty }), lines.count > 1 {
+            context.error("'codes' is one text of \(lines.count) lines ('|' or '>' starts one text); write the codes as a list: "
+                          + "[\(lines.joined(separator: ", "))]", at: node.location)
+            return []
+        }
         if case .scalar(let scalar) = node.kind {
             // `codes: a, b` (or `"a, b"`) lists codes the way a status row lists statuses, but for codes it is one code
             // with a comma in it. In a list (`[a, "b, c"]`) the comma is meant.

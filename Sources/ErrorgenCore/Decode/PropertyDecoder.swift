@@ -141,6 +141,12 @@ enum PropertyDecoder {
             return nil
         }
         guard pairs.count == 1, let pair = pairs.first, valueForms.contains(pair.keyText) else {
+            // `default: {high: 1}` for a `[String: Int]` property: a map is not a constant.
+            if type.container == .map, !pairs.isEmpty, !pairs.contains(where: { valueForms.contains($0.keyText) }) {
+                context.error("\(what()) cannot be a constant of type \(type): a map comes from a field ({field: name}) or is "
+                              + "nil (make the type optional and write null)", at: node.location)
+                return nil
+            }
             if let pair = pairs.first(where: { !valueForms.contains($0.keyText) }) {
                 let key = pair.keyText
                 context.error("unknown key \(TextQuote.quoted(key, "'")) in \(what())"

@@ -2122,5 +2122,11 @@ extension WrongSpecTableTests {
         ("rule-and-of-two-numbers", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"status and 408\"}}}\n", [
             "t.yaml:6:63: error: 'and' needs a Bool, but 'status' is Int",
         ]),
+        ("codes-block-scalar-lines", "name: E\ncases:\n  - name: a\n    codes: |\n      out_of_stock\n      sold_out\n", [
+            "t.yaml:5:7: error: 'codes' is one text of 2 lines ('|' or '>' starts one text); write the codes as a list: [out_of_stock, sold_out]",
+        ]),
+        ("map-property-constant-default", "name: E\ncases: [{name: a}]\nproperties:\n  - name: severity\n    type: \"[String: Int]\"\n    default: {high: 1}\n", [
+            "t.yaml:6:14: error: the default cannot be a constant of type [String: Int]: a map comes from a field ({field: name}) or is nil (make the type optional and write null)",
+        ]),
     ]
 }
