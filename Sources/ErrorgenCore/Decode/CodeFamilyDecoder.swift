@@ -60,7 +60,8 @@ enum CodeFamilyDecoder {
     private static func decodeRange(_ node: YAMLNode, context: DecodeContext) -> (CodeFamily.Match, SourceLocation)? {
         guard let text = context.string(node, "'range'") else { return nil }
         let location = context.contentLocation(node)
-        let bounds = text.components(separatedByText: "...").map { $0.trimmingWhitespace() }
+        let parts = text.components(separatedByText: "...")
+        let bounds = parts.map { $0.trimmingWhitespace() }
         guard bounds.count == 2 else {
             let single = IntegerText.isInteger(text.trimmingWhitespace())
                 ? "; a single code belongs in a case's 'codes'" : StatusDecoder.rangeHint(text)
@@ -70,9 +71,9 @@ enum CodeFamilyDecoder {
         }
         var values: [Int] = []
         // Where each bound starts in the text (in scalars), so that its error points at it.
-        let separator = text.unicodeScalars.count - (text.components(separatedByText: "...").last?.unicodeScalars.count ?? 0)
-        let starts = [text.unicodeScalars.prefix(while: { $0 == " " }).count,
-                      separator + (text.components(separatedByText: "...").last ?? "").unicodeScalars.prefix(while: { $0 == " " }).count]
+        func leadingSpaces(_ part: String) -> Int { part.unicodeScalars.prefix(while: { $0 == " " }).count }
+        let upperStart = text.unicodeScalars.count - parts[1].unicodeScalars.count
+        let starts = [leadingSpaces(parts[0]), upperStart + leadingSpaces(parts[1])]
         for (index, bound) in bounds.enumerated() {
             let location = location.advanced(by: starts[index])
             if let problem = IntegerText.leadingZeroProblem(bound) {
