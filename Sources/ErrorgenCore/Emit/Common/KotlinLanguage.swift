@@ -56,8 +56,7 @@ public enum KotlinLanguage {
     /// long for one JVM constant, `kotlin.collections.listOf("...", "...").joinToString("")`, which is not folded
     /// back into one constant.
     public static func stringLiteral(_ text: String) -> String {
-        // Modified UTF-8 takes at most 2 bytes per UTF-8 byte: only a long text needs counting.
-        guard text.utf8.count > maxConstantBytes / 2, modifiedUTF8Count(text) > maxConstantBytes else { return constantLiteral(text) }
+        guard mayExceedOneConstant(text), modifiedUTF8Count(text) > maxConstantBytes else { return constantLiteral(text) }
         var pieces: [String] = []
         var piece = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -70,6 +69,13 @@ public enum KotlinLanguage {
         }
         if !piece.isEmpty { pieces.append(constantLiteral(String(piece))) }
         return "kotlin.collections.listOf(" + pieces.joined(separator: ", ") + ").joinToString(\"\")"
+    }
+
+    /// Whether `text` may be too long for one JVM constant. Modified UTF-8 takes at most 2 bytes per UTF-8 byte,
+    /// so a text of up to half the limit in UTF-8 fits without counting; a longer one needs `modifiedUTF8Count`.
+    @inline(__always)
+    static func mayExceedOneConstant(_ text: String) -> Bool {
+        text.utf8.count > maxConstantBytes / 2
     }
 
     /// The bytes of `text` in the JVM's modified UTF-8: NUL takes 2, a scalar above U+FFFF 6 (two surrogates).

@@ -13,7 +13,7 @@ final class KotlinLine: ByteLine {
     /// `KotlinLanguage.stringLiteral(text)`.
     func append(stringLiteral text: String) {
         // A text too long for one JVM constant is several (`KotlinLanguage.stringLiteral`).
-        if text.utf8.count > KotlinLanguage.maxConstantBytes / 2 || !appendQuoted(text, ifEvery: Self.isPlainLiteralByte) {
+        if KotlinLanguage.mayExceedOneConstant(text) || !appendQuoted(text, ifEvery: Self.isPlainLiteralByte) {
             append(string: KotlinLanguage.stringLiteral(text))
         }
     }
