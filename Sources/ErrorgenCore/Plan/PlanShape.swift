@@ -43,6 +43,24 @@ public struct PlanStructure: Sendable {
 
     public func fieldIndex(named name: String) -> Int? { fieldIndexes[name] }
 
+    /// One piece of the text a struct-shape error prints as (Swift's `description` of the struct, and the message of
+    /// a React Native rejection without a message field, in every language).
+    public enum DescribedPiece: Sendable {
+        case text(String)
+        /// The category's case name.
+        case categoryName
+        /// A stored field's value, as Swift's `description` prints a case's payload.
+        case field(Field)
+    }
+
+    /// `Type(category: <case name>, label: <value>, ...)`: the category and the stored fields, in order.
+    public func describedPieces(typeName: String) -> [DescribedPiece] {
+        var pieces: [DescribedPiece] = [.text(typeName + "(" + categoryProperty + ": "), .categoryName]
+        for field in fields { pieces += [.text(", " + field.name.value + ": "), .field(field)] }
+        pieces.append(.text(")"))
+        return pieces
+    }
+
     public func field(named name: String) -> Field? { fieldIndexes[name].map { fields[$0] } }
 }
 

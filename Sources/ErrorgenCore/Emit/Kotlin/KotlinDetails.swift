@@ -163,13 +163,14 @@ enum KotlinDetails {
         printer.line(" */")
         printer.line("val \(name): String")
         printer.withIndentation {
-            var parts = [KotlinLanguage.stringLiteral(context.plan.typeName + "(" + structure.categoryProperty + ": "),
-                         "this." + KotlinLanguage.identifier(structure.categoryProperty) + ".caseName"]
-            for field in structure.fields {
-                parts.append(KotlinLanguage.stringLiteral(", " + field.name.value + ": "))
-                parts.append(KotlinRuntime.swiftText("this." + KotlinLanguage.identifier(field.name.value), type: field.type, quoted: true))
+            let parts = structure.describedPieces(typeName: context.plan.typeName).map { piece in
+                switch piece {
+                case .text(let text): KotlinLanguage.stringLiteral(text)
+                case .categoryName: "this." + KotlinLanguage.identifier(structure.categoryProperty) + ".caseName"
+                case .field(let field):
+                    KotlinRuntime.swiftText("this." + KotlinLanguage.identifier(field.name.value), type: field.type, quoted: true)
+                }
             }
-            parts.append(KotlinLanguage.stringLiteral(")"))
             let text = KotlinCode.concatenation(parts)
             printer.line("get() = " + (read.map { "\($0) ?: (\(text))" } ?? text))
         }

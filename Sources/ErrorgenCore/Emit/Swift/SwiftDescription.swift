@@ -108,12 +108,13 @@ enum SwiftDescription {
     /// fields as `description` prints a case's payload (no module names, no `Optional(...)`), the text Kotlin's
     /// `reactNativeMessage` prints.
     static func text(for structure: PlanStructure, typeName: String, helper: String) -> String {
-        let category: [SwiftCode.Piece] = [
-            .text(typeName + "(" + structure.categoryProperty + ": "),
-            .expression("self." + SwiftLanguage.memberAccess(structure.categoryProperty) + ".caseName"),
-        ]
-        let fields = pieces(", ", structure.fields, helper: helper) { "self." + SwiftLanguage.memberAccess($0) }
-        return SwiftCode.interpolation(category + (structure.fields.isEmpty ? [] : fields) + [.text(")")])
+        SwiftCode.interpolation(structure.describedPieces(typeName: typeName).map { piece in
+            switch piece {
+            case .text(let text): .text(text)
+            case .categoryName: .expression("self." + SwiftLanguage.memberAccess(structure.categoryProperty) + ".caseName")
+            case .field(let field): printed(field, "self." + SwiftLanguage.memberAccess(field.name.value), helper: helper)
+            }
+        })
     }
 
     /// `start` then `label: \(value)` for each field, separated by `, `; `value` spells the Swift that reads a field.
@@ -121,15 +122,20 @@ enum SwiftDescription {
         var pieces: [SwiftCode.Piece] = [.text(start)]
         for (index, field) in fields.enumerated() {
             pieces.append(.text((index > 0 ? ", " : "") + field.name.value + ": "))
-            let value = SwiftEnumTypes.wireText(value(field.name.value), field.type)
-            switch (field.type.isOptional, field.type.base) {
-            case _ where field.type.container != nil: pieces.append(.expression("\(SwiftQuoteFunction.listedCall)(\(value))"))
-            case (true, _): pieces.append(.expression("\(helper)(\(value))"))
-            case (false, .string): pieces.append(.expression("\(SwiftQuoteFunction.call)(\(value))"))
-            case (false, _): pieces.append(.expression(value))
-            }
+            pieces.append(printed(field, value(field.name.value), helper: helper))
         }
         return pieces
+    }
+
+    /// The field's value read by `read`, as `description` prints a payload value (no module names, no `Optional(...)`).
+    private static func printed(_ field: Field, _ read: String, helper: String) -> SwiftCode.Piece {
+        let value = SwiftEnumTypes.wireText(read, field.type)
+        switch (field.type.isOptional, field.type.base) {
+        case _ where field.type.container != nil: return .expression("\(SwiftQuoteFunction.listedCall)(\(value))")
+        case (true, _): return .expression("\(helper)(\(value))")
+        case (false, .string): return .expression("\(SwiftQuoteFunction.call)(\(value))")
+        case (false, _): return .expression(value)
+        }
     }
 
     /// `base`, `base_`, ...: a name no payload field binds.
