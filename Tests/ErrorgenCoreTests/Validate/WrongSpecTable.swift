@@ -2128,5 +2128,14 @@ extension WrongSpecTableTests {
         ("map-property-constant-default", "name: E\ncases: [{name: a}]\nproperties:\n  - name: severity\n    type: \"[String: Int]\"\n    default: {high: 1}\n", [
             "t.yaml:6:14: error: the default cannot be a constant of type [String: Int]: a map comes from a field ({field: name}) or is nil (make the type optional and write null)",
         ]),
+        ("property-constant-hole-inside-text", "name: E\ncases:\n  - name: a\n    payload: [{name: code, type: String}]\nproperties:\n  - name: docUrl\n    type: String\n    default: \"https://example.com/errors#{code}\"\n", [
+            "t.yaml:8:14: error: '{code}' in this text stays those characters, not the field 'code': property values are constants, not templates; write the whole text for each case in 'values', or for each code in the code's 'values' ({code: X, values: {docUrl: \"...\"}}), or {field: code} for the field's value alone (in the default of 'docUrl', used by case 'a')",
+        ]),
+        ("property-value-hole-with-format", "name: E\ncases:\n  - name: a\n    payload: [{name: wait, type: Double}]\nproperties:\n  - name: hint\n    type: String\n    default: none\n    values: {a: \"retry in {wait:.1f} s\"}\n", [
+            "t.yaml:9:17: error: '{wait:.1f}' in this text stays those characters, not the field 'wait': property values are constants, not templates; write the whole text for each case in 'values', or for each code in the code's 'values' ({code: X, values: {hint: \"...\"}})",
+        ]),
+        ("property-value-hole-with-nil-text", "name: E\ncases:\n  - name: a\n    payload: [{name: reason, type: String?}]\nproperties:\n  - name: hint\n    type: String\n    default: none\n    values: {a: \"because {reason ?? \\\"unknown\\\"}\"}\n", [
+            "t.yaml:9:17: error: '{reason ?? \"unknown\"}' in this text stays those characters, not the field 'reason': property values are constants, not templates; write the whole text for each case in 'values', or for each code in the code's 'values' ({code: X, values: {hint: \"...\"}}), or {field: reason} for the field's value alone",
+        ]),
     ]
 }
