@@ -16,7 +16,11 @@ enum CodeFamilyDecoder {
                                            example: { "{prefix: \($0), case: \($1)}" }) { return nil }
         // `{status: 403, case: forbidden}` under `codeFamilies`: a status row in the wrong table.
         let explain = { (key: String) -> String? in
-            key == "status" ? "a status row goes under 'statuses'; a code family matches codes by 'prefix' or 'range'" : nil
+            if key == "status" { return "a status row goes under 'statuses'; a code family matches codes by 'prefix' or 'range'" }
+            // Another way of matching text (`suffix: "#ThrottlingException"`, `pattern: "^08"`): families have two.
+            guard Self.otherMatches.contains(key.lowercased()) else { return nil }
+            return "a code family matches a code by its first characters ('prefix', String codes) or by a 'range' (Int codes) "
+                + "only; list each code it should match in its case's 'codes'"
         }
         guard let keys = KeyedReader(node, "a code family", allowed: SpecKeys.codeFamily, required: ["case"], explain: explain,
                                      context: context)
@@ -34,7 +38,8 @@ enum CodeFamilyDecoder {
         case (nil, let range?):
             match = decodeRange(range, context: context)
         case (nil, nil):
-            if !keys.isMisspelled("prefix"), !keys.isMisspelled("range"), !keys.pairs.contains(where: { $0.keyText == "status" }) {
+            // An unknown key is most likely the match, written another way: its error is the one.
+            if !keys.hasUnknownKeys {
                 context.error("a code family needs 'prefix' (String codes: prefix: \"08\") or 'range' "
                               + "(Int codes: range: \"20000...20999\")", at: node.location)
             }
@@ -44,6 +49,12 @@ enum CodeFamilyDecoder {
         return CodeFamily(match: match, matchLocation: location, caseName: caseName, doc: keys.string("doc"),
                           at: node.location)
     }
+
+    /// Keys that match text another way than a family can.
+    private static let otherMatches: Set<String> = [
+        "suffix", "postfix", "ends", "endswith", "ends_with", "contains", "infix", "pattern", "regex",
+        "regexp", "match", "matches", "glob", "wildcard", "starts", "startswith", "starts_with",
+    ]
 
     private static func decodePrefix(_ node: YAMLNode, context: DecodeContext) -> (CodeFamily.Match, SourceLocation)? {
         guard let text = context.string(node, "'prefix'") else { return nil }

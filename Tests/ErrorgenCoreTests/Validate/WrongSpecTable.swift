@@ -1740,7 +1740,7 @@ extension WrongSpecTableTests {
             "t.yaml:9:17: error: a one-item list is no conditional value; write the value without the brackets: {field: ...}",
         ]),
         ("in-family-pattern-key", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - {name: rate}\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies: [{pattern: \"^rate_\", case: rate}]\n  fallback: a\n", [
-            "t.yaml:7:19: error: unknown key 'pattern' in a code family (did you mean 'prefix'?); allowed keys: prefix, range, case, doc",
+            "t.yaml:7:19: error: unknown key 'pattern' in a code family (a code family matches a code by its first characters ('prefix', String codes) or by a 'range' (Int codes) only; list each code it should match in its case's 'codes'); allowed keys: prefix, range, case, doc",
         ]),
         ("in-status-row-default", "name: E\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: 404, case: a}\n    - {status: default, case: b}\n", [
             "t.yaml:7:16: error: a status row cannot be the default; write 'fallback: b' in the initializer for what no row matches",
@@ -2136,6 +2136,15 @@ extension WrongSpecTableTests {
         ]),
         ("property-value-hole-with-nil-text", "name: E\ncases:\n  - name: a\n    payload: [{name: reason, type: String?}]\nproperties:\n  - name: hint\n    type: String\n    default: none\n    values: {a: \"because {reason ?? \\\"unknown\\\"}\"}\n", [
             "t.yaml:9:17: error: '{reason ?? \"unknown\"}' in this text stays those characters, not the field 'reason': property values are constants, not templates; write the whole text for each case in 'values', or for each code in the code's 'values' ({code: X, values: {hint: \"...\"}}), or {field: reason} for the field's value alone",
+        ]),
+        ("family-suffix", "name: E\ncases: [{name: a, codes: [x]}, {name: b}]\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies:\n    - {suffix: \"#ThrottlingException\", case: a}\n  fallback: b\n", [
+            "t.yaml:6:8: error: unknown key 'suffix' in a code family (a code family matches a code by its first characters ('prefix', String codes) or by a 'range' (Int codes) only; list each code it should match in its case's 'codes'); allowed keys: prefix, range, case, doc",
+        ]),
+        ("family-regex", "name: E\ncases: [{name: a, codes: [x]}, {name: b}]\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies:\n    - {pattern: \"^08\", case: a}\n  fallback: b\n", [
+            "t.yaml:6:8: error: unknown key 'pattern' in a code family (a code family matches a code by its first characters ('prefix', String codes) or by a 'range' (Int codes) only; list each code it should match in its case's 'codes'); allowed keys: prefix, range, case, doc",
+        ]),
+        ("family-codes-list", "name: E\ncases: [{name: a, codes: [x]}, {name: b}]\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies:\n    - {codes: [y, z], case: a}\n  fallback: b\n", [
+            "t.yaml:6:8: error: unknown key 'codes' in a code family; allowed keys: prefix, range, case, doc",
         ]),
     ]
 }
