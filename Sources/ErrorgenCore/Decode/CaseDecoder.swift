@@ -103,7 +103,7 @@ enum CaseDecoder {
             // also told the case has none.
             context.unknown.casePayloads[name.value] = FieldGap(allNamesKnown: false)
         }
-        let codes = context.failing { keys["codes"].map { decodeCodes($0, codeType: codeType, context: context) } ?? [] }
+        let codes = context.failing { keys["codes"].map { decodeCodes($0, codeType: codeType, caseName: name.value, context: context) } ?? [] }
         if codes.failed || keys.isMisspelled("codes") || keys.isDuplicated("codes") { context.unknown.someCodes = true }
         var errorCodeField: ErrorCodeField?
         let errorCode = context.failing { () -> Int? in
@@ -169,7 +169,8 @@ enum CaseDecoder {
     }
 
     /// `codes: [a, {code: b, doc: ...}]`; a single scalar is a one-code list.
-    private static func decodeCodes(_ node: YAMLNode, codeType: ValueType.Base, context: DecodeContext) -> [WireCode] {
+    private static func decodeCodes(_ node: YAMLNode, codeType: ValueType.Base, caseName: String,
+                                    context: DecodeContext) -> [WireCode] {
         // `codes: |` and one code per line: a block scalar is one text with line breaks.
         if case .scalar(let scalar) = node.kind, scalar.style == .literal || scalar.style == .folded,
            case let lines = scalar.value.split(separator: "\n").map({ $0.trimmingWhitespace() }).filter({ !$0.isEmpty }), lines.count > 1 {
@@ -194,7 +195,8 @@ enum CaseDecoder {
                                                    example: { "{code: \($0), doc: \($1)}" }) { return nil }
                 guard let keys = KeyedReader(item, "a code", allowed: SpecKeys.code, required: ["code"], context: context),
                       let code = keys.required("code") else { return nil }
-                let decoded = decodeCode(code, "'code'", codeType: codeType, doc: keys.string("doc"), context: context)
+                let decoded = decodeCode(code, "'code'", codeType: codeType, doc: keys.string("doc"), caseName: caseName,
+                                         context: context)
                 if let decoded, let values = keys["values"] { context.codeValueNodes[decoded.location] = values }
                 return decoded
             }
@@ -212,7 +214,7 @@ enum CaseDecoder {
                               + "codes as a list: [\(words.joined(separator: ", "))]" + quote, at: context.contentLocation(item))
                 return nil
             }
-            return decodeCode(item, "a code", codeType: codeType, doc: nil, context: context)
+            return decodeCode(item, "a code", codeType: codeType, doc: nil, caseName: caseName, context: context)
         }
     }
 
@@ -229,7 +231,7 @@ enum CaseDecoder {
 
     /// One code: any text (`codeType: String`), or an unquoted integer that JavaScript represents exactly (`codeType: Int`).
     private static func decodeCode(_ node: YAMLNode, _ what: String, codeType: ValueType.Base, doc: String?,
-                                   context: DecodeContext) -> WireCode? {
+                                   caseName: String, context: DecodeContext) -> WireCode? {
         guard let scalar = context.scalar(node, what) else { return nil }
         let location = context.contentLocation(node)
         guard codeType == .int else { return WireCode(scalar.value, doc: doc, at: location) }
@@ -254,6 +256,11 @@ enum CaseDecoder {
                 hint = "; remove the quotes: \(scalar.value) unquoted is the number"
             }
             let found = DecodeContext.found(node) { $0.utf8.count < 20 && IntegerText.isInteger($0) }
+            // `"10000...10999"`, `30001-30999`, `5xx`: a range of codes, which a family under 'inbound' matches.
+            if hint.isEmpty, let (lower, upper, _) = StatusDecoder.writtenRange(scalar.value) {
+                hint = "; a range of codes is a code family: under 'inbound', codeFamilies: [{range: \"\(lower)...\(upper)\", "
+                    + "case: \(caseName)}], and the case's 'codes' lists single codes"
+            }
             context.error("expected an integer code ('codeType: Int' makes every code an integer)\(found)" + hint, at: location)
             return nil
         }

@@ -302,18 +302,25 @@ enum StatusDecoder {
     /// " (write 500...599)" for a range in another notation: `500-599`, `500..599`, `500..<600`, `5xx` (code
     /// families' ranges share it).
     static func rangeHint(_ text: String) -> String {
+        guard let (lower, upper, isHundreds) = writtenRange(text) else { return "" }
+        return isHundreds ? " (write \(lower)...\(upper))" : " (write a range as \(lower)...\(upper))"
+    }
+
+    /// The bounds of a range of integers as people write one: `5xx` (hundreds: true), `10000...10999`, `1..9`, `1..<10`,
+    /// `30001-30999`, `1–9` (an en dash), `1 to 9`; nil for any other text.
+    static func writtenRange(_ text: String) -> (lower: Int, upper: Int, hundreds: Bool)? {
         let scalars = Array(text.unicodeScalars)
         if scalars.count == 3, scalars[0].properties.numericType != nil, scalars[0].isASCII,
            text.lowercased().hasSuffix("xx"), let digit = Int(String(scalars[0])) {
-            return " (write \(digit)00...\(digit)99)"
+            return (digit * 100, digit * 100 + 99, true)
         }
         for (separator, upperOffset) in [("..<", -1), ("...", 0), ("..", 0), ("-", 0), ("\u{2013}", 0), (" to ", 0)] {
             let parts = text.components(separatedByText: separator)
             guard parts.count == 2, let lower = Int(parts[0].trimmingWhitespace()),
                   let upper = Int(parts[1].trimmingWhitespace()), !parts[0].trimmingWhitespace().isEmpty else { continue }
-            return " (write a range as \(lower)...\(upper + upperOffset))"
+            return (lower, upper + upperOffset, false)
         }
-        return ""
+        return nil
     }
 
     private static func outOfRange(_ text: String) -> String {

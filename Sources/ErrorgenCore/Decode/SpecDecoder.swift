@@ -65,12 +65,14 @@ public enum SpecDecoder {
         // `codeType: Int` over codes that are all text: one error at `codeType`, and the codes read as the text they are.
         if decodedCodeType == .int, let casesNode = keys["cases"], let node = keys["codeType"] {
             let (integers, texts) = writtenCodes(casesNode)
-            if integers == 0, texts.count > 1 {
+            // Ranges (`"10000...10999"`, `30001-30999`) are integer codes written as families: each gets its own error.
+            if integers == 0, texts.count > 1, !texts.allSatisfy({ StatusDecoder.writtenRange($0) != nil }) {
                 let shown = texts.prefix(2).map { TextQuote.quoted($0, "'") }.joined(separator: ", ")
                 context.error("'codeType: Int' makes every code an integer, but every code here is text (\(shown)"
                               + (texts.count > 2 ? ", ..." : "") + "); remove 'codeType: Int', or write the integer codes",
                               at: node.location)
                 decodedCodeType = .string
+                context.unknown.codeType = true
             }
         }
         // `errorCodes: codes` over integer codes without `codeType: Int`: the line left out is the one error, and the

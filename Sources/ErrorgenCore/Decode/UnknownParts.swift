@@ -10,6 +10,8 @@ public struct UnknownParts: Sendable {
     public var someCaseName = false
     /// Cases whose payload is incomplete, with what is known of the fields that failed.
     public var casePayloads: [String: FieldGap] = [:]
+    /// The written `codeType` was set aside (`codeType: Int` over codes that are all text): what the spec meant is unknown.
+    public var codeType = false
     /// Cases whose `errorCode` could not be read.
     public var errorCodes: Set<String> = []
     /// Some case's `codes` could not be read.

@@ -25,7 +25,7 @@ enum InboundValidator {
         for parameter in inbound.parameters {
             NameCheck.parameterName(parameter.field.name, "parameter name", into: &bag)
             if !repeatedRoles.contains(parameter.field.name.value),
-               !validateRole(parameter, spec: spec, unknownShape: unknown.shape, into: &bag) {
+               !validateRole(parameter, spec: spec, unknown: unknown, into: &bag) {
                 wrongTypes.insert(parameter.field.name.value)
             }
             validateDefault(parameter, in: inbound, unknown: unknown, into: &bag)
@@ -86,14 +86,16 @@ enum InboundValidator {
     /// `role: code` takes the spec's code type (String unless `codeType: Int`); `role: status` takes Int;
     /// `role: category` a declared enum whose values name categories (struct shape; not judged when the shape or
     /// the category failed to decode, which has its error). False when the type is refused.
-    private static func validateRole(_ parameter: InboundParameter, spec: Spec, unknownShape: Bool,
+    private static func validateRole(_ parameter: InboundParameter, spec: Spec, unknown: UnknownParts,
                                      into bag: inout DiagnosticBag) -> Bool {
         let codeType = spec.codeType
         guard let role = parameter.role else { return true }
         if role == .category {
-            if !unknownShape { CategoryRole.validate(parameter, spec: spec, into: &bag) }
+            if !unknown.shape { CategoryRole.validate(parameter, spec: spec, into: &bag) }
             return true
         }
+        // The written 'codeType' was set aside (its error says so): the parameter may well have the type meant.
+        if role == .code, unknown.codeType { return true }
         let expected: ValueType.Base = role == .code ? codeType : .int
         guard parameter.field.type.base != expected || parameter.field.type.container != nil || parameter.field.type.enumName != nil else { return true }
         var hint = ""

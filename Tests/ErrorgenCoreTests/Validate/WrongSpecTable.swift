@@ -2146,5 +2146,15 @@ extension WrongSpecTableTests {
         ("family-codes-list", "name: E\ncases: [{name: a, codes: [x]}, {name: b}]\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies:\n    - {codes: [y, z], case: a}\n  fallback: b\n", [
             "t.yaml:6:8: error: unknown key 'codes' in a code family; allowed keys: prefix, range, case, doc",
         ]),
+        ("codetype-int-codes-all-ranges", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [\"10000...10999\"]}\n  - {name: b, codes: [30001-30999]}\n  - {name: c}\ninbound:\n  parameters: [{name: code, type: Int?, role: code}]\n  fallback: c\n", [
+            "t.yaml:4:24: error: expected an integer code ('codeType: Int' makes every code an integer), found '10000...10999'; a range of codes is a code family: under 'inbound', codeFamilies: [{range: \"10000...10999\", case: a}], and the case's 'codes' lists single codes",
+            "t.yaml:5:23: error: expected an integer code ('codeType: Int' makes every code an integer), found '30001-30999'; a range of codes is a code family: under 'inbound', codeFamilies: [{range: \"30001...30999\", case: b}], and the case's 'codes' lists single codes",
+        ]),
+        ("codetype-int-code-range-among-integers", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [10001, 1..9]}\n  - {name: b}\n", [
+            "t.yaml:4:30: error: expected an integer code ('codeType: Int' makes every code an integer), found '1..9'; a range of codes is a code family: under 'inbound', codeFamilies: [{range: \"1...9\", case: a}], and the case's 'codes' lists single codes",
+        ]),
+        ("codetype-int-codes-all-text-int-parameter", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [not_found]}\n  - {name: b, codes: [expired]}\ninbound:\n  parameters: [{name: code, type: Int?, role: code}]\n  fallback: b\n", [
+            "t.yaml:2:11: error: 'codeType: Int' makes every code an integer, but every code here is text ('not_found', 'expired'); remove 'codeType: Int', or write the integer codes",
+        ]),
     ]
 }
