@@ -21,12 +21,23 @@ public enum RuleTypeChecker {
         case .value(let t):
             let baseFits = t.holdsSameValues(as: expected) || (expected.base == .double && expected.container == nil && isIntLiteral(e))
             if !baseFits || (t.isOptional && !expected.isOptional) {
-                let hint = t == ValueType(.bool, optional: true) && expected == ValueType(.bool)
+                var hint = t == ValueType(.bool, optional: true) && expected == ValueType(.bool)
                     ? " (compare it, for example '... == true')" : ""
+                if case .field(let name, _) = e, let widened = widenedField(t, to: expected) {
+                    hint = "; declare the field '\(name)' \(widened): a field is not converted to another type"
+                }
                 checker.error("the rule gives \(t), but the value must be \(expected)\(hint)", at: e.location)
             }
         }
         return checker.diagnostics
+    }
+
+    /// The type to declare an Int field (`Int`, `Int?`) with so that it fills a Double property: `Double`, or `Double?`
+    /// where the field or the property is optional; nil for any other pair of types.
+    static func widenedField(_ field: ValueType, to property: ValueType) -> String? {
+        guard field.base == .int, property.base == .double, field.container == nil, property.container == nil,
+              field.enumName == nil else { return nil }
+        return ValueType(.double, optional: field.isOptional).description
     }
 
     private static func isIntLiteral(_ e: Expression) -> Bool {

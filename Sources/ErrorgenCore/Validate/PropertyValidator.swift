@@ -135,8 +135,11 @@ enum PropertyValidator {
             let fallback = field.type.holdsSameValues(as: property.type) && field.type.container == nil
                 && property.type.enumName == nil
                 ? "; to give a value where it is nil, write {rule: \"\(name.value) ?? \(Self.fallbackExample(property.type))\"}" : ""
+            let widened = RuleTypeChecker.widenedField(field.type, to: property.type).map {
+                "; declare the field \($0): a field is not converted to another type"
+            }
             return fits ? [] : [.error("field '\(name.value)' is \(field.type), which does not fit the property's type "
-                                       + "\(property.type)\(fallback)", at: name.location)]
+                                       + "\(property.type)\(widened ?? fallback)", at: name.location)]
         case .rule(let expression, _):
             let types = Dictionary(fields.map { ($0.name.value, $0.type) }, uniquingKeysWith: { a, _ in a })
             return RuleTypeChecker.check(expression, fields: types, expected: property.type, propertyNames: propertyNames)

@@ -67,7 +67,7 @@ import Testing
         try accepts("null", expected: ValueType(.string, optional: true))
         try accepts("\"x\"", expected: ValueType(.string))
         try rejects("httpStatus", expected: ValueType(.int), "the rule gives Int?, but the value must be Int", at: 0)
-        try rejects("status", expected: ValueType(.double), "the rule gives Int, but the value must be Double", at: 0)
+        try rejects("status", expected: ValueType(.double), "the rule gives Int, but the value must be Double; declare the field 'status' Double: a field is not converted to another type", at: 0)
         try rejects("1.5", expected: ValueType(.int), "the rule gives Double, but the value must be Int", at: 0)
         try rejects("null", expected: ValueType(.int),
                     "the rule gives null, but the value must be Int, which is not optional", at: 0)

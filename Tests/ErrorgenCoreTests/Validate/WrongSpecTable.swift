@@ -2156,5 +2156,11 @@ extension WrongSpecTableTests {
         ("codetype-int-codes-all-text-int-parameter", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [not_found]}\n  - {name: b, codes: [expired]}\ninbound:\n  parameters: [{name: code, type: Int?, role: code}]\n  fallback: b\n", [
             "t.yaml:2:11: error: 'codeType: Int' makes every code an integer, but every code here is text ('not_found', 'expired'); remove 'codeType: Int', or write the integer codes",
         ]),
+        ("property-int-field-into-double", "name: E\ncases:\n  - name: a\n    payload: [{name: retryAfter, type: Int?}]\nproperties:\n  - name: retryDelay\n    type: Double?\n    values: {a: {field: retryAfter}}\n", [
+            "t.yaml:8:25: error: field 'retryAfter' is Int?, which does not fit the property's type Double?; declare the field Double?: a field is not converted to another type",
+        ]),
+        ("property-int-field-rule-into-double", "name: E\ncases:\n  - name: a\n    payload: [{name: retryAfter, type: Int}]\nproperties:\n  - name: retryDelay\n    type: Double\n    default: 0\n    values: {a: {rule: retryAfter}}\n", [
+            "t.yaml:9:24: error: the rule gives Int, but the value must be Double; declare the field 'retryAfter' Double: a field is not converted to another type",
+        ]),
     ]
 }
