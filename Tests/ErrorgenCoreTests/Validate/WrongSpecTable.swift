@@ -2162,5 +2162,20 @@ extension WrongSpecTableTests {
         ("property-int-field-rule-into-double", "name: E\ncases:\n  - name: a\n    payload: [{name: retryAfter, type: Int}]\nproperties:\n  - name: retryDelay\n    type: Double\n    default: 0\n    values: {a: {rule: retryAfter}}\n", [
             "t.yaml:9:24: error: the rule gives Int, but the value must be Double; declare the field 'retryAfter' Double: a field is not converted to another type",
         ]),
+        ("kotlin-getter-properties-first-letter-case", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: retryable, type: Bool, default: false}\n  - {name: Retryable, type: Bool, default: true}\n", [
+            "t.yaml:5:12: error: 'Retryable' and 'retryable' would both be the Kotlin getter getRetryable(): the JVM cannot tell apart names that differ only in their first letter's case; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
+        ]),
+        ("kotlin-getter-payload-field-vs-property", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}]\nproperties:\n  - {name: Status, type: Int, default: 0}\n", [
+            "t.yaml:6:12: error: 'Status' and 'status' would both be the Kotlin getter getStatus(): the JVM cannot tell apart names that differ only in their first letter's case; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
+        ]),
+        ("kotlin-getter-generated-member", "name: E\ncases:\n  - name: a\n    payload: [{name: CaseName, type: String}]\n", [
+            "t.yaml:4:22: error: 'CaseName' would be the Kotlin getter getCaseName() of the generated member 'caseName': the JVM cannot tell apart names that differ only in their first letter's case; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
+        ]),
+        ("kotlin-getter-struct-fields", "name: E\nshape: struct\ncategory: {type: Kind}\nfields:\n  - {name: code, type: String?}\n  - {name: Code, type: String?}\ncases: [{name: a}]\n", [
+            "t.yaml:6:12: error: 'Code' and 'code' would both be the Kotlin getter getCode(): the JVM cannot tell apart names that differ only in their first letter's case; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
+        ]),
+        ("kotlin-getter-parameterless-constructors", "name: E\ncases:\n  - name: a\n    payload: [{name: message, type: String}]\nconstructors:\n  - {name: busy, case: a, set: {message: Busy.}}\n  - {name: Busy, case: a, set: {message: Busy!}}\n", [
+            "t.yaml:7:12: error: 'Busy' and 'busy' would both be the Kotlin getter getBusy(): the JVM cannot tell apart names that differ only in their first letter's case; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
+        ]),
     ]
 }

@@ -105,6 +105,7 @@ enum KotlinNameCheck {
         }
         if !namesOnly { checkPayloadProperties(spec, why: why, into: &bag) }
         checkParameterSlots(spec, into: &bag)
+        KotlinGetterNames.check(spec, why: why, into: &bag)
         KotlinClassFiles.check(spec, why: why, into: &bag)
         InboundSignatureCheck.distinctKotlinSignatures(spec.inbounds, into: &bag)
         return bag.diagnostics
