@@ -98,6 +98,16 @@ final class DecodeContext {
         return nil
     }
 
+    /// `key: []` where an empty list would silently change what is generated (an initializer without parameters, an
+    /// empty step order, a status table or a docs table without rows or columns): the error `key:` alone gets.
+    /// True when it was reported.
+    func reportEmptyList(_ node: YAMLNode, key: String, required: Bool) -> Bool {
+        guard case .sequence(let items) = node.kind, items.isEmpty,
+              let message = EmptyKeys.message(key, required: required ? [key] : []) else { return false }
+        error(message, at: node.location)
+        return true
+    }
+
     func sequence(_ node: YAMLNode, _ what: @autoclosure () -> String) -> [YAMLNode]? {
         if case .sequence(let items) = node.kind { return items }
         if reportedEmpty(node) { return nil }

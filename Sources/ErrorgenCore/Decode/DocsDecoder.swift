@@ -68,7 +68,9 @@ enum DocsDecoder {
 
     private static func decodeTable(_ node: YAMLNode, context: DecodeContext) -> DocTable? {
         guard let keys = KeyedReader(node, "a table", allowed: SpecKeys.docsTable, required: ["header", "rows"], context: context) else { return nil }
-        let headerCells = keys.required("header").flatMap { context.sequence($0, "'header'") }
+        let headerCells = keys.required("header").flatMap {
+            context.reportEmptyList($0, key: "header", required: true) ? nil : context.sequence($0, "'header'")
+        }
         let header = headerCells?.compactMap { context.string($0, "a header cell") }
         var rows: [[String]] = []
         let rowNodes = keys.required("rows").flatMap { context.sequence($0, "'rows'") } ?? []

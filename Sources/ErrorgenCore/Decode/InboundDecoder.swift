@@ -53,7 +53,11 @@ enum InboundDecoder {
         context.unknown.inboundRoles = false
         var parametersUnknown = false
         let parametersAtTop = context.inboundKeysAtTopLevel.contains("parameters")
-        if let node = parametersAtTop ? keys["parameters"] : keys.required("parameters") {
+        if let node = parametersAtTop ? keys["parameters"] : keys.required("parameters"),
+           context.reportEmptyList(node, key: "parameters", required: true) {
+            context.unknown.inboundParameters = FieldGap(allNamesKnown: false)
+            parametersUnknown = true
+        } else if let node = parametersAtTop ? keys["parameters"] : keys.required("parameters") {
             let list = FieldDecoder.decodeFieldList(node, "parameter", allowed: SpecKeys.inboundParameter, context: context) {
                 decodeParameter($0, field: $1, context: context)
             }
@@ -69,12 +73,14 @@ enum InboundDecoder {
         }
         let rolesFailed = context.unknown.inboundRoles
         context.unknown.inboundRoles = rolesFailedBefore || rolesFailed
-        let statuses = keys["statuses"].flatMap { statusList($0, context: context) }?
+        let statuses = keys["statuses"].flatMap { context.reportEmptyList($0, key: "statuses", required: false) ? nil : statusList($0, context: context) }?
             .compactMap { decodeStatusRow($0, context: context) } ?? []
         var precedence = defaultPrecedence(parameters)
         var precedenceLocations: [SourceLocation] = []
         var precedenceUnknown = false
-        if let node = keys["precedence"] {
+        if let node = keys["precedence"], context.reportEmptyList(node, key: "precedence", required: false) {
+            precedenceUnknown = true
+        } else if let node = keys["precedence"] {
             let decoded = context.failing { decodePrecedence(node, context: context) }
             precedenceUnknown = decoded.failed
             precedence = decoded.value.map(\.step)

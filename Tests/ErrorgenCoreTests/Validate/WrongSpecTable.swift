@@ -2177,5 +2177,17 @@ extension WrongSpecTableTests {
         ("kotlin-getter-parameterless-constructors", "name: E\ncases:\n  - name: a\n    payload: [{name: message, type: String}]\nconstructors:\n  - {name: busy, case: a, set: {message: Busy.}}\n  - {name: Busy, case: a, set: {message: Busy!}}\n", [
             "t.yaml:7:12: error: 'Busy' and 'busy' would both be the Kotlin getter getBusy(): the JVM cannot tell apart names that differ only in their first letter's case; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
         ]),
+        ("inbound-parameters-empty-list", "name: E\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters: []\n  fallback: a\n", [
+            "t.yaml:4:15: error: 'parameters' is empty: list at least one parameter",
+        ]),
+        ("inbound-statuses-empty-list", "name: E\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses: []\n  fallback: a\n", [
+            "t.yaml:5:13: error: 'statuses' is empty: list at least one status row such as {status: 404, case: notFound}, or leave the key out",
+        ]),
+        ("inbound-precedence-empty-list", "name: E\ncases: [{name: a, codes: [x]}, {name: b}]\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  precedence: []\n  fallback: b\n", [
+            "t.yaml:5:15: error: 'precedence' is empty: list the steps in order, such as [code, status], or leave the key out",
+        ]),
+        ("docs-table-header-empty-list", "name: E\ncases: [{name: a}]\ndocs:\n  - table: {header: [], rows: []}\n", [
+            "t.yaml:4:21: error: 'header' is empty: list the column titles",
+        ]),
     ]
 }
