@@ -78,7 +78,8 @@ enum InboundDecoder {
         var precedence = defaultPrecedence(parameters)
         var precedenceLocations: [SourceLocation] = []
         var precedenceUnknown = false
-        if let node = keys["precedence"], context.reportEmptyList(node, key: "precedence", required: false) {
+        // `precedence: []` beside a parameter with a role would never read it (without roles it is the default order).
+        if let node = keys["precedence"], !precedence.isEmpty, context.reportEmptyList(node, key: "precedence", required: false) {
             precedenceUnknown = true
         } else if let node = keys["precedence"] {
             let decoded = context.failing { decodePrecedence(node, context: context) }

@@ -86,7 +86,8 @@ extension RandomSpecGenerator {
             let optional = random.chance(0.5) && !(need.type.container != nil && need.required)
             parameters.append((RandomSpec.Field(name: fieldName, type: optional ? need.type.optional : need.type), nil))
         }
-        if random.chance(0.3) {
+        // (An initializer reads at least one parameter: `parameters: []` is refused.)
+        if parameters.isEmpty || random.chance(0.3) {
             let extra = field(.inboundParameter, taken: Set(parameters.map(\.field.name)))
             parameters.append((extra, nil))
         }
@@ -101,7 +102,7 @@ extension RandomSpecGenerator {
 
         var out: [String] = []
         if random.chance(0.5) { out.append("doc: \(Quote.yaml(HostileText.prose(&random)))") }
-        out.append(parameters.isEmpty ? "parameters: []" : "parameters:")
+        out.append("parameters:")
         let nonOptional = parameters.filter { !$0.field.type.isOptional && $0.field.type.container == nil }.map(\.field.name)
         for (f, role) in parameters {
             var entry = "  - {name: \(Quote.yaml(f.name)), type: \(Quote.type(f.type))"
