@@ -7,6 +7,13 @@ enum KeywordSpecs {
 
     static func accepted(_ position: NameProbe.Position) -> [String] { NameProbe.accepted[position] ?? [] }
 
+    /// `names` without those whose Kotlin getter an earlier one has (`Object` after `object`): each is accepted
+    /// alone, but errorgen refuses two such names in one class (they compile to one JVM getter).
+    static func distinctGetters(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert(KotlinGetterNames.getter($0)).inserted }
+    }
+
     static func all() -> [RandomSpec] {
         [enumCases(), payloadFields()].compactMap { $0 } + structNames()
             + [properties(), constructorsAndParameters(), bridgeFields()].compactMap { $0 }
@@ -81,7 +88,7 @@ enum KeywordSpecs {
     }
 
     static func payloadFields() -> RandomSpec? {
-        let names = accepted(.payloadField)
+        let names = distinctGetters(accepted(.payloadField))
         guard !names.isEmpty else { return nil }
         let fields = names.enumerated().map { RandomSpec.Field(name: $1, type: types[$0 % types.count]) }
         // One case per `fieldsPerClass` names: `a`, `a1`, `a2`...
@@ -94,7 +101,7 @@ enum KeywordSpecs {
     /// One struct spec per `fieldsPerClass` accepted stored-field names: `KwStruct`, `KwStruct1`...
     static func structNames() -> [RandomSpec] {
         let property = accepted(.categoryProperty).first { $0 != "category" } ?? "category"
-        let allStored = accepted(.storedField).filter { $0 != property }.enumerated()
+        let allStored = distinctGetters(accepted(.storedField).filter { $0 != property }).enumerated()
             .map { RandomSpec.Field(name: $1, type: types[$0 % types.count]) }
         let caseNames = accepted(.categoryCase).isEmpty ? ["a"] : accepted(.categoryCase)
         let cases = caseNames.map { RandomSpec.Case(name: $0, payload: []) }
@@ -110,7 +117,7 @@ enum KeywordSpecs {
     }
 
     static func properties() -> RandomSpec? {
-        let names = accepted(.property).filter { $0 != "code" && $0 != "message" }
+        let names = distinctGetters(accepted(.property).filter { $0 != "code" && $0 != "message" })
         guard !names.isEmpty else { return nil }
         let field = RandomSpec.Field(name: "n", type: ValueType(.int))
         let yaml = "cases:\n  - name: a\n    payload: [{name: n, type: Int}]\n  - name: b\n"
@@ -143,7 +150,7 @@ enum KeywordSpecs {
     }
 
     static func bridgeFields() -> RandomSpec? {
-        let names = accepted(.bridgeField)
+        let names = distinctGetters(accepted(.bridgeField))
         guard !names.isEmpty else { return nil }
         let yaml = "cases:\n  - name: a\n    payload: [{name: s, type: String}]\n"
             + "bridge:\n" + names.enumerated().map { "  - {name: \(Quote.yaml($1)), value: \($0 % 2 == 0 ? "case" : "description")}\n" }.joined()
