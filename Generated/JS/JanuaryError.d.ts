@@ -66,7 +66,7 @@ export declare function isCaseName(value: unknown): value is ErrorCategory;
  * null for an error of another NSError domain than "JanuaryError": one whose own `domain` (React
  * Native on iOS copies the NSError's there) or `userInfo["@errorDomain"]` (the generated native
  * rejections write it) is another string (React Native's placeholder "RCTErrorDomain" aside). Never
- * throws.
+ * throws: where the environment is broken (a built-in replaced by one that throws), it is null.
  *
  * @param {unknown} error The error, usually an `Error` with `code` and `message`.
  *

@@ -14,11 +14,13 @@ export const caseNames = Object.freeze([
     "decoding",
 ]);
 
-const knownCaseNames = new Set(caseNames);
+const knownCaseNames = Object.create(null);
+for (let i = 0; i < caseNames.length; i++) knownCaseNames[caseNames[i]] = true;
+Object.freeze(knownCaseNames);
 
 /** Whether `value` is the name of one of ErrorCategory's cases. */
 export function isCaseName(value) {
-    return typeof value === "string" && knownCaseNames.has(value);
+    return typeof value === "string" && knownCaseNames[value] === true;
 }
 
 /**
@@ -36,13 +38,24 @@ export function isCaseName(value) {
  * null for an error of another NSError domain than "JanuaryError": one whose own `domain` (React
  * Native on iOS copies the NSError's there) or `userInfo["@errorDomain"]` (the generated native
  * rejections write it) is another string (React Native's placeholder "RCTErrorDomain" aside). Never
- * throws.
+ * throws: where the environment is broken (a built-in replaced by one that throws), it is null.
  *
  * @param {unknown} error The error, usually an `Error` with `code` and `message`.
  *
  * @returns {import("./JanuaryError.js").JanuaryErrorDetails | null}
  */
 export function errorDetails(error) {
+    try {
+        return detailsOf(error);
+    } catch (ignored) {
+        // Only a broken environment gets here (a built-in replaced by one that throws, the stack used up):
+        // no answer rather than an exception.
+        return null;
+    }
+}
+
+/** `errorDetails` without its guard. */
+function detailsOf(error) {
     const caseName = ownValue(error, "code");
     if (!isCaseName(caseName) || ofOtherDomain(error, "JanuaryError")) return null;
     const info = ownValue(error, "userInfo");

@@ -55,7 +55,7 @@ struct JavaScriptEnumDetails {
 
     mutating func print(to p: CodePrinter) {
         let readsInfo = findReads()
-        p.line("export function errorDetails(error) {")
+        p.line("function detailsOf(error) {")
         p.withIndentation {
             p.line(#"const caseName = ownValue(error, "code");"#)
             p.line(JavaScriptRuntime.caseGuard(domain: plan.errorDomain, domainIsField: plan.bridge.contains { $0.name == "domain" }))

@@ -24,14 +24,33 @@ enum JavaScriptModule {
         }
         p.line("]);")
         p.blank()
-        p.line("const knownCaseNames = new Set(caseNames);")
+        // Looked up as a property of an object without a prototype, not with `Set.prototype.has`: a built-in replaced
+        // after the module loaded cannot change the answer.
+        p.line("const knownCaseNames = Object.create(null);")
+        p.line("for (let i = 0; i < caseNames.length; i++) knownCaseNames[caseNames[i]] = true;")
+        p.line("Object.freeze(knownCaseNames);")
         p.blank()
         p.line("/** Whether `value` is the name of one of \(owner)'s cases. */")
         p.line("export function isCaseName(value) {")
-        p.withIndentation { p.line(#"return typeof value === "string" && knownCaseNames.has(value);"#) }
+        p.withIndentation { p.line(#"return typeof value === "string" && knownCaseNames[value] === true;"#) }
         p.line("}")
         p.blank()
         for line in JavaScriptSyntax.docComment(errorDetailsDoc(plan, inModule: true)) { p.line(line) }
+        p.line("export function errorDetails(error) {")
+        p.withIndentation {
+            p.line("try {")
+            p.withIndentation { p.line("return detailsOf(error);") }
+            p.line("} catch (ignored) {")
+            p.withIndentation {
+                p.line("// Only a broken environment gets here (a built-in replaced by one that throws, the stack used up):")
+                p.line("// no answer rather than an exception.")
+                p.line("return null;")
+            }
+            p.line("}")
+        }
+        p.line("}")
+        p.blank()
+        p.line("/** `errorDetails` without its guard. */")
 
         switch plan.shape {
         case .structure(let structure):
@@ -103,7 +122,7 @@ enum JavaScriptModule {
                 + "an error of another NSError domain than \(JavaScriptLanguage.stringLiteral(plan.errorDomain)): one whose own "
                 + "`domain` (React Native on iOS copies the NSError's there) or `userInfo[\(JavaScriptLanguage.stringLiteral(BridgeDomainMarker.key))]` "
                 + "(the generated native rejections write it) is another string (React Native's placeholder \"RCTErrorDomain\" "
-                + "aside). Never throws.",
+                + "aside). Never throws: where the environment is broken (a built-in replaced by one that throws), it is null.",
             "@param {unknown} error The error, usually an `Error` with `code` and `message`.",
             "@returns {\(inModule ? "import(\"./\(plan.typeName).js\")." : "")\(plan.detailsTypeName) | null}",
         ]

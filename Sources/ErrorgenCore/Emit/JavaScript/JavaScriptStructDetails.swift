@@ -33,7 +33,7 @@ struct JavaScriptStructDetails {
             }
         }
 
-        p.line("export function errorDetails(error) {")
+        p.line("function detailsOf(error) {")
         p.withIndentation {
             p.line(#"const caseName = ownValue(error, "code");"#)
             let domainIsField = structure.fields.contains { $0.name.value == "domain" } || plan.bridge.contains { $0.name == "domain" }

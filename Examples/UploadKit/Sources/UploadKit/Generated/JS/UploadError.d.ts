@@ -47,7 +47,8 @@ export declare function isCaseName(value: unknown): value is UploadErrorCode;
  * Returns null unless `error` is an object whose own `code` is one of the names in `caseNames`, and
  * null for an error of another NSError domain than "UploadError": one whose own `domain` (React Native
  * on iOS copies the NSError's there) or `userInfo["@errorDomain"]` (the generated native rejections
- * write it) is another string (React Native's placeholder "RCTErrorDomain" aside). Never throws.
+ * write it) is another string (React Native's placeholder "RCTErrorDomain" aside). Never throws: where
+ * the environment is broken (a built-in replaced by one that throws), it is null.
  *
  * @param {unknown} error The error, usually an `Error` with `code` and `message`.
  *

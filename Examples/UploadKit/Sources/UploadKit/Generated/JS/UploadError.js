@@ -9,11 +9,13 @@ export const caseNames = Object.freeze([
     "service",
 ]);
 
-const knownCaseNames = new Set(caseNames);
+const knownCaseNames = Object.create(null);
+for (let i = 0; i < caseNames.length; i++) knownCaseNames[caseNames[i]] = true;
+Object.freeze(knownCaseNames);
 
 /** Whether `value` is the name of one of UploadError's cases. */
 export function isCaseName(value) {
-    return typeof value === "string" && knownCaseNames.has(value);
+    return typeof value === "string" && knownCaseNames[value] === true;
 }
 
 /**
@@ -31,13 +33,25 @@ export function isCaseName(value) {
  * Returns null unless `error` is an object whose own `code` is one of the names in `caseNames`, and
  * null for an error of another NSError domain than "UploadError": one whose own `domain` (React Native
  * on iOS copies the NSError's there) or `userInfo["@errorDomain"]` (the generated native rejections
- * write it) is another string (React Native's placeholder "RCTErrorDomain" aside). Never throws.
+ * write it) is another string (React Native's placeholder "RCTErrorDomain" aside). Never throws: where
+ * the environment is broken (a built-in replaced by one that throws), it is null.
  *
  * @param {unknown} error The error, usually an `Error` with `code` and `message`.
  *
  * @returns {import("./UploadError.js").UploadErrorDetails | null}
  */
 export function errorDetails(error) {
+    try {
+        return detailsOf(error);
+    } catch (ignored) {
+        // Only a broken environment gets here (a built-in replaced by one that throws, the stack used up):
+        // no answer rather than an exception.
+        return null;
+    }
+}
+
+/** `errorDetails` without its guard. */
+function detailsOf(error) {
     const caseName = ownValue(error, "code");
     if (!isCaseName(caseName) || ofOtherDomain(error, "UploadError")) return null;
     const info = ownValue(error, "userInfo");
