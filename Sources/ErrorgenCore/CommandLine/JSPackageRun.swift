@@ -11,8 +11,11 @@ enum JSPackageRun {
             JavaScriptPackage.Module(name: String($0.path.dropFirst(3).dropLast(3)), specPath: $0.specPath)
         }
         if version == nil, let first = batch.packageKeys.first {
+            // At the spec's `jsPackage:` (where a version goes beside it), else at the top of the first spec.
+            let at = batch.packageKeys.lazy.compactMap { $0.keys.name?.location }.first
+                ?? SourceLocation(file: first.specPath, line: 1, column: 1)
             diagnostics.append(.error("the JS package '\(name)' needs a version: add 'version:' (such as 'version: 1.0.0') "
-                                      + "to the spec", at: SourceLocation(file: first.specPath, line: 1, column: 1)))
+                                      + "to the spec", at: at))
         }
         if modules.count > 1, let clash = modules.first(where: { $0.name.lowercased() == "index" }) {
             diagnostics.append(.error("the type '\(clash.name)' generates JS/\(clash.name).js, which collides with the "

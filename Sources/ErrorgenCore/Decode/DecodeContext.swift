@@ -98,6 +98,36 @@ final class DecodeContext {
         return nil
     }
 
+    /// A scalar as it can be written inside `{...}`: as it was quoted, or in double quotes where plain text would not
+    /// read back the same there (`Blocked: {reason}`, `Offline, retry later`, `#1`).
+    static func flowSpelling(_ scalar: YAMLScalar) -> String {
+        let text = scalar.value
+        let plainIsSafe = scalar.style == .plain && !text.isEmpty
+            && !text.unicodeScalars.contains { ",{}[]#&*!|>'\"%@`".unicodeScalars.contains($0) || $0.value < 0x20 }
+            && !text.contains(": ") && !text.hasSuffix(":") && !text.hasPrefix("-") && !text.hasPrefix("?")
+            && !text.hasPrefix(" ") && !text.hasSuffix(" ")
+        if plainIsSafe { return text }
+        if scalar.style == .singleQuoted, !text.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+            return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
+        }
+        var out = "\""
+        for character in text.unicodeScalars {
+            switch character {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if character.value < 0x20 {
+                    out += (character.value < 0x10 ? "\\x0" : "\\x") + String(character.value, radix: 16, uppercase: true)
+                } else {
+                    out.unicodeScalars.append(character)
+                }
+            }
+        }
+        return out + "\""
+    }
+
     /// `key: []` where an empty list would silently change what is generated (an initializer without parameters, an
     /// empty step order, a status table or a docs table without rows or columns): the error `key:` alone gets.
     /// True when it was reported.
@@ -145,7 +175,7 @@ final class DecodeContext {
         }) {
             let entries = items.prefix(3).compactMap { item -> String? in
                 guard case .mapping(let inner) = item.kind, case .scalar(let value) = inner[0].value.kind else { return nil }
-                return inner[0].keyText + ": " + value.value
+                return inner[0].keyText + ": " + Self.flowSpelling(value)
             }
             error("expected '\(key)' to be a mapping, found a list of one-entry mappings; write the entries in one "
                   + "mapping: \(key): {\(entries.joined(separator: ", "))\(items.count > 3 ? ", ..." : "")}", at: node.location)

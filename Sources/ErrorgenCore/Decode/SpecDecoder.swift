@@ -66,7 +66,9 @@ public enum SpecDecoder {
         if decodedCodeType == .int, let casesNode = keys["cases"], let node = keys["codeType"] {
             let (integers, texts) = writtenCodes(casesNode)
             // Ranges (`"10000...10999"`, `30001-30999`) are integer codes written as families: each gets its own error.
-            if integers == 0, texts.count > 1, !texts.allSatisfy({ StatusDecoder.writtenRange($0) != nil }) {
+            // One code is text for sure only without digits (`busy`); `"0x7"` or `−5` gets the code's own hint.
+            let allText = texts.count > 1 || texts.first.map { !$0.unicodeScalars.contains { $0.properties.numericType != nil } } == true
+            if integers == 0, allText, !texts.allSatisfy({ StatusDecoder.writtenRange($0) != nil }) {
                 let shown = texts.prefix(2).map { TextQuote.quoted($0, "'") }.joined(separator: ", ")
                 context.error("'codeType: Int' makes every code an integer, but every code here is text (\(shown)"
                               + (texts.count > 2 ? ", ..." : "") + "); remove 'codeType: Int', or write the integer codes",

@@ -55,6 +55,11 @@ public enum SpecKeys {
 
     /// Every context with its keys; the context names match the reference's `<!-- keys: ... -->` markers
     /// and the schema's definitions (`spec` is the schema's root).
+    /// Whether `word` is a key somewhere in a spec.
+    static func isKey(_ word: String) -> Bool { allKeys.contains(word) }
+
+    private static let allKeys: Set<String> = Set(all.flatMap(\.keys))
+
     public static let all: [(context: String, keys: [String])] = [
         ("spec", spec), ("category", category), ("case", case_), ("code", code), ("field", field), ("memberField", memberField),
         ("property", property), ("propertyValue", propertyValue), ("valueArm", valueArm), ("inbound", inbound),

@@ -141,7 +141,16 @@ enum LibYAMLErrorMessage {
                 contextAt: (Int(contextMark.line) + 1, Int(contextMark.column) + 1),
                 character: text.byteOffset(line: Int(mark.line), column: Int(mark.column)).map { text.bytes[$0] })
             if problem == "did not find expected ',' or '}'",
-               text.byteOffset(line: Int(mark.line), column: Int(mark.column)).map({ text.bytes[$0] }) == UInt8(ascii: ":") {
+               let colon = text.byteOffset(line: Int(mark.line), column: Int(mark.column)), text.bytes[colon] == UInt8(ascii: ":") {
+                // `{name: offline when: x}`: the word before the ':' is a key of the spec, so the ',' before it is missing.
+                var start = colon
+                while start > 0, YAMLSlips.isWordByte(text.bytes[start - 1]) { start -= 1 }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: text.bytes[start..<colon]), as: UTF8.self)
+                if start < colon, start > 0, text.bytes[start - 1] == 0x20, SpecKeys.isKey(word) {
+                    let (line, column) = text.position(ofByte: start)
+                    return .error("expected ',' before '\(word)': a mapping's entries inside {...} are separated by commas "
+                                  + "(or, if '\(word): ' is part of the text, put the whole value in quotes)", at: location(line, column))
+                }
                 message += " (a value that contains ': ' must be in quotes)"
             }
             return .error(message, at: location(Int(mark.line), Int(mark.column)))
@@ -260,8 +269,10 @@ enum LibYAMLErrorMessage {
     /// bracket with the rest of the line (`{when: Too many requests #429., todo: Wait.}`). Comments after a comma or
     /// a bracket are skipped.
     private static func commentInFlow(from start: yaml_mark_t, to end: yaml_mark_t, in text: SourceText) -> Int? {
+        // A flow on the file's last line fails past its end, where no byte is.
         guard let first = text.byteOffset(line: Int(start.line), column: Int(start.column)),
-              let last = text.byteOffset(line: Int(end.line), column: Int(end.column)), first < last else { return nil }
+              case let last = text.byteOffset(line: Int(end.line), column: Int(end.column)) ?? text.bytes.count,
+              first < last else { return nil }
         var quote: UInt8?
         var previous = UInt8(ascii: "{")  // the last byte that is not a space, outside quotes
         var i = first

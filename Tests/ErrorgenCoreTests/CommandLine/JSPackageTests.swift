@@ -105,6 +105,13 @@ import Testing
         #expect(noVersion.code == 1)
         #expect(noVersion.err.contains("Specs/PoolError.yaml:1:1: error: the JS package 'x' needs a version"))
         #expect(!missing.exists("Generated"))
+        // Named by the spec's key: the error is at that key's value, where the version goes beside it.
+        let keyed = try project(["PoolError": "jsPackage: pool-errors\n"])
+        let atKey = run(["generate", "Specs"], in: keyed)
+        #expect(atKey.code == 1)
+        #expect(atKey.err.contains(":12: error: the JS package 'pool-errors' needs a version"))
+        #expect(!atKey.err.contains(":1:1:"))
+        #expect(!keyed.exists("Generated"))
 
         let disagree = try project(["PoolError": "version: 1.0.0\n", "JanuaryError": "version: 1.1.0\n"])
         let both = run(["generate", "--js-package", "x", "Specs"], in: disagree)

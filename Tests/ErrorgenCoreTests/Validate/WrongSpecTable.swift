@@ -2189,5 +2189,20 @@ extension WrongSpecTableTests {
         ("docs-table-header-empty-list", "name: E\ncases: [{name: a}]\ndocs:\n  - table: {header: [], rows: []}\n", [
             "t.yaml:4:21: error: 'header' is empty: list the column titles",
         ]),
+        ("flow-comment-one-line-mapping", "name: E\ncases:\n  - {name: a, when: Too many requests #429., todo: Wait.}\n", [
+            "t.yaml:3:39: error: ' #' starts a YAML comment, so the rest of this line is dropped and the mapping that starts at line 3, column 5 is not closed; put the text that contains ' #' in quotes",
+        ]),
+        ("flow-comment-one-line-list-last-line", "name: E\ncases:\n  - name: a\n    codes: [a #1, b]\n", [
+            "t.yaml:4:15: error: ' #' starts a YAML comment, so the rest of this line is dropped and the list that starts at line 4, column 12 is not closed; put the text that contains ' #' in quotes",
+        ]),
+        ("list-of-one-entry-mappings-quoted-suggestion", "name: E\ncases:\n  - name: a\n    payload: [{name: message, type: String}]\nconstructors:\n  - name: blocked\n    case: a\n    parameters: [{name: reason, type: String}]\n    set:\n      - message: \"Blocked: {reason}\"\n", [
+            "t.yaml:10:7: error: expected 'set' to be a mapping, found a list of one-entry mappings; write the entries in one mapping: set: {message: \"Blocked: {reason}\"}",
+        ]),
+        ("codetype-int-one-word-code", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [busy]}\n", [
+            "t.yaml:2:11: error: 'codeType: Int' makes every code an integer, but every code here is text ('busy'); remove 'codeType: Int', or write the integer codes",
+        ]),
+        ("flow-mapping-missing-comma-before-key", "name: E\ncases:\n  - {name: offline when: x}\n", [
+            "t.yaml:3:20: error: expected ',' before 'when': a mapping's entries inside {...} are separated by commas (or, if 'when: ' is part of the text, put the whole value in quotes)",
+        ]),
     ]
 }
