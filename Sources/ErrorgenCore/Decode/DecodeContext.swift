@@ -110,22 +110,8 @@ final class DecodeContext {
         if scalar.style == .singleQuoted, !text.unicodeScalars.contains(where: { $0.value < 0x20 }) {
             return "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "''") + "'"
         }
-        var out = "\""
-        for character in text.unicodeScalars {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if character.value < 0x20 {
-                    out += (character.value < 0x10 ? "\\x0" : "\\x") + String(character.value, radix: 16, uppercase: true)
-                } else {
-                    out.unicodeScalars.append(character)
-                }
-            }
-        }
-        return out + "\""
+        // YAML reads the escapes of a rule literal in double quotes alike.
+        return RuleLiteralText.plain(.string(text))
     }
 
     /// `key: []` where an empty list would silently change what is generated (an initializer without parameters, an
