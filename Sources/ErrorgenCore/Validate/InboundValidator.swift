@@ -161,17 +161,22 @@ enum InboundValidator {
                         ?? sole.flatMap { $0.field.type.holdsSameValues(as: field.type) ? $0.field.name.value : nil }
                     if let near { hinted.insert(near) }
                     let hint = near.map { "; rename the parameter '\($0)' to '\(name)'" } ?? ""
-                    bag.append(.error("\(subject) come from 'inbound', but no parameter named '\(name)' fills "
-                                      + "\(cases.count == 1 ? "its" : "their") field '\(name)' (\(field.type))\(hint)",
-                                      at: inbound.location)
+                    // The struct shape's stored fields belong to every error, whichever category it has.
+                    let message = spec.isStruct
+                        ? "the initializer builds \(spec.name.value) values, but no parameter named '\(name)' fills the stored "
+                            + "field '\(name)' (\(field.type)), which every \(spec.name.value) has\(hint.isEmpty ? "; add one" : hint)"
+                        : "\(subject) come from 'inbound', but no parameter named '\(name)' fills "
+                            + "\(cases.count == 1 ? "its" : "their") field '\(name)' (\(field.type))\(hint)"
+                    bag.append(.error(message, at: inbound.location)
                         .note("'\(name)' is declared here", at: field.name.location))
                 }
                 continue
             }
             guard !wrongTypes.contains(name) else { continue }
             let type = parameter.field.type
-            let owner = cases.count == 1 ? "'\(cases[0])'s" : "the"
-            let ofCases = cases.count == 1 ? "" : " of \(owners)"
+            // (A struct's stored field is every category's: no cases are named.)
+            let owner = cases.count == 1 && !spec.isStruct ? "'\(cases[0])'s" : "the"
+            let ofCases = cases.count == 1 || spec.isStruct ? "" : " of \(owners)"
             if !type.holdsSameValues(as: field.type) {
                 bag.error("parameter '\(name)' is \(type), but it fills \(owner) field of type \(field.type)\(ofCases)",
                           at: parameter.typeAt)

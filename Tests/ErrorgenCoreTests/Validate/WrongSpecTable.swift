@@ -786,8 +786,8 @@ extension WrongSpecTableTests {
             "t.yaml:5:47: error: field 'd' is Double, which does not fit the property's type Int?",
         ]),
         ("in-struct-fill-shared", "name: E\nshape: struct\ncategory: {type: K}\nfields:\n  - {name: message, type: String}\n  - {name: status, type: Int}\ncases: [{name: a}, {name: b}, {name: c}]\ninbound:\n  parameters: [{name: status, type: Int?, role: status}]\n  statuses:\n    - {status: 400, case: a}\n    - {status: 401, case: b}\n  fallback: c\n", [
-            "t.yaml:9:3: error: cases 'a', 'b' and 'c' can come from 'inbound', but no parameter named 'message' fills their field 'message' (String)\nt.yaml:5:12: note: 'message' is declared here",
-            "t.yaml:9:23: error: parameter 'status' is optional but fills the non-optional field of 'a', 'b' and 'c': give it a 'default'",
+            "t.yaml:9:3: error: the initializer builds E values, but no parameter named 'message' fills the stored field 'message' (String), which every E has; add one\nt.yaml:5:12: note: 'message' is declared here",
+            "t.yaml:9:23: error: parameter 'status' is optional but fills the non-optional field: give it a 'default'",
         ]),
         ("file-anchor-alias-each", "name: E\ncases:\n  - &c {name: a}\n  - *c\n", [
             "t.yaml:3:5: error: anchors and aliases are not supported in specs",
