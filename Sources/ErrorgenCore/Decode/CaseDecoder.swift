@@ -25,8 +25,14 @@ enum CaseDecoder {
         // references to it elsewhere are not reported as unknown.
         if case .scalar(let scalar) = node.kind, !scalar.isNull {
             let name = Name(scalar.value, at: context.contentLocation(node))
-            context.error("expected a case to be a mapping such as '- name: \(TextQuote.quoted(scalar.value, ""))', "
-                          + "found \(TextQuote.quoted(scalar.value, "'"))", at: node.location)
+            if scalar.style == .plain, let (key, colon) = YAMLSlips.keyBeforeLookalikeColon(scalar.value) {
+                // `- name： offline`: a colon from another keyboard, so YAML read one text, not a key and its value.
+                context.error("\(colon) after '\(key)' is not YAML's ':'; type ':' (followed by a space) after the key",
+                              at: context.contentLocation(node).advanced(by: key.unicodeScalars.count))
+            } else {
+                context.error("expected a case to be a mapping such as '- name: \(TextQuote.quoted(scalar.value, ""))', "
+                              + "found \(TextQuote.quoted(scalar.value, "'"))", at: node.location)
+            }
             // Not a name (`- a b`, `- name： a` with a fullwidth colon): nothing to keep, and no second error for it.
             guard IdentifierProblem.describe(scalar.value) == nil else {
                 context.unknown.someCaseName = true
@@ -68,7 +74,8 @@ enum CaseDecoder {
         }
         // `- timeout:` with the case's keys under it: the key is the case's name.
         if case .mapping(let pairs) = node.kind, pairs.count == 1, !Self.keys.contains(pairs[0].keyText),
-           !context.propertyNames.contains(pairs[0].keyText), pairs[0].value.isMappingOrNull {
+           !context.propertyNames.contains(pairs[0].keyText), pairs[0].value.isMappingOrNull,
+           YAMLSlips.keyBeforeLookalikeColon(pairs[0].keyText) == nil {
             let name = pairs[0].keyText
             context.error("expected a case such as '- name: \(TextQuote.quoted(name, ""))', found a mapping under the key "
                           + "\(TextQuote.quoted(name, "'")); write the case's keys beside 'name: \(TextQuote.quoted(name, ""))'",

@@ -132,6 +132,13 @@ final class DecodeContext {
             error("\(dash) is not YAML's '-'; type '-' to start each list item", at: first.key.location)
             return nil
         }
+        // `cases:` over `  -name: a`: without a space after '-', YAML reads the key '-name' and no list.
+        if case .mapping(let pairs) = node.kind, let first = pairs.first, first.keyText.utf8.first == UInt8(ascii: "-"),
+           let second = first.keyText.unicodeScalars.dropFirst().first, second.properties.isAlphabetic || second == "_" {
+            let key = String(first.keyText.dropFirst())
+            error("put a space after '-' to start a list item: '- \(key):' (YAML reads '-\(key)' as a key)", at: first.key.location)
+            return nil
+        }
         // `properties: {retryable: {type: Bool, ...}}`: items keyed by their names.
         if case .mapping(let pairs) = node.kind, let first = pairs.first, pairs.allSatisfy({ if case .mapping = $0.value.kind { true } else { false } }),
            SwiftLanguage.isValidIdentifier(first.keyText) {

@@ -2204,5 +2204,14 @@ extension WrongSpecTableTests {
         ("flow-mapping-missing-comma-before-key", "name: E\ncases:\n  - {name: offline when: x}\n", [
             "t.yaml:3:20: error: expected ',' before 'when': a mapping's entries inside {...} are separated by commas (or, if 'when: ' is part of the text, put the whole value in quotes)",
         ]),
+        ("first-item-dash-without-space", "name: E\ncases:\n  -name: a\n", [
+            "t.yaml:3:3: error: put a space after '-' to start a list item: '- name:' (YAML reads '-name' as a key)",
+        ]),
+        ("case-fullwidth-colon-block", "name: E\ncases:\n  - name\u{FF1A} offline\n", [
+            "t.yaml:3:9: error: U+FF1A FULLWIDTH COLON after 'name' is not YAML's ':'; type ':' (followed by a space) after the key",
+        ]),
+        ("case-fullwidth-colon-flow", "name: E\ncases:\n  - {name\u{FF1A} offline}\n", [
+            "t.yaml:3:6: error: U+FF1A FULLWIDTH COLON after 'name' is not YAML's ':'; type ':' (followed by a space) after the key",
+        ]),
     ]
 }
