@@ -30,6 +30,13 @@ enum AssignedValueDecoder {
                 context.error(hole.message, at: start.advanced(by: hole.offset))
                 return nil
             }
+            // `limit: "n {reason}"`: a template (text around a parameter's hole) for a field that is not a String.
+            if type.base != .string || type.container != nil, !scalar.isNull,
+               let hole = PropertyValue.fieldHole(in: scalar.value, isField: parameters.contains) {
+                context.error("a text template can only fill a String, not \(type); for a parameter's value write "
+                              + "\"{\(hole.name)}\" alone (with the parameter of type \(type))", at: node.location)
+                return nil
+            }
             return LiteralDecoder.decode(node, as: type, what, context: context).map { .literal($0, node.location) }
         }
         // `message: status` with a parameter `status`: the parameter was meant, or the text is deliberate; a quoted

@@ -206,7 +206,7 @@ struct RuleLexer {
         let literal = text(from: start)
         if isDouble {
             guard let value = Double(literal), value.isFinite else {
-                throw error(at: start, "number \(literal) is out of range")
+                throw error(at: start, "number \(literal) is out of range: a Double holds up to about ±1.8e308")
             }
             return token(.double(value), from: start, text: literal)
         }

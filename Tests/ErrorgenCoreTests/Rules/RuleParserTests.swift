@@ -128,7 +128,7 @@ import Testing
         ("x == - 3", 5, "expected a digit after '-'"),
         ("x == 1e", 7, "expected digits in the exponent of a number"),
         ("x == 12ab", 7, "unexpected 'a' after a number"),
-        ("x == 1e999", 5, "number 1e999 is out of range"),
+        ("x == 1e999", 5, "number 1e999 is out of range: a Double holds up to about ±1.8e308"),
         ("x == 9007199254740992", 5,
          "integer 9007199254740992 is out of range: rules use integers up to ±9007199254740991, which JavaScript represents exactly"),
         ("x == 99999999999999999999999", 5,

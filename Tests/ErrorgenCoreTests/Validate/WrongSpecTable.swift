@@ -666,7 +666,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:49: error: unterminated '{' in template; write '{{' for a literal brace",
         ]),
         ("ctor-template-for-int", "name: E\ncases:\n  - {name: a, payload: [{name: n, type: Int}]}\nconstructors:\n  - {name: make, case: a, set: {n: \"x {y}\"}, parameters: [{name: y, type: Int}]}\n", [
-            "t.yaml:5:36: error: expected the value of 'n' to be an Int constant, found 'x {y}'",
+            "t.yaml:5:36: error: a text template can only fill a String, not Int; for a parameter's value write \"{y}\" alone (with the parameter of type Int)",
         ]),
         ("ctor-param-unused", "name: E\ncases:\n  - {name: a, payload: [{name: n, type: Int}]}\nconstructors:\n  - {name: make, case: a, parameters: [{name: y, type: Int}, {name: z, type: Int}], set: {n: \"{y}\"}}\n", [
             "t.yaml:5:69: error: parameter 'z' is never used in 'set'",
@@ -2212,6 +2212,12 @@ extension WrongSpecTableTests {
         ]),
         ("case-fullwidth-colon-flow", "name: E\ncases:\n  - {name\u{FF1A} offline}\n", [
             "t.yaml:3:6: error: U+FF1A FULLWIDTH COLON after 'name' is not YAML's ':'; type ':' (followed by a space) after the key",
+        ]),
+        ("constructor-template-into-int-field", "name: E\ncases:\n  - name: a\n    payload: [{name: message, type: String}, {name: limit, type: Int?}]\nconstructors:\n  - name: blocked\n    parameters: [{name: reason, type: String}]\n    case: a\n    set: {message: \"{reason}\", limit: \"n {reason}\"}\n", [
+            "t.yaml:9:39: error: a text template can only fill a String, not Int?; for a parameter's value write \"{reason}\" alone (with the parameter of type Int?)",
+        ]),
+        ("rule-double-beyond-range", "name: E\ncases:\n  - name: a\n    payload: [{name: ratio, type: Double?}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: 'ratio > 1e400'}}}\n", [
+            "t.yaml:6:71: error: number 1e400 is out of range: a Double holds up to about \u{B1}1.8e308",
         ]),
     ]
 }
