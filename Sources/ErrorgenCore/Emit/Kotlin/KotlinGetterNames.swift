@@ -17,28 +17,47 @@ enum KotlinGetterNames {
             + ["errorCode", "errorDetails", "errorUserInfo", SwiftGeneratedNames.reactNativeMessage]
     }
 
-    /// One error for each name whose getter another name of the same class has, at the later of the two in the file
-    /// (or at the name that takes a generated member's getter).
+    /// Whether `name` starts with an uppercase letter: only such a name has a twin (its first letter lowercased) with
+    /// the same getter, so a class without one needs no further look (nearly every spec: names are lowerCamelCase).
+    private static func startsUppercase(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        return first.isASCII ? (first.value >= 65 && first.value <= 90) : first.properties.isUppercase
+    }
+
+    /// `name` with its first letter lowercased: the other spelling of its getter.
+    private static func twin(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    /// One error for each pair of names of one class that share a getter, at the later of the two in the file (or at
+    /// the name that takes a generated member's getter).
     static func check(_ spec: Spec, why: String, into bag: inout DiagnosticBag) {
         var reported: Set<SourceLocation> = []
-        func check(_ names: [Name], generated: [String]) {
-            var seen: [String: String] = [:]
-            for name in generated { seen[getter(name)] = name }
-            let generatedNames = Set(generated)
-            // In file order, so the later of two spellings is reported.
-            for name in names.sorted(by: { $0.location < $1.location }) {
-                let key = getter(name.value)
-                guard let other = seen[key] else {
-                    seen[key] = name.value
-                    continue
+        func report(_ name: Name, _ other: String, generated: Bool) {
+            guard reported.insert(name.location).inserted else { return }
+            let clash = generated
+                ? "'\(name.value)' would be the Kotlin getter \(getter(name.value))() of the generated member '\(other)'"
+                : "'\(name.value)' and '\(other)' would both be the Kotlin getter \(getter(name.value))()"
+            bag.error(clash + ": the JVM cannot tell apart names that differ only in their first letter's case\(why)",
+                      at: name.location)
+        }
+        /// The names of one class, in one or two groups (a case's payload beside the type's members).
+        func check(_ names: [Name], _ more: [Name] = [], generated: [String]) {
+            guard names.contains(where: { startsUppercase($0.value) }) || more.contains(where: { startsUppercase($0.value) })
+            else { return }
+            var byName: [String: Name] = [:]
+            for name in names + more where byName[name.value] == nil { byName[name.value] = name }
+            for name in names + more where startsUppercase(name.value) {
+                let other = twin(name.value)
+                // `isOpen` is its own getter, so `IsOpen` (`getIsOpen()`) is no twin of it.
+                guard getter(other) == getter(name.value) else { continue }
+                if generated.contains(other) {
+                    report(name, other, generated: true)
+                } else if let twinName = byName[other] {
+                    let later = twinName.location < name.location ? name : twinName
+                    report(later, later.value == name.value ? other : name.value, generated: false)
                 }
-                // The same name twice is another check's business (a duplicate, or a payload field that is a property).
-                guard other != name.value, reported.insert(name.location).inserted else { continue }
-                let clash = generatedNames.contains(other)
-                    ? "'\(name.value)' would be the Kotlin getter \(key)() of the generated member '\(other)'"
-                    : "'\(name.value)' and '\(other)' would both be the Kotlin getter \(key)()"
-                bag.error(clash + ": the JVM cannot tell apart names that differ only in their first letter's case\(why)",
-                          at: name.location)
             }
         }
         var typeMembers = spec.properties.map(\.name)
@@ -48,7 +67,7 @@ enum KotlinGetterNames {
         if !spec.isStruct {
             // Each case's class: its payload fields beside the sealed class's properties.
             for i in spec.cases.indices where !spec.cases[i].payload.isEmpty {
-                check(typeMembers + spec.cases[i].payload.map(\.name), generated: generated)
+                check(typeMembers, spec.cases[i].payload.map(\.name), generated: generated)
             }
         }
         // The details data class: the bridge's fields, or by default the code and message (enum shape) or the stored
