@@ -44,7 +44,7 @@ import Testing
 
         scratch.write("gen/JS/package.json", #"{"type": "module"}"#)
         scratch.write("answers.json", "[" + lines.joined(separator: ",\n") + "]")
-        scratch.write("check.mjs", CatalogDriver.nodeCheck(module: "./gen/JS/\(name).js", isStruct: spec.isStruct))
+        scratch.write("check.mjs", CatalogDriver.nodeCheck(module: "./gen/JS/\(name).js", typeName: spec.name.value, isStruct: spec.isStruct))
         let node = try ExternalTool.run("node", ["check.mjs"], in: scratch.path)
         #expect(node.ok && node.output == "ok\n", "\(node.output)\(node.errors)")
     }
@@ -129,13 +129,14 @@ enum CatalogDriver {
             let `case`: String
             let errorCode: Int
             let description: String
+            let rejection: String
             let details: Details
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         func answer(_ e: \(typeName)) {
             let caseName = \(spec.isStruct ? "String(describing: e.\(categoryProperty(spec)))" : "e.caseName")
-            let data = try! encoder.encode(Answer(case: caseName, errorCode: e.errorCode, description: String(describing: e), details: e.errorDetails))
+            let data = try! encoder.encode(Answer(case: caseName, errorCode: e.errorCode, description: String(describing: e), rejection: e.reactNativeRejection.message, details: e.errorDetails))
             print(String(decoding: data, as: UTF8.self))
         }
 
@@ -183,8 +184,10 @@ enum CatalogDriver {
         }
     }
 
-    /// Prints `ok`, or each disagreement between node's `errorDetails` and Swift's details.
-    static func nodeCheck(module: String, isStruct: Bool) -> String {
+    /// Prints `ok`, or each disagreement between node's `errorDetails` and Swift's details. In the struct shape a
+    /// rejection without `userInfo` whose message is the error as Swift prints it (no message field, or a nil one)
+    /// must give the same details too: the stored fields are read back out of the message.
+    static func nodeCheck(module: String, typeName: String, isStruct: Bool) -> String {
         let input = isStruct ? "{ code: a.case, userInfo: a.details }" : "Object.assign(new Error(a.description), { code: a.case })"
         return """
         import { readFileSync } from "node:fs";
@@ -194,6 +197,10 @@ enum CatalogDriver {
         for (const a of JSON.parse(readFileSync("answers.json", "utf8"))) {
             const got = errorDetails(\(input));
             if (sorted(got) !== sorted(a.details)) failures.push(`${a.description}: JS ${sorted(got)}, Swift ${sorted(a.details)}`);
+            if (\(isStruct) && a.rejection.startsWith("\(typeName)(")) {
+                const read = errorDetails(Object.assign(new Error(a.rejection), { code: a.case }));
+                if (sorted(read) !== sorted(a.details)) failures.push(`${a.rejection} (message only): JS ${sorted(read)}, Swift ${sorted(a.details)}`);
+            }
         }
         console.log(failures.length === 0 ? "ok" : failures.join("\\n"));
         """

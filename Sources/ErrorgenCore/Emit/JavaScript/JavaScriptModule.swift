@@ -69,7 +69,18 @@ enum JavaScriptModule {
             for helper in containers {
                 JavaScriptRuntime.print(helper, to: p)
             }
-            if containers.contains(JavaScriptContainers.ownList) { JavaScriptRuntime.print(JavaScriptRuntime.newList, to: p) }
+            var parser: [String] = []
+            if details.parsesMessage {
+                JavaScriptRuntime.print(JavaScriptRuntime.messageText, to: p)
+                JavaScriptRuntime.print(JavaScriptRuntime.spanIs, to: p)
+                parser = JavaScriptPayloadParser.helpers(converting: details.parsedTypes, skippingBrackets: details.scansBrackets)
+                for helper in parser {
+                    JavaScriptRuntime.print(helper, to: p)
+                }
+            }
+            if !parser.isEmpty || containers.contains(JavaScriptContainers.ownList) {
+                JavaScriptRuntime.print(JavaScriptRuntime.newList, to: p)
+            }
         case .enumeration:
             var details = JavaScriptEnumDetails(plan)
             details.print(to: p)
@@ -101,8 +112,10 @@ enum JavaScriptModule {
         let reads: String
         if let structure = plan.shape.structure {
             let empty = structure.fields.contains { $0.type.container != nil } ? "\"\", 0, false, [] or an empty map" : "\"\", 0 or false"
+            let fromMessage = structure.messageField.map { $0.type.isOptional } ?? true
+                ? ", or without it from `error.message` when that is the error as Swift prints it" : ""
             reads = "`error.code` names the category (one of `\(structure.categoryType)`'s cases); the other fields are "
-                + "read from `error.userInfo`, or else from the error itself, and type-checked: a missing or "
+                + "read from `error.userInfo`\(fromMessage), or else from the error itself, and type-checked: a missing or "
                 + "wrong-typed optional field is null, a non-optional one gets an empty value (\(empty); also "
                 + "for a number JSON cannot carry exactly). A derived value is read from `error.userInfo` when it holds "
                 + "it, else computed from the fields."
@@ -114,7 +127,8 @@ enum JavaScriptModule {
         }
         let numbers = "Only own data properties are read (no getter runs, nothing inherited counts); an Int is a "
             + "safe integer and a Double a finite number, anything else is not a value."
-            + (plan.isStruct ? "" : " Messages longer than 2^24 (16,777,216) UTF-16 code units are not parsed.")
+            + (plan.shape.structure.map { $0.messageField.map { !$0.type.isOptional } ?? false } ?? false
+               ? "" : " Messages longer than 2^24 (16,777,216) UTF-16 code units are not parsed.")
         return [
             "The details of \(EnglishArticle.before(name)) \(name) that reached JavaScript, such as a rejected promise's error: " + reads,
             numbers,

@@ -66,6 +66,14 @@ enum JavaScriptRuntime {
     }
 
     /// Enum shape: the text the payload values are read from.
+    /// Struct shape: whether a span the message scanner found is exactly the category's case name.
+    static let spanIs = #"""
+    /** Whether `span` (from `payloadOf`) of `text` is exactly `value`. */
+    function spanIs(text, span, value) {
+        return span !== null && span.end - span.start === value.length && text.startsWith(value, span.start);
+    }
+    """#
+
     static let messageText = #"""
     /**
      * The case as Swift prints it: `userInfo[key]` when it is a string (the native side puts the description

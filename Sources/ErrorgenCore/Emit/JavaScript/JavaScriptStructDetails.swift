@@ -8,6 +8,12 @@ struct JavaScriptStructDetails {
     private(set) var convertedTypes: Set<ValueType> = []
     /// The property types whose `userInfo` reader the module uses.
     private(set) var heldTypes: Set<ValueType> = []
+    /// Whether the stored fields are read back out of the message when there is no `userInfo` (set by `print`).
+    private(set) var parsesMessage = false
+    /// The stored field types whose message converter the module uses.
+    private(set) var parsedTypes: Set<ValueType> = []
+    /// Whether the scanner steps over bracketed values (some stored field is a list or map).
+    var scansBrackets: Bool { structure.fields.contains { $0.type.container != nil } }
 
     init(_ plan: EmitPlan, _ structure: PlanStructure) {
         self.plan = plan
@@ -38,9 +44,22 @@ struct JavaScriptStructDetails {
             p.line(#"const caseName = ownValue(error, "code");"#)
             let domainIsField = structure.fields.contains { $0.name.value == "domain" } || plan.bridge.contains { $0.name == "domain" }
             p.line(JavaScriptRuntime.caseGuard(domain: plan.errorDomain, domainIsField: domainIsField))
-            if switches.contains(where: { $0.heldKey != nil }) { p.line(#"const info = ownValue(error, "userInfo");"#) }
-            for field in structure.fields where usedFields.contains(field.name.value) {
-                printRead(field, to: p)
+            let readFields = structure.fields.filter { usedFields.contains($0.name.value) }
+            // Without `userInfo`, a message that is the error as Swift prints it, `Type(category: name, field: value, ...)`
+            // (the rejection's message when there is no message field, or it is nil), gives the stored fields.
+            parsesMessage = !readFields.isEmpty && (structure.messageField.map { $0.type.isOptional } ?? true)
+            if parsesMessage || switches.contains(where: { $0.heldKey != nil }) {
+                p.line(#"const info = ownValue(error, "userInfo");"#)
+            }
+            if parsesMessage {
+                p.line(#"const text = info === undefined || info === null ? messageText(error, undefined, null) : "";"#)
+                let labels = ([structure.categoryProperty] + readFields.map(\.name.value)).map(JavaScriptLanguage.stringLiteral)
+                p.line("let printed = text === \"\" ? null : payloadOf(text, " + JavaScriptLanguage.stringLiteral(plan.typeName)
+                       + ", [" + labels.joined(separator: ", ") + "]);")
+                p.line("if (printed !== null && !spanIs(text, printed[0], caseName)) printed = null;")
+            }
+            for (index, field) in readFields.enumerated() {
+                printRead(field, printedIndex: parsesMessage ? index + 1 : nil, to: p)
             }
             for (property, groups, fallback, heldKey) in switches {
                 printProperty(property, groups: groups, fallback: fallback, heldKey: heldKey, to: p)
@@ -60,7 +79,7 @@ struct JavaScriptStructDetails {
         p.line("}")
     }
 
-    private mutating func printRead(_ field: Field, to p: CodePrinter) {
+    private mutating func printRead(_ field: Field, printedIndex: Int?, to p: CodePrinter) {
         convertedTypes.insert(field.type.wireType.nonOptional)
         let absent: String
         switch (field.type.isOptional, field.type.base) {
@@ -71,10 +90,14 @@ struct JavaScriptStructDetails {
         case (false, .int), (false, .double): absent = "0"
         case (false, .bool): absent = "false"
         }
+        var raw = "storedValue(error, " + JavaScriptLanguage.stringLiteral(field.name.value) + (field.type.isOptional ? ", true" : "") + ")"
+        if let printedIndex {
+            parsedTypes.insert(field.type.wireType.nonOptional)
+            raw = "printed !== null ? " + JavaScriptPayloadParser.converterName(field.type.nonOptional) + "(text, printed["
+                + String(printedIndex) + "]) : " + raw
+        }
         p.line("const " + JavaScriptSyntax.local(field.name.value) + " = "
-               + JavaScriptRuntime.storedConverterName(field.type.nonOptional) + "(storedValue(error, "
-               + JavaScriptLanguage.stringLiteral(field.name.value) + (field.type.isOptional ? ", true" : "") + "), "
-               + absent + ");")
+               + JavaScriptRuntime.storedConverterName(field.type.nonOptional) + "(" + raw + ", " + absent + ");")
     }
 
     /// The cases with their own values, grouped by rendered expression (first-appearance order), the default
