@@ -52,6 +52,19 @@ export declare const caseNames: readonly ErrorCategory[];
 export declare function isCaseName(value: unknown): value is ErrorCategory;
 
 /**
+ * The name of the ErrorCategory case that the service's error code `code` maps to, as the spec's
+ * `codes` list it (`code` is a string, exactly as the service sends it), or null for any other value.
+ * For a rejection whose `code` is the service's rather than a case name (a module that passes the
+ * service's code through). Code families and `unknownCode` are the native side's inbound mapping and
+ * are not applied. Never throws.
+ *
+ * @param {unknown} code The service's error code.
+ *
+ * @returns The case name, or null.
+ */
+export declare function caseForCode(code: unknown): ErrorCategory | null;
+
+/**
  * The details of a JanuaryError that reached JavaScript, such as a rejected promise's error:
  * `error.code` names the category (one of `ErrorCategory`'s cases); the other fields are read from
  * `error.userInfo`, or else from the error itself, and type-checked: a missing or wrong-typed optional

@@ -23,6 +23,36 @@ export function isCaseName(value) {
     return typeof value === "string" && knownCaseNames[value] === true;
 }
 
+const caseOfCode = Object.create(null);
+caseOfCode["token_expired"] = "authentication";
+caseOfCode["client_token_provider_failed"] = "authentication";
+caseOfCode["invalid_client_token"] = "authentication";
+caseOfCode["invalid_client_token_expiration"] = "authentication";
+caseOfCode["scope_insufficient"] = "authorization";
+caseOfCode["conflict"] = "validation";
+caseOfCode["rate_limited"] = "rateLimited";
+caseOfCode["request_limit_exceeded"] = "rateLimited";
+caseOfCode["credit_limit_exceeded"] = "rateLimited";
+Object.freeze(caseOfCode);
+
+/**
+ * The name of the ErrorCategory case that the service's error code `code` maps to, as the spec's
+ * `codes` list it (`code` is a string, exactly as the service sends it), or null for any other value.
+ * For a rejection whose `code` is the service's rather than a case name (a module that passes the
+ * service's code through). Code families and `unknownCode` are the native side's inbound mapping and
+ * are not applied. Never throws.
+ *
+ * @param {unknown} code The service's error code.
+ *
+ * @returns {string | null}
+ */
+export function caseForCode(code) {
+    const key = typeof code === "string" ? code : null;
+    if (key === null) return null;
+    const name = caseOfCode[key];
+    return typeof name === "string" ? name : null;
+}
+
 /**
  * The details of a JanuaryError that reached JavaScript, such as a rejected promise's error:
  * `error.code` names the category (one of `ErrorCategory`'s cases); the other fields are read from

@@ -32,6 +32,35 @@ export function isCaseName(value) {
     return typeof value === "string" && knownCaseNames[value] === true;
 }
 
+const caseOfCode = Object.create(null);
+caseOfCode["invalid_key"] = "invalidAppKey";
+caseOfCode["invalid_request"] = "invalidRequest";
+caseOfCode["rate_limited"] = "rateLimited";
+caseOfCode["quota_exceeded"] = "rateLimited";
+caseOfCode["plan_limit"] = "rateLimited";
+caseOfCode["service_unavailable"] = "serviceUnavailable";
+caseOfCode["service"] = "service";
+caseOfCode["invalid_schema"] = "invalidSchema";
+Object.freeze(caseOfCode);
+
+/**
+ * The name of the PoolError case that the service's error code `code` maps to, as the spec's `codes`
+ * list it (`code` is a string, exactly as the service sends it), or null for any other value. For a
+ * rejection whose `code` is the service's rather than a case name (a module that passes the service's
+ * code through). Code families and `unknownCode` are the native side's inbound mapping and are not
+ * applied. Never throws.
+ *
+ * @param {unknown} code The service's error code.
+ *
+ * @returns {string | null}
+ */
+export function caseForCode(code) {
+    const key = typeof code === "string" ? code : null;
+    if (key === null) return null;
+    const name = caseOfCode[key];
+    return typeof name === "string" ? name : null;
+}
+
 /**
  * The details of a PoolError that reached JavaScript, such as a rejected promise's error: `error.code`
  * is the case name. A value computed from the case's payload is read from `error.userInfo` when it

@@ -35,6 +35,7 @@ enum JavaScriptModule {
         p.withIndentation { p.line(#"return typeof value === "string" && knownCaseNames[value] === true;"#) }
         p.line("}")
         p.blank()
+        printCaseForCode(plan, to: p)
         for line in JavaScriptSyntax.docComment(errorDetailsDoc(plan, inModule: true)) { p.line(line) }
         p.line("export function errorDetails(error) {")
         p.withIndentation {
@@ -103,6 +104,54 @@ enum JavaScriptModule {
             }
         }
         return p.outputBytes
+    }
+
+    /// `caseForCode(code)`: the case a service's error code maps to by the spec's codes, for a rejection from a module
+    /// the spec's native side did not make (its `code` is the service's, not a case name). A table without a prototype,
+    /// frozen, read as a property: nothing a caller or a replaced built-in does changes an answer.
+    private static func printCaseForCode(_ plan: EmitPlan, to p: CodePrinter) {
+        p.line("const caseOfCode = Object.create(null);")
+        let line = JavaScriptLineBytes()
+        for c in plan.cases {
+            for code in c.codes {
+                line.start()
+                line.put("caseOfCode[")
+                line.addStringLiteral(code.code)
+                line.put("] = ")
+                line.addStringLiteral(c.name)
+                line.put(";")
+                line.print(to: p)
+            }
+        }
+        p.line("Object.freeze(caseOfCode);")
+        p.blank()
+        for text in JavaScriptSyntax.docComment(caseForCodeDoc(plan)) { p.line(text) }
+        p.line("export function caseForCode(code) {")
+        p.withIndentation {
+            let numbers = plan.codeType == .int
+            p.line(numbers ? #"const key = typeof code === "number" ? "" + code : typeof code === "string" ? code : null;"#
+                           : #"const key = typeof code === "string" ? code : null;"#)
+            p.line("if (key === null) return null;")
+            p.line("const name = caseOfCode[key];")
+            p.line(#"return typeof name === "string" ? name : null;"#)
+        }
+        p.line("}")
+        p.blank()
+    }
+
+    /// The JSDoc of `caseForCode`, shared by the module and the declarations.
+    static func caseForCodeDoc(_ plan: EmitPlan) -> [String?] {
+        let owner = JavaScriptNames.caseOwner(plan)
+        let kind = plan.codeType == .int ? "a number (or its decimal text)" : "a string"
+        return [
+            "The name of the \(owner) case that the service's error code `code` maps to, as the spec's `codes` list it "
+                + "(`code` is \(kind), exactly as the service sends it), or null for any other value. For a rejection "
+                + "whose `code` is the service's rather than a case name (a module that passes the service's code "
+                + "through). Code families and `unknownCode` are the native side's inbound mapping and are not applied. "
+                + "Never throws.",
+            "@param {unknown} code The service's error code.",
+            "@returns {string | null}",
+        ]
     }
 
     /// The JSDoc of `errorDetails`, shared by the module and the declarations. In the module the details type is

@@ -51,6 +51,11 @@ enum TypeScriptDeclarations {
         p.line("/** Whether `value` is the name of one of \(owner)'s cases. */")
         p.line("export declare function isCaseName(value: unknown): value is \(caseUnion);")
         p.blank()
+        for line in JavaScriptSyntax.docComment(JavaScriptModule.caseForCodeDoc(plan).dropLast() + ["@returns The case name, or null."]) {
+            p.line(line)
+        }
+        p.line("export declare function caseForCode(code: unknown): \(caseUnion) | null;")
+        p.blank()
         for line in JavaScriptSyntax.docComment(JavaScriptModule.errorDetailsDoc(plan)) { p.line(line) }
         p.line("export declare function errorDetails(error: unknown): \(plan.detailsTypeName) | null;")
         return p.outputBytes

@@ -33,6 +33,19 @@ export declare const caseNames: readonly UploadErrorCode[];
 export declare function isCaseName(value: unknown): value is UploadErrorCode;
 
 /**
+ * The name of the UploadError case that the service's error code `code` maps to, as the spec's `codes`
+ * list it (`code` is a string, exactly as the service sends it), or null for any other value. For a
+ * rejection whose `code` is the service's rather than a case name (a module that passes the service's
+ * code through). Code families and `unknownCode` are the native side's inbound mapping and are not
+ * applied. Never throws.
+ *
+ * @param {unknown} code The service's error code.
+ *
+ * @returns The case name, or null.
+ */
+export declare function caseForCode(code: unknown): UploadErrorCode | null;
+
+/**
  * The details of an UploadError that reached JavaScript, such as a rejected promise's error:
  * `error.code` is the case name. A value computed from the case's payload is read from
  * `error.userInfo` when it holds it (the native side's rejection puts every field there), else
