@@ -21,8 +21,11 @@ enum EnglishRuleRendering {
             return .predicate(EnglishPredicate(subject: operand(l), claim: .oneOf(items), negated: negated))
         case .elementOf(let l, let r):
             return .predicate(EnglishPredicate(subject: operand(l), claim: .within(operand(r)), negated: negated))
-        case .count, .coalesce:
+        case .count:
             return .text(operand(e))
+        case .coalesce(let l, let r):
+            // The whole value: a comma, not parentheses, which the docs often put around a case's value already.
+            return .text(operand(l) + ", or " + operand(r) + " when it is not set")
         case .and, .or:
             return .chain(isAnd: e.isAnd != negated, RuleShape.terms(of: e).map { clause($0, negated: negated) })
         case .not:

@@ -85,6 +85,28 @@ import Testing
                               + "Otherwise, true when `streamId` is 0 and `lastStreamId` is 0. |"), "\(page)")
     }
 
+    /// A case's value that is a `??` rule: a comma inside the parentheses around the value, not a second pair; a `??`
+    /// inside a comparison keeps its parentheses.
+    @Test func aFallbackValueReadsWithACommaInsideTheCasesParentheses() throws {
+        let page = try page("""
+            name: E
+            cases:
+              - {name: limited, payload: [{name: retryAfter, type: Double?}]}
+              - {name: other}
+            properties:
+              - name: delay
+                type: Double?
+                values: {limited: {rule: "retryAfter ?? 1.0"}}
+              - name: long
+                type: Bool
+                default: false
+                values: {limited: {rule: "(retryAfter ?? 1.0) > 5.0"}}
+            docs: [{generated: properties}]
+            """)
+        #expect(page.contains("Set only for `limited` (`retryAfter`, or 1.0 when it is not set); `nil` otherwise."), "\(page)")
+        #expect(page.contains("`retryAfter` (or 1.0 when it is not set) is greater than 5.0"), "\(page)")
+    }
+
     @Test func perCodeBoolValuesReadAsOneConditionPerCase() throws {
         let page = try page(Self.structSpec)
         #expect(page.contains("| `retryable` | True for `rollback` when `code` is `40001` or `40P01`. |"), "\(page)")
