@@ -167,7 +167,9 @@ enum InboundValidator {
                             + "field '\(name)' (\(field.type)), which every \(spec.name.value) has\(hint.isEmpty ? "; add one" : hint)"
                         : "\(subject) come from 'inbound', but no parameter named '\(name)' fills "
                             + "\(cases.count == 1 ? "its" : "their") field '\(name)' (\(field.type))\(hint)"
-                    bag.append(.error(message, at: inbound.location)
+                    // At the parameter to rename when there is one: that is the line to change.
+                    let at = near.flatMap { inbound.parameter(named: $0)?.field.name.location } ?? inbound.location
+                    bag.append(.error(message, at: at)
                         .note("'\(name)' is declared here", at: field.name.location))
                 }
                 continue

@@ -1106,7 +1106,7 @@ extension WrongSpecTableTests {
             "t.yaml:3:21: error: unknown key 'fields' in 'category' (the struct's stored fields are the top-level 'fields'); allowed keys: type, property, doc, codeField",
         ]),
         ("in-fill-near-parameter", "name: E\ncases: [{name: a, payload: [{name: retryAfter, type: Int}]}]\ninbound:\n  parameters: [{name: retry_after, type: Int}]\n  fallback: a\n", [
-            "t.yaml:4:3: error: case 'a' can come from 'inbound', but no parameter named 'retryAfter' fills its field 'retryAfter' (Int); rename the parameter 'retry_after' to 'retryAfter'\nt.yaml:2:36: note: 'retryAfter' is declared here",
+            "t.yaml:4:23: error: case 'a' can come from 'inbound', but no parameter named 'retryAfter' fills its field 'retryAfter' (Int); rename the parameter 'retry_after' to 'retryAfter'\nt.yaml:2:36: note: 'retryAfter' is declared here",
         ]),
         ("in-fallback-qualified-case", "name: E\nshape: struct\ncategory: {type: K}\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses: [{status: 404, case: .b}]\n  fallback: K.a\n", [
             "t.yaml:7:34: error: unknown case '.b' (did you mean 'b'?)",
@@ -1875,7 +1875,7 @@ extension WrongSpecTableTests {
             "t.yaml:9:14: error: parameter 'displayMesage' fills no field, so its value would be dropped; rename it 'displayMessage' to fill the field of that name",
         ]),
         ("inbound-parameter-snake-case-with-default", "name: E\ncases:\n  - name: a\n    payload: [{name: retryAfter, type: Int}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: retry_after, type: Int?, default: 60}\n  fallback: a\n", [
-            "t.yaml:6:3: error: case 'a' can come from 'inbound', but no parameter named 'retryAfter' fills its field 'retryAfter' (Int); rename the parameter 'retry_after' to 'retryAfter'\nt.yaml:4:22: note: 'retryAfter' is declared here",
+            "t.yaml:8:14: error: case 'a' can come from 'inbound', but no parameter named 'retryAfter' fills its field 'retryAfter' (Int); rename the parameter 'retry_after' to 'retryAfter'\nt.yaml:4:22: note: 'retryAfter' is declared here",
         ]),
         ("category-without-shape-struct-one-error", "name: E\ncategory: {type: Kind}\nfields: [{name: code, type: String?}]\ncases: [{name: a}]\n", [
             "t.yaml:2:11: error: 'category' needs 'shape: struct'; add 'shape: struct'",
@@ -1953,7 +1953,7 @@ extension WrongSpecTableTests {
             "t.yaml:7:33: error: unknown field 'message'; fields: detail",
         ]),
         ("in-parameter-renamed-in-one-place", "name: E\ncases:\n  - name: a\n    payload: [{name: reason, type: String}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: why, type: String?, default: unknown}\n  fallback: a\n", [
-            "t.yaml:6:3: error: case 'a' can come from 'inbound', but no parameter named 'reason' fills its field 'reason' (String); rename the parameter 'why' to 'reason'\nt.yaml:4:22: note: 'reason' is declared here",
+            "t.yaml:8:14: error: case 'a' can come from 'inbound', but no parameter named 'reason' fills its field 'reason' (String); rename the parameter 'why' to 'reason'\nt.yaml:4:22: note: 'reason' is declared here",
         ]),
         ("ctor-set-category-property", "name: E\nshape: struct\ncategory: {type: K, property: kind}\nfields: [{name: detail, type: String?}]\ncases: [{name: a}]\nconstructors:\n  - {name: make, case: a, set: {kind: a}}\n", [
             "t.yaml:7:33: error: unknown field 'kind' ('kind' is the category property: the constructor's 'case' chooses it; remove it from 'set'); fields: detail",
