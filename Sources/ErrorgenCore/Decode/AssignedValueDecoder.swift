@@ -32,7 +32,7 @@ enum AssignedValueDecoder {
             }
             // `limit: "n {reason}"`: a template (text around a parameter's hole) for a field that is not a String.
             if type.base != .string || type.container != nil, !scalar.isNull,
-               let hole = PropertyValue.fieldHole(in: scalar.value, isField: parameters.contains) {
+               let hole = TemplateParser.namedHole(in: scalar.value, isName: parameters.contains) {
                 context.error("a text template can only fill a String, not \(type); for a parameter's value write "
                               + "\"{\(hole.name)}\" alone (with the parameter of type \(type))", at: node.location)
                 return nil

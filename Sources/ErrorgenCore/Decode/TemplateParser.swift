@@ -94,6 +94,23 @@ enum TemplateParser {
         return .success(Template(parts: parts, at: start))
     }
 
+    /// The first `{name}`, `{name:...}` or `{name ?? ...}` in `text` whose name passes `isName` (a field, a parameter):
+    /// a template's hole written where a constant is (a property value, a non-String field), which would stay text.
+    static func namedHole(in text: String, isName: (String) -> Bool) -> (name: String, written: String)? {
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest[rest.index(after: open)...]
+            guard let close = after.firstIndex(of: "}") else { return nil }
+            let inner = after[..<close]
+            let name = String(inner.prefix { $0 != ":" && $0 != "?" && $0 != " " })
+            if !name.isEmpty, SwiftLanguage.isValidIdentifier(name), isName(name) {
+                return (name, String(rest[open...close]))
+            }
+            rest = after
+        }
+        return nil
+    }
+
     /// The first of other languages' holes in a value that is no template (`${count}` given for an Int), with its
     /// offset in scalars.
     static func foreignHole(in text: String) -> (message: String, offset: Int)? {

@@ -114,7 +114,7 @@ enum PropertyValidator {
                                + "read the field '\(name)' write {field: \(name)}", at: location)]
             }
             if case .string(let text) = literal,
-               let hole = PropertyValue.fieldHole(in: text, isField: { name in fields.contains { $0.name.value == name } }) {
+               let hole = TemplateParser.namedHole(in: text, isName: { name in fields.contains { $0.name.value == name } }) {
                 let asItIs = fields.first { $0.name.value == hole.name }.map { $0.type.holdsSameValues(as: property.type) } ?? false
                 return [.error("'\(hole.written)' in this text stays those characters, not the field '\(hole.name)': property values "
                                + "are constants, not templates; write the whole text for each case in 'values', or for each code in "
@@ -160,23 +160,6 @@ enum PropertyValidator {
 
 extension PropertyValue {
     /// `x` for the text `{x}`: a template hole where a constant is written.
-    /// The first `{name}`, `{name:...}` or `{name ?? ...}` in `text` whose name is a field (`isField`): a template's
-    /// hole written where a constant is, which would stay those characters.
-    static func fieldHole(in text: String, isField: (String) -> Bool) -> (name: String, written: String)? {
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{") {
-            let after = rest[rest.index(after: open)...]
-            guard let close = after.firstIndex(of: "}") else { return nil }
-            let inner = after[..<close]
-            let name = String(inner.prefix { $0 != ":" && $0 != "?" && $0 != " " })
-            if !name.isEmpty, SwiftLanguage.isValidIdentifier(name), isField(name) {
-                return (name, String(rest[open...close]))
-            }
-            rest = after
-        }
-        return nil
-    }
-
     static func braced(_ text: String) -> String? {
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
         let name = String(text.dropFirst().dropLast())
