@@ -37,7 +37,7 @@ private extension Expression {
     /// The same expression parsed at `new` instead of `old`.
     func moved(from old: SourceLocation, to new: SourceLocation) -> Expression {
         func at(_ location: SourceLocation) -> SourceLocation {
-            SourceLocation(file: new.file, line: new.line, column: location.column - old.column + new.column)
+            new.moved(line: new.line, column: location.column - old.column + new.column)
         }
         switch self {
         case .field(let name, let location): return .field(name, at(location))

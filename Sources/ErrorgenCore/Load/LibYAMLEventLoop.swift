@@ -6,6 +6,15 @@ struct LibYAMLEventLoop {
     let input: UnsafeBufferPointer<UInt8>
     let path: String
     let limits: LoadLimits
+    /// The path, looked up once: every node's location holds its index.
+    private let fileID: SourcePaths.ID
+
+    init(input: UnsafeBufferPointer<UInt8>, path: String, limits: LoadLimits) {
+        self.input = input
+        self.path = path
+        self.limits = limits
+        fileID = SourcePaths.shared.id(path)
+    }
 
     /// The root, and the problems that did not stop loading (duplicate keys). Anchors, aliases, merge keys and
     /// tags are reported and loading goes on, so every one of them is listed; a tree that lost an alias's or a
@@ -131,7 +140,7 @@ struct LibYAMLEventLoop {
 
     /// libyaml marks are 0-based; locations are 1-based.
     private func location(line: Int, column: Int) -> SourceLocation {
-        SourceLocation(file: path, line: line + 1, column: column + 1)
+        SourceLocation(fileID: fileID, line: line + 1, column: column + 1)
     }
 
     private func emptySpec() -> DiagnosticError {

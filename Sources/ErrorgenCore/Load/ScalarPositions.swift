@@ -158,7 +158,7 @@ enum ScalarPositions {
                 return nil
             }
         }
-        let result = SourceLocation(file: start.file, line: line + 1, column: column + 1)
+        let result = start.moved(line: line + 1, column: column + 1)
         // A location on the scalar's first line that the value's text already explains is kept as it was.
         return result.line == start.line && result.column == start.column + offset ? start.advanced(by: offset) : result
     }
