@@ -20,7 +20,9 @@ enum CodeFamilyValidator {
                          into bag: inout DiagnosticBag) {
         guard let first = inbound.codeFamilies.first else { return }
         var prefixes: [String: CodeFamily] = [:]
+        // The accepted ranges, disjoint, sorted by their lower bound: a new range is checked by binary search.
         var ranges: [(lower: Int, upper: Int, family: CodeFamily)] = []
+        var listedIntCodes: [Int]?
         for family in inbound.codeFamilies {
             CaseReference.check(family.caseName, in: spec, index: byName, unknown: unknown, into: &bag)
             switch family.match {
@@ -50,14 +52,19 @@ enum CodeFamilyValidator {
                     bag.error("range \(lower)...\(upper) is empty: its lower bound is above its upper bound", at: family.matchLocation)
                     continue
                 }
-                if let other = ranges.first(where: { $0.lower <= upper && lower <= $0.upper }) {
+                // The first accepted range that ends at or after `lower`: the only one that can overlap from below.
+                let at = firstIndex(in: ranges) { $0.upper >= lower }
+                // It overlaps when it starts at or before `upper` (of several, the lowest is named).
+                if at < ranges.count, ranges[at].lower <= upper {
+                    let other = ranges[at]
                     bag.append(.error("range \(lower)...\(upper) overlaps the range \(other.lower)...\(other.upper) of "
                                       + "'\(other.family.caseName.value)'; a code can be in one family only", at: family.matchLocation)
                         .note("the other range is here", at: other.family.matchLocation))
                     continue
                 }
-                ranges.append((lower, upper, family))
-                reportCovered(family, lower, upper, spec: spec, into: &bag)
+                ranges.insert((lower, upper, family), at: at)
+                if listedIntCodes == nil { listedIntCodes = sortedIntCodes(spec) }
+                reportCovered(family, lower, upper, listed: listedIntCodes!, into: &bag)
             }
         }
         guard unknown.inboundParameters == nil, !unknown.inboundRoles, !unknown.precedence else { return }
@@ -69,16 +76,47 @@ enum CodeFamilyValidator {
         }
     }
 
+    /// The first index whose element satisfies `isAtOrAfter`, which holds for a suffix of `ranges`.
+    private static func firstIndex(in ranges: [(lower: Int, upper: Int, family: CodeFamily)],
+                                   where isAtOrAfter: ((lower: Int, upper: Int, family: CodeFamily)) -> Bool) -> Int {
+        var low = 0, high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isAtOrAfter(ranges[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// Every Int code the cases list, each once, in order.
+    private static func sortedIntCodes(_ spec: Spec) -> [Int] {
+        var codes: [Int] = []
+        for i in spec.cases.indices {
+            for code in spec.cases[i].codes { if case .int(let value) = code.value { codes.append(value) } }
+        }
+        codes.sort()
+        var unique: [Int] = []
+        unique.reserveCapacity(codes.count)
+        for code in codes where unique.last != code { unique.append(code) }
+        return unique
+    }
+
     /// A range whose every code a case lists one by one never gives its own case (the exact code wins).
-    private static func reportCovered(_ family: CodeFamily, _ lower: Int, _ upper: Int, spec: Spec,
+    /// `listed` is every listed Int code, once each, sorted: the codes inside the range are counted by two searches.
+    private static func reportCovered(_ family: CodeFamily, _ lower: Int, _ upper: Int, listed: [Int],
                                       into bag: inout DiagnosticBag) {
         let width = upper.subtractingReportingOverflow(lower)
         guard !width.overflow else { return }
-        var listed = Set<Int>()
-        for c in spec.cases {
-            for code in c.codes { if case .int(let value) = code.value, lower <= value, value <= upper { listed.insert(value) } }
+        func firstIndex(notBelow value: Int) -> Int {
+            var low = 0, high = listed.count
+            while low < high {
+                let middle = (low + high) / 2
+                if listed[middle] >= value { high = middle } else { low = middle + 1 }
+            }
+            return low
         }
-        guard listed.count == width.partialValue + 1 else { return }
+        let inside = upper == Int.max ? listed.count - firstIndex(notBelow: lower)
+            : firstIndex(notBelow: upper + 1) - firstIndex(notBelow: lower)
+        guard inside == width.partialValue + 1 else { return }
         bag.error("every code in \(lower)...\(upper) is listed by a case, so the family of '\(family.caseName.value)' never "
                   + "matches: an exact code wins over a family; remove the family or widen its range", at: family.matchLocation)
     }
