@@ -60,6 +60,23 @@ for (const [name, module] of modules) {
         assert.deepEqual(calls.map((call) => module.errorDetails(call)), expected);
     });
 
+    test(`${name}: the built-ins the safe reads use are taken at load, so replacing them later changes no answer`, () => {
+        // Throwing for one key only (as a test double might) once made `userInfo` read as absent: a partial answer.
+        const original = Object.getOwnPropertyDescriptor;
+        const selective = function (object, key) {
+            if (key === "userInfo") throw new Error("replaced for userInfo");
+            return original(object, key);
+        };
+        const thrower = function () { throw new Error("replaced"); };
+        for (const [holder, key, replacement] of [[Object, "getOwnPropertyDescriptor", selective],
+                                                   [Array, "isArray", thrower], [Object, "keys", thrower]]) {
+            calls.forEach((call, index) => {
+                const details = replaced(holder, key, replacement, () => module.errorDetails(call));
+                assert.deepEqual(details, expected[index], `${key} replaced`);
+            });
+        }
+    });
+
     test(`${name}: Set.prototype.has answering true does not make an unknown code a case`, () => {
         replaced(Set.prototype, "has", () => true, () => {
             assert.equal(module.isCaseName("notACase"), false);

@@ -42,7 +42,7 @@ enum JavaScriptContainers {
      */
     function ownList(value, isElement) {
         try {
-            if (!Array.isArray(value)) return undefined;
+            if (!isArrayValue(value)) return undefined;
         } catch (ignored) {
             return undefined;
         }
@@ -71,8 +71,8 @@ enum JavaScriptContainers {
         if (value === null || typeof value !== "object") return undefined;
         let keys;
         try {
-            if (Array.isArray(value)) return undefined;
-            keys = Object.keys(value);
+            if (isArrayValue(value)) return undefined;
+            keys = ownKeys(value);
         } catch (ignored) {
             return undefined;
         }

@@ -6,7 +6,15 @@
 /// `Object.prototype` pollution, symbols, BigInts, functions) give null or absent values instead of an error.
 enum JavaScriptRuntime {
     /// The one safe property read. A Proxy's `getOwnPropertyDescriptor` trap may run (inside `try`); a getter never does.
+    /// The built-ins the safe reads use are taken when the module loads: a throwing Proxy trap is told apart from a
+    /// built-in replaced later by one that throws (that one would otherwise read as an absent value, and give a
+    /// partial answer instead of the right one).
     static let ownValue = #"""
+    /** The built-ins `ownValue`, `ownList` and `ownMap` call, as they were when the module loaded. */
+    const ownDescriptor = Object.getOwnPropertyDescriptor;
+    const isArrayValue = Array.isArray;
+    const ownKeys = Object.keys;
+
     /**
      * The value of `object`'s own data property `key`, or undefined: undefined for a non-object, an inherited or
      * missing property, an accessor (its getter is never called), and anything that throws (a Proxy's trap, a
@@ -16,9 +24,9 @@ enum JavaScriptRuntime {
     function ownValue(object, key) {
         if (object === null || typeof object !== "object") return undefined;
         try {
-            const property = Object.getOwnPropertyDescriptor(object, key);
+            const property = ownDescriptor(object, key);
             if (property === undefined) return undefined;
-            const data = Object.getOwnPropertyDescriptor(property, "value");
+            const data = ownDescriptor(property, "value");
             return data === undefined ? undefined : data.value;
         } catch (ignored) {
             return undefined;

@@ -102,6 +102,11 @@ function detailsOf(error) {
     }
 }
 
+/** The built-ins `ownValue`, `ownList` and `ownMap` call, as they were when the module loaded. */
+const ownDescriptor = Object.getOwnPropertyDescriptor;
+const isArrayValue = Array.isArray;
+const ownKeys = Object.keys;
+
 /**
  * The value of `object`'s own data property `key`, or undefined: undefined for a non-object, an inherited or
  * missing property, an accessor (its getter is never called), and anything that throws (a Proxy's trap, a
@@ -111,9 +116,9 @@ function detailsOf(error) {
 function ownValue(object, key) {
     if (object === null || typeof object !== "object") return undefined;
     try {
-        const property = Object.getOwnPropertyDescriptor(object, key);
+        const property = ownDescriptor(object, key);
         if (property === undefined) return undefined;
-        const data = Object.getOwnPropertyDescriptor(property, "value");
+        const data = ownDescriptor(property, "value");
         return data === undefined ? undefined : data.value;
     } catch (ignored) {
         return undefined;
