@@ -28,7 +28,7 @@ struct SpecInputs {
     static let extensions = [".yaml", ".yml"]
 
     /// Files named directly are used whatever their extension; folders contribute their
-    /// `*.yaml`/`*.yml` files (not hidden ones, not in subfolders), in name order.
+    /// `*.yaml`/`*.yml` files, in any case (not hidden ones, not in subfolders), in name order.
     /// A spec named twice is compiled once.
     static func expand(_ paths: [String], resolver: PathResolver) -> SpecInputs {
         var result = SpecInputs()
@@ -66,7 +66,9 @@ struct SpecInputs {
     private static func specNames(inFolder path: String) throws(SystemError) -> [String] {
         guard let folder = try DirectoryHandle.openRoot(path, create: false) else { throw SystemError(code: ENOENT) }
         return try folder.names().filter { name in
-            guard !name.hasPrefix("."), extensions.contains(where: { name.hasSuffix($0) }) else { return false }
+            // `.YAML` too: on a file system that ignores case it is the same name to the person who wrote it.
+            let lowered = name.lowercased()
+            guard !name.hasPrefix("."), extensions.contains(where: { lowered.hasSuffix($0) }) else { return false }
             var info = stat()
             // Follows symlinks: a linked spec file is a spec file.
             return fstatat(folder.fd, name, &info, 0) == 0 && EntryKind(mode: info.st_mode) == .file

@@ -13,7 +13,8 @@ struct SpecRun {
             context.err(diagnostic.description)
         }
         for folder in inputs.emptyFolders {
-            context.err("warning: \(folder == "." ? "the current folder" : folder) holds no .yaml or .yml files")
+            // `path: warning: ...`, the shape of every other diagnostic, so editors and build logs find the folder.
+            context.err("\(folder): warning: \(folder == "." ? "the current folder" : "the folder") holds no .yaml or .yml files")
         }
     }
 

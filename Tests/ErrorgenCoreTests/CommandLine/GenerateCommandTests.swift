@@ -171,7 +171,20 @@ import Testing
         folder.remove("Specs/JanuaryError.yml")
         let result = runErrorgen(["generate", "Specs"], in: folder)
         #expect(result.code == 0)
-        #expect(result.err == "warning: Specs holds no .yaml or .yml files\n")
+        #expect(result.err == "Specs: warning: the folder holds no .yaml or .yml files\n")
         #expect(folder.tree("Generated") == [])
+    }
+
+    /// `ApiError.YAML` is a spec too: on a file system that ignores case it is the same name to its author.
+    @Test func anExtensionInCapitalsIsASpec() {
+        let folder = project()
+        folder.remove("Specs/PoolError.yaml")
+        folder.remove("Specs/JanuaryError.yml")
+        folder.write("Specs/PoolError.YAML", "name: PoolError\n")
+        folder.write("Specs/JanuaryError.Yml", "name: JanuaryError\n")
+        let result = runErrorgen(["generate", "Specs"], in: folder)
+        #expect(result.code == 0, "\(result.err)")
+        #expect(folder.tree("Generated").contains("Swift/PoolError.swift"), "\(folder.tree("Generated"))")
+        #expect(folder.tree("Generated").contains("Swift/JanuaryError.swift"), "\(folder.tree("Generated"))")
     }
 }

@@ -124,7 +124,7 @@ import Testing
         for _ in 0..<2 {
             let run = project.run(["generate", "Specs", "Empty"])
             #expect(run.compiled == 2)
-            #expect(run.err == "warning: Empty holds no .yaml or .yml files\n")
+            #expect(run.err == "Empty: warning: the folder holds no .yaml or .yml files\n")
         }
     }
 
