@@ -485,7 +485,8 @@ enum LibYAMLErrorMessage {
             let code = String(value, radix: 16, uppercase: true)
             let padded = String(repeating: "0", count: max(0, 4 - code.count)) + code
             let noun = value < 0xA0 ? "control character" : "character"
-            return .error("\(noun) U+\(padded) is not allowed in a spec", at: location(line, column))
+            return .error("\(noun) U+\(padded) is not allowed in a spec; remove it (most editors do not show it)",
+                          at: location(line, column))
         }
         if let offset = text.firstInvalidUTF8() {
             let (line, column) = text.position(ofByte: offset)
@@ -531,6 +532,9 @@ enum LibYAMLErrorMessage {
             // `{type: ?Double}`: another language's optional, which YAML reads as the start of a key.
             return "'?' cannot start a value here; an optional type is written with '?' after it (Double?), and a text "
                 + "that starts with '?' must be in quotes"
+        case "did not find expected node content" where character == UInt8(ascii: "-"):
+            // `codes: [a,` then `- b]`: a block list item inside brackets.
+            return "a '- ' list item cannot be inside '[...]' or '{...}'; write the items between the brackets, separated by ','"
         case "did not find expected node content":
             return "expected a value here"
         case "did not find expected comment or line break" where context == "while scanning a block scalar":

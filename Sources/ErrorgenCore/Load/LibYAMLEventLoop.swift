@@ -121,7 +121,10 @@ struct LibYAMLEventLoop {
         }
         // libyaml has validated the input as UTF-8, so decoding never repairs anything.
         let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-        return YAMLScalar(value, style: Self.style(data.style), tag: scalarTag(data.tag, at: location, &builder))
+        let style = Self.style(data.style)
+        guard let tag = scalarTag(data.tag, at: location, &builder) else { return YAMLScalar(value, style: style) }
+        let resolved = resolve(tag: tag, value: value, style: style, at: location, &builder)
+        return YAMLScalar(value, style: resolved.style, tag: resolved.keepsTag ? tag : nil)
     }
 
     private static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {

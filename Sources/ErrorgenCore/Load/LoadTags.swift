@@ -45,7 +45,80 @@ extension LibYAMLEventLoop {
         if anchor != nil { builder.report(anchorsNotSupported, at: location) }
     }
 
-    var anchorsNotSupported: String { "anchors and aliases are not supported in specs" }
+    var anchorsNotSupported: String {
+        "anchors and aliases are not supported in specs; write the value out in full at each place"
+    }
+
+    /// What a core tag makes of a scalar, as any YAML reader takes it: `!!str` makes a plain `false`, `12` or `null`
+    /// text (read as if quoted, so a Bool is not taken from it); `!!int`, `!!float`, `!!bool` and `!!null` must agree
+    /// with the value (`!!int too_large` is reported). The style to read the scalar with and whether to keep the tag.
+    func resolve(tag: String, value: String, style: YAMLScalar.Style, at location: SourceLocation,
+                 _ builder: inout TreeBuilder) -> (style: YAMLScalar.Style, keepsTag: Bool) {
+        let plain = style == .plain
+        switch tag {
+        case "!!str":
+            // A plain text stays as it is; a plain value YAML would read as null, a Bool or a number becomes text.
+            let isText = !plain || !(Self.isCoreNull(value) || Self.isCoreBool(value) || Self.isCoreNumber(value))
+            return (isText ? style : .doubleQuoted, true)
+        case "!!null":
+            if Self.isCoreNull(value) { return (.plain, false) }
+            builder.report("'!!null' makes this value null, but it is written \(TextQuote.quoted(value, "'")); remove the tag "
+                           + "(or the text, for null)", at: location)
+        case "!!bool":
+            if Self.isCoreBool(value) { return (.plain, false) }
+            builder.report("'!!bool' tags true or false, but this value is \(TextQuote.quoted(value, "'")); remove the tag",
+                           at: location)
+        case "!!int":
+            if Self.isCoreInteger(value) { return (.plain, false) }
+            builder.report("'!!int' tags an integer, but this value is \(TextQuote.quoted(value, "'")); remove the tag",
+                           at: location)
+        case "!!float":
+            if Self.isCoreNumber(value) { return (.plain, false) }
+            builder.report("'!!float' tags a number, but this value is \(TextQuote.quoted(value, "'")); remove the tag",
+                           at: location)
+        default:
+            break
+        }
+        return (style, false)
+    }
+
+    private static func isCoreNull(_ text: String) -> Bool { ["", "~", "null", "Null", "NULL"].contains(text) }
+
+    private static func isCoreBool(_ text: String) -> Bool {
+        ["true", "True", "TRUE", "false", "False", "FALSE"].contains(text)
+    }
+
+    /// YAML 1.2 core schema integers: decimal with an optional sign, `0o` octal, `0x` hexadecimal.
+    private static func isCoreInteger(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        func all(_ slice: ArraySlice<UInt8>, _ isDigit: (UInt8) -> Bool) -> Bool { !slice.isEmpty && slice.allSatisfy(isDigit) }
+        let decimal: (UInt8) -> Bool = { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        if bytes.starts(with: Array("0x".utf8)) {
+            return all(bytes.dropFirst(2)) { decimal($0) || ($0 | 0x20 >= UInt8(ascii: "a") && $0 | 0x20 <= UInt8(ascii: "f")) }
+        }
+        if bytes.starts(with: Array("0o".utf8)) { return all(bytes.dropFirst(2)) { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") } }
+        let unsigned = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
+        return all(unsigned, decimal)
+    }
+
+    /// YAML 1.2 core schema numbers: an integer, a decimal with an optional exponent, `.inf` and `.nan` spellings.
+    private static func isCoreNumber(_ text: String) -> Bool {
+        if isCoreInteger(text) { return true }
+        if [".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF", "-.inf", "-.Inf", "-.INF", ".nan", ".NaN", ".NAN"].contains(text) {
+            return true
+        }
+        var bytes = Array(text.utf8)[...]
+        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        let isDigit: (UInt8) -> Bool = { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        let mantissa = bytes.prefix { isDigit($0) || $0 == UInt8(ascii: ".") }
+        guard mantissa.contains(where: isDigit), mantissa.filter({ $0 == UInt8(ascii: ".") }).count <= 1 else { return false }
+        let rest = bytes.dropFirst(mantissa.count)
+        guard let e = rest.first else { return true }
+        guard e == UInt8(ascii: "e") || e == UInt8(ascii: "E") else { return false }
+        var exponent = rest.dropFirst()
+        if exponent.first == UInt8(ascii: "-") || exponent.first == UInt8(ascii: "+") { exponent = exponent.dropFirst() }
+        return !exponent.isEmpty && exponent.allSatisfy(isDigit)
+    }
 
     private func unsupportedTag(_ name: String) -> String {
         // `todo: !Important ...`: a text that starts with '!' is read as a tag.

@@ -84,7 +84,8 @@ struct TreeBuilder {
     /// An alias (already reported) stands for nothing: as a key it drops its pair, as a value it is a null
     /// placeholder, and the tree is incomplete.
     mutating func alias(at location: SourceLocation) throws(DiagnosticError) {
-        report("anchors and aliases are not supported in specs", at: location, treeStaysComplete: false)
+        report("anchors and aliases are not supported in specs; write the value out in full at each place", at: location,
+               treeStaysComplete: false)
         if let top = stack.indices.last, stack[top].isMapping, expectsKey(stack[top]), !stack[top].skipValue {
             stack[top].skipValue = true
             return

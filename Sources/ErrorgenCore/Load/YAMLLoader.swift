@@ -28,8 +28,8 @@ public enum YAMLLoader {
             throw TreeBuilder.error(
                 "the spec is \(bytes.count) bytes, more than the limit of \(limits.maxBytes) bytes", at: .wholeFile(path))
         }
-        if bytes.count >= 2 && (bytes[0] == 0xFE && bytes[1] == 0xFF || bytes[0] == 0xFF && bytes[1] == 0xFE) {
-            throw TreeBuilder.error("the spec starts with a UTF-16 byte order mark; specs must be UTF-8 text", at: start)
+        if let problem = EncodingSlips.otherEncoding(bytes) {
+            throw TreeBuilder.error(problem, at: start)
         }
         return try bytes.withUnsafeBufferPointer {
             (buffer) throws(DiagnosticError) -> (YAMLNode, [Diagnostic], Set<SourceLocation>) in

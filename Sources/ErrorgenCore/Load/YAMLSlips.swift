@@ -38,6 +38,10 @@ enum YAMLSlips {
                    ?? unicodeBreak(bytes, line) {
                 return slip
             }
+            // A break no editor shows ends the line above the one libyaml was reading: the text after it is that line.
+            if index == contextLine - 1, let slip = unicodeBreak(bytes, line) {
+                return slip
+            }
             if opensBlockScalar(bytes, line) {
                 // `when: |` with its text at the key's column: the text ends the (empty) block and is read as a key.
                 var next = index + 1
@@ -306,6 +310,13 @@ enum YAMLSlips {
 
     /// A line that ends at one of `unicodeBreaks`: the text after it is a new line to YAML.
     private static func unicodeBreak(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Slip? {
+        // A carriage return alone, in a file whose other lines end in '\n' (pasted from an old Mac text).
+        if line.upperBound < bytes.count, bytes[line.upperBound] == 0x0D,
+           line.upperBound + 1 >= bytes.count || bytes[line.upperBound + 1] != 0x0A,
+           ByteSearch.first(0x0A, in: bytes, from: 0) != nil {
+            return Slip(message: "a carriage return (U+000D) without '\\n' after it is a line break to YAML, so the text goes on "
+                        + "as a new line; remove it", offset: line.upperBound)
+        }
         guard let found = unicodeBreaks.first(where: { matches($0.bytes, bytes, at: line.upperBound, before: bytes.count) })
         else { return nil }
         return Slip(message: "\(found.name) is a line break to YAML, so the text goes on as a new line; replace it with a space",

@@ -19,7 +19,7 @@ import ErrorgenCore
     }
 
     @Test func anchorsAndAliases() {
-        let message = "error: anchors and aliases are not supported in specs"
+        let message = "error: anchors and aliases are not supported in specs; write the value out in full at each place"
         // Each anchor and alias is reported: loading goes on after the first.
         #expect(failure("a: &x 1\nb: *x\n") == "Specs/T.yaml:1:4: " + message + "\nSpecs/T.yaml:2:4: " + message)
         #expect(failure("a: 1\nb: *x\n") == "Specs/T.yaml:2:4: " + message)
@@ -30,12 +30,12 @@ import ErrorgenCore
     @Test func everyAnchorTagAndMergeKeyIsListed() {
         let text = "a: &x 1\nb: !foo y\nc:\n  <<: {z: 1}\n  *x : 2\nd: !!seq {k: v}\ne: *x\n"
         #expect(failure(text) == """
-            Specs/T.yaml:1:4: error: anchors and aliases are not supported in specs
+            Specs/T.yaml:1:4: error: anchors and aliases are not supported in specs; write the value out in full at each place
             Specs/T.yaml:2:4: error: '!foo' is read as a YAML tag: a text that starts with '!' must be in quotes
             Specs/T.yaml:4:3: error: merge keys ('<<') are not supported in specs
-            Specs/T.yaml:5:3: error: anchors and aliases are not supported in specs
+            Specs/T.yaml:5:3: error: anchors and aliases are not supported in specs; write the value out in full at each place
             Specs/T.yaml:6:4: error: '!!seq' tags a list, not a mapping; remove the tag
-            Specs/T.yaml:7:4: error: anchors and aliases are not supported in specs
+            Specs/T.yaml:7:4: error: anchors and aliases are not supported in specs; write the value out in full at each place
             """)
     }
 

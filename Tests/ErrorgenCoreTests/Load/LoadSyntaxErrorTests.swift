@@ -119,14 +119,45 @@ import ErrorgenCore
     }
 
     @Test func controlCharacter() {
-        #expect(failure("a: 1\nb: x\u{1}y\n") == "Specs/T.yaml:2:5: error: control character U+0001 is not allowed in a spec")
+        #expect(failure("a: 1\nb: x\u{1}y\n") == "Specs/T.yaml:2:5: error: control character U+0001 is not allowed in a spec; remove it (most editors do not show it)")
         #expect(LoadTestSupport.failure(Array("a: ".utf8) + [0x00])
-            == "Specs/T.yaml:1:4: error: control character U+0000 is not allowed in a spec")
-        #expect(failure("a: x\u{FFFE}\n") == "Specs/T.yaml:1:5: error: character U+FFFE is not allowed in a spec")
+            == "Specs/T.yaml:1:4: error: control character U+0000 is not allowed in a spec; remove it (most editors do not show it)")
+        #expect(failure("a: x\u{FFFE}\n") == "Specs/T.yaml:1:5: error: character U+FFFE is not allowed in a spec; remove it (most editors do not show it)")
     }
 
     @Test func utf16ByteOrderMark() {
         #expect(LoadTestSupport.failure([0xFF, 0xFE, 0x61, 0x00])
-            == "Specs/T.yaml:1:1: error: the spec starts with a UTF-16 byte order mark; specs must be UTF-8 text")
+            == "Specs/T.yaml:1:1: error: the spec is encoded as UTF-16 (it starts with a UTF-16 byte order mark); specs must be UTF-8 text: save it as UTF-8")
+    }
+
+    /// UTF-16 without a byte order mark and UTF-32 are named, not reported as a zero byte.
+    @Test func otherEncodings() {
+        let utf16 = "the spec is encoded as UTF-16 (every other byte is 0); specs must be UTF-8 text: save it as UTF-8"
+        #expect(LoadTestSupport.failure([0x6E, 0x00, 0x61, 0x00, 0x3A, 0x00]) == "Specs/T.yaml:1:1: error: " + utf16)
+        #expect(LoadTestSupport.failure([0x00, 0x6E, 0x00, 0x61, 0x00, 0x3A]) == "Specs/T.yaml:1:1: error: " + utf16)
+        let utf32 = "the spec is encoded as UTF-32 (it starts with a UTF-32 byte order mark); specs must be UTF-8 text: save it as UTF-8"
+        #expect(LoadTestSupport.failure([0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x6E]) == "Specs/T.yaml:1:1: error: " + utf32)
+        #expect(LoadTestSupport.failure([0x6E, 0x00, 0x00, 0x00, 0x61, 0x00, 0x00, 0x00])?.contains("UTF-32 (every character") == true)
+    }
+
+    /// A line break no editor shows (U+2028, NEL, a carriage return alone among '\n' lines) inside a text ends the
+    /// line above the one libyaml stops in: reported where it is.
+    @Test func hiddenLineBreakAboveTheFailure() {
+        let text = "name: A\ncases:\n  - name: offline\n    todo: Retry\u{2028}later.\n\n  - name: other\n"
+        #expect(failure(text) == "Specs/T.yaml:4:16: error: U+2028 LINE SEPARATOR is a line break to YAML, so the text goes on "
+                + "as a new line; replace it with a space")
+        let cr = "name: A\ncases:\n  - name: offline\n    todo: Retry\rlater.\n\n  - name: other\n"
+        #expect(failure(cr) == "Specs/T.yaml:4:16: error: a carriage return (U+000D) without '\\n' after it is a line break "
+                + "to YAML, so the text goes on as a new line; remove it")
+    }
+
+    /// A core tag that contradicts its value is reported at the value; `!!str` makes a plain value text.
+    @Test func contradictingTags() {
+        #expect(failure("a: !!int too_large\n") == "Specs/T.yaml:1:4: error: '!!int' tags an integer, but this value is 'too_large'; remove the tag")
+        #expect(failure("a: !!null Retry later.\n")
+                == "Specs/T.yaml:1:4: error: '!!null' makes this value null, but it is written 'Retry later.'; remove the tag (or the text, for null)")
+        #expect(failure("a: !!bool yes\n") == "Specs/T.yaml:1:4: error: '!!bool' tags true or false, but this value is 'yes'; remove the tag")
+        #expect(failure("a: !!float abc\n") == "Specs/T.yaml:1:4: error: '!!float' tags a number, but this value is 'abc'; remove the tag")
+        #expect(failure("a: !!float 7\nb: !!float -1.5e3\nc: !!float .inf\nd: !!int -12\ne: !!int 0o17\n") == nil)
     }
 }

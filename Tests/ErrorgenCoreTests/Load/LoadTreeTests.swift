@@ -63,17 +63,22 @@ import ErrorgenCore
         let second = try #require(root["cases"]?[1])
         #expect(second.at == "14:5")
         #expect(second["name"]?.at == "14:12")
-        #expect(second["count"]?.scalar == YAMLScalar("12", style: .plain, tag: "!!str"))
+        // `!!str 12` is the text "12", read as a quoted value is.
+        #expect(second["count"]?.scalar == YAMLScalar("12", style: .doubleQuoted, tag: "!!str"))
         #expect(second["count"]?.at == "14:26")
         #expect(root["empty"]?.scalar?.isNull == true)
     }
 
-    @Test func coreTagsAreKept() throws {
-        let root = try LoadTestSupport.load("a: !!int 1\nb: !!bool true\nc: !!null ~\nd: !!float 1.5\ne: !!map {x: 1}\nf: !!seq [1]\n")
-        #expect(root["a"]?.scalar?.tag == "!!int")
-        #expect(root["b"]?.scalar?.tag == "!!bool")
-        #expect(root["c"]?.scalar?.tag == "!!null")
-        #expect(root["d"]?.scalar?.tag == "!!float")
+    /// A core tag that agrees with its value says nothing more: the value is read as if untagged (`!!null ~` is null).
+    @Test func agreeingCoreTagsAreResolved() throws {
+        let root = try LoadTestSupport.load("a: !!int 1\nb: !!bool true\nc: !!null ~\nd: !!float 1.5\ne: !!map {x: 1}\nf: !!seq [1]\n"
+                                            + "g: !!int \"0x1F\"\nh: !!str plain text\n")
+        #expect(root["a"]?.scalar == YAMLScalar("1", style: .plain))
+        #expect(root["b"]?.scalar == YAMLScalar("true", style: .plain))
+        #expect(root["c"]?.scalar?.isNull == true)
+        #expect(root["d"]?.scalar == YAMLScalar("1.5", style: .plain))
+        #expect(root["g"]?.scalar == YAMLScalar("0x1F", style: .plain))
+        #expect(root["h"]?.scalar == YAMLScalar("plain text", style: .plain, tag: "!!str"))
         #expect(root["e"]?["x"]?.scalar?.value == "1")
         #expect(root["f"]?[0]?.scalar?.value == "1")
     }
