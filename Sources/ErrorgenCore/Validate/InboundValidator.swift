@@ -31,6 +31,7 @@ enum InboundValidator {
             validateDefault(parameter, in: inbound, unknown: unknown, into: &bag)
         }
         validatePrecedence(inbound, unknown: unknown, into: &bag)
+        reportRolesLeftOut(spec, inbound, repeatedRoles: repeatedRoles, unknown: unknown, into: &bag)
         // (A step listed twice in 'precedence' may stand for the missing 'status': that is its error.)
         if !inbound.statuses.isEmpty, !inbound.precedence.contains(.status), !unknown.precedence, repeatedRoles.isEmpty,
            Set(inbound.precedence).count == inbound.precedence.count {
@@ -79,6 +80,29 @@ enum InboundValidator {
                 bag.error("precedence uses 'status', but there is no 'statuses' table, so that step never matches: add "
                           + "'statuses' (rows of {status: 404, case: notFound}), or remove 'status' from 'precedence'",
                           at: location)
+            }
+        }
+    }
+
+    /// A written `precedence` without the step of a parameter's role: the codes (or category values) the cases list
+    /// never give them, although the role says they should. (Code families and `unknownCode` have their own error.)
+    private static func reportRolesLeftOut(_ spec: Spec, _ inbound: Inbound, repeatedRoles: Set<String>,
+                                           unknown: UnknownParts, into bag: inout DiagnosticBag) {
+        guard let at = inbound.precedenceLocations.first, !unknown.precedence, repeatedRoles.isEmpty,
+              inbound.codeFamilies.isEmpty, inbound.unknownCode == nil,
+              Set(inbound.precedence).count == inbound.precedence.count else { return }
+        for role in [InboundParameter.Role.code, .category] {
+            guard let step = InboundStep(rawValue: role.rawValue), !inbound.precedence.contains(step),
+                  let parameter = inbound.parameter(withRole: role) else { continue }
+            let name = parameter.field.name.value
+            if role == .code {
+                guard let coded = spec.cases.first(where: { !$0.codes.isEmpty }) else { continue }
+                bag.append(.error("'\(name)' has 'role: code', but 'precedence' has no 'code' step, so it is never matched "
+                                  + "and no code gives its case: add 'code' to 'precedence', or remove the role", at: at)
+                    .note("'\(coded.name.value)' lists codes here", at: coded.codes[0].location))
+            } else {
+                bag.error("'\(name)' has 'role: category', but 'precedence' has no 'category' step, so it never picks the "
+                          + "category: add 'category' to 'precedence', or remove the role", at: at)
             }
         }
     }
@@ -286,14 +310,19 @@ enum InboundValidator {
         }
     }
 
-    /// The cases only the initializer's unknown-code outcome or its code families produce.
+    /// The cases only the code step produces (their own codes, code families, the unknown-code case): the code is never nil there.
     private static func onlyByCodePositions(of inbound: Inbound, spec: Spec, byName: CaseNameIndex) -> Set<Int> {
-        let byCode = (inbound.codeFamilies.map(\.caseName) + [inbound.unknownCode].compactMap { $0 }).compactMap { byName[$0.value] }
+        guard inbound.precedence.contains(.code), inbound.parameter(withRole: .code) != nil else { return [] }
+        // The cases the code step gives: their own codes, the code families' and the unknown-code case.
+        var byCode = Set((inbound.codeFamilies.map(\.caseName) + [inbound.unknownCode].compactMap { $0 }).compactMap { byName[$0.value] })
+        for i in spec.cases.indices where !spec.cases[i].codes.isEmpty { byCode.insert(byName.firstOf[i]) }
         guard !byCode.isEmpty else { return [] }
+        // Less those another step (the status table, the category) or the fallback gives, where the code may be nil.
         var other = inbound
         other.unknownCode = nil
         other.codeFamilies = []
-        return Set(byCode).subtracting(spec.inboundCasePositions(of: other, index: byName))
+        other.precedence.removeAll { $0 == .code }
+        return byCode.subtracting(spec.inboundCasePositions(of: other, index: byName))
     }
 
     /// `unknownCode:` names a case, needs the code step, and (when the code is never nil) ends the matching,

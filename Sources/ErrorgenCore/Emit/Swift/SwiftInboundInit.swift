@@ -155,7 +155,7 @@ enum SwiftInboundInit {
                 }
             }
         }
-        if let body, !arms.isEmpty { printArms(arms, optional: optional, body: body, to: printer) }
+        if let body, !arms.isEmpty { printArms(arms, of: step, body: body, to: printer) }
         for family in families {
             printer.line("case \(familyPattern(family.match, name: name, optional: optional)):")
             let bound = optional ? step.parameter.field.name.value : nil
@@ -175,10 +175,26 @@ enum SwiftInboundInit {
 
     /// `case 404?, (500...599)?:` and the arm's lines, one indentation level deeper, as bytes printed together; an arm
     /// whose value `CodePrinter.line` might split prints its lines one by one (the same bytes).
-    private static func printArms(_ arms: ArraySlice<PlanInboundArm>, optional: Bool, body: SwiftInboundArmBody,
+    private static func printArms(_ arms: ArraySlice<PlanInboundArm>, of step: PlanInboundStep, body: SwiftInboundArmBody,
                                   to printer: CodePrinter) {
+        let optional = step.parameter.field.type.isOptional
         var line = SwiftLine()
         for planArm in arms {
+            // A case that keeps the optional code in a non-optional field, reached only by its codes: one arm per code,
+            // which fills the field with the code it matched (never nil there; the validator asks no 'default').
+            if case .codes(let codes) = planArm.match, body.values.keepsMatchedCode(planArm.caseIndex, step: step) {
+                for code in codes {
+                    line.write("case ")
+                    writePattern(.value(code), optional: optional, to: &line)
+                    line.write(":")
+                    line.flush(to: printer)
+                    printer.withIndentation {
+                        printer.line(body.lead + body.values.text(of: planArm.caseIndex, matched: code))
+                        for text in body.after { printer.line(text) }
+                    }
+                }
+                continue
+            }
             line.write("case ")
             switch planArm.match {
             case .codes(let codes):
@@ -269,14 +285,17 @@ enum SwiftInboundInit {
         }
     }
 
-    /// `.rateLimited(retryAfter: retryAfter ?? 30)`. `unwrapped` names a parameter bound non-nil here.
+    /// `.rateLimited(retryAfter: retryAfter ?? 30)`. `unwrapped` names a parameter bound non-nil here; `matched` is the
+    /// code an arm matched, which fills the field of the code parameter's name.
     static func construction(of caseIndex: Int, _ context: SwiftEmitContext, _ inbound: PlanInbound,
-                                     unwrapped: String? = nil) -> String {
+                             unwrapped: String? = nil, matched: (parameter: String, code: Literal)? = nil) -> String {
         let c = context.plan.cases[caseIndex]
         let member = context.inboundMember(caseIndex)
         guard !c.payload.isEmpty else { return member }
-        let arguments = c.payload.map {
-            "\(SwiftLanguage.argumentLabel($0.name.value)): \(fill($0, inbound, unwrapped: unwrapped))"
+        let arguments = c.payload.map { field -> String in
+            let value = matched.flatMap { $0.parameter == field.name.value ? SwiftCode.literal($0.code) : nil }
+                ?? fill(field, inbound, unwrapped: unwrapped)
+            return "\(SwiftLanguage.argumentLabel(field.name.value)): \(value)"
         }
         return member + "(" + arguments.joined(separator: ", ") + ")"
     }
@@ -409,9 +428,19 @@ final class SwiftInboundValues {
         line.append(payload(caseIndex).text)
     }
 
-    /// The same value as a String.
-    func text(of caseIndex: Int) -> String {
+    /// The same value as a String; with `matched`, the code parameter's field holds that code.
+    func text(of caseIndex: Int, matched: Literal? = nil) -> String {
         if context.category != nil { return context.inboundMember(caseIndex) }
-        return SwiftInboundInit.construction(of: caseIndex, context, inbound)
+        let code = matched.flatMap { code in inbound.parameters.first { $0.role == .code }.map { ($0.field.name.value, code) } }
+        return SwiftInboundInit.construction(of: caseIndex, context, inbound, matched: code)
+    }
+
+    /// Whether an arm of the code step gives a case a non-optional field that the optional code parameter without a
+    /// `default` fills: the code the arm matched goes there.
+    func keepsMatchedCode(_ caseIndex: Int, step: PlanInboundStep) -> Bool {
+        guard context.category == nil, step.kind == .code, step.parameter.field.type.isOptional,
+              step.parameter.defaultValue == nil else { return false }
+        let name = step.parameter.field.name.value
+        return context.plan.cases[caseIndex].payload.contains { $0.name.value == name && !$0.type.isOptional }
     }
 }
