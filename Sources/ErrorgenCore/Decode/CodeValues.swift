@@ -11,9 +11,11 @@ enum CodeValues {
             for j in spec.cases[i].codes.indices {
                 let code = spec.cases[i].codes[j]
                 guard let node = context.codeValueNodes[code.location] else { continue }
-                guard let pairs = context.mapping(node, "'values'"),
-                      let codeField = codeField(of: spec.cases[i], in: spec, at: node.location, context: context) else { continue }
-                codeFields[spec.cases[i].name.value] = codeField
+                guard let pairs = context.mapping(node, "'values'") else { continue }
+                // Without a field that keeps the code (reported), the values are still checked: their names and
+                // constants do not depend on it, so one run shows every problem.
+                let codeField = codeField(of: spec.cases[i], in: spec, at: node.location, context: context)
+                if let codeField { codeFields[spec.cases[i].name.value] = codeField }
                 for pair in pairs {
                     guard let property = spec.property(named: pair.keyText) else {
                         let listed = names.isEmpty ? "there are no properties" : "properties: " + names.joined(separator: ", ")
@@ -22,7 +24,8 @@ enum CodeValues {
                         continue
                     }
                     let what = "the value of '\(property.name.value)' for code '\(code.code)'"
-                    guard let literal = LiteralDecoder.decode(pair.value, as: property.type, what, context: context) else { continue }
+                    guard let literal = LiteralDecoder.decode(pair.value, as: property.type, what, context: context),
+                          codeField != nil else { continue }
                     spec.cases[i].codes[j].values.append(CodeValue(property: Name(pair.keyText, at: pair.key.location),
                                                                    value: literal, at: pair.value.location))
                 }

@@ -164,11 +164,16 @@ final class DecodeContext {
         guard let node = keys[key] else { return ([], keys.isMisspelled(key) ? [UnknownParts.allTargets] : []) }
         // `values: [{a: true}, {b: false}]`: the entries written as a list of one-entry mappings.
         if case .sequence(let items) = node.kind, !items.isEmpty, items.allSatisfy({ item in
-            if case .mapping(let inner) = item.kind, inner.count == 1, case .scalar = inner[0].value.kind { true } else { false }
+            if case .mapping(let inner) = item.kind, inner.count == 1 { true } else { false }
         }) {
+            // A value that is itself a mapping or list (`{rule: ...}`, arms) is shown by its brackets.
             let entries = items.prefix(3).compactMap { item -> String? in
-                guard case .mapping(let inner) = item.kind, case .scalar(let value) = inner[0].value.kind else { return nil }
-                return inner[0].keyText + ": " + Self.flowSpelling(value)
+                guard case .mapping(let inner) = item.kind else { return nil }
+                switch inner[0].value.kind {
+                case .scalar(let value): return inner[0].keyText + ": " + Self.flowSpelling(value)
+                case .mapping: return inner[0].keyText + ": {...}"
+                case .sequence: return inner[0].keyText + ": [...]"
+                }
             }
             error("expected '\(key)' to be a mapping, found a list of one-entry mappings; write the entries in one "
                   + "mapping: \(key): {\(entries.joined(separator: ", "))\(items.count > 3 ? ", ..." : "")}", at: node.location)
@@ -241,7 +246,9 @@ final class DecodeContext {
     static func found(_ node: YAMLNode, quotedValueFits fits: (String) -> Bool) -> String {
         guard case .scalar(let s) = node.kind else { return ", found \(node.kindDescription)" }
         if s.style != .plain, fits(s.value) {
-            return ", found the string \(TextQuote.quoted(s.value)); remove the quotes"
+            // `!!str false`: the tag made it text, not quotes.
+            let fix = s.tag == "!!str" ? "remove the '!!str' tag" : "remove the quotes"
+            return ", found the string \(TextQuote.quoted(s.value)); \(fix)"
         }
         if s.isNull { return ", found null" }
         return ", found \(TextQuote.quoted(s.value, "'"))"

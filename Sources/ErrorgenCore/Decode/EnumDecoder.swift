@@ -75,7 +75,9 @@ enum EnumDecoder {
         if let wire, wire.isEmpty, let wireNode {
             context.error("an enum value's 'wire' spelling cannot be empty", at: wireNode.location)
         }
-        return SpecEnumValue(name: name, wire: wire, wireLocation: wireNode.map { context.contentLocation($0) },
-                             doc: keys.string("doc"))
+        var value = SpecEnumValue(name: name, wire: wire, wireLocation: wireNode.map { context.contentLocation($0) },
+                                  doc: keys.string("doc"))
+        value.wireMayBeMisspelled = wireNode == nil && keys.hasUnknownKeys
+        return value
     }
 }

@@ -215,7 +215,14 @@ enum InboundDecoder {
     private static func decodeStatusRow(_ node: YAMLNode, context: DecodeContext) -> StatusRow? {
         if context.reportKeyValueShorthand(node, allowed: SpecKeys.statusRow, "a status row",
                                            example: { "{status: \($0), case: \($1)}" }) { return nil }
-        guard let keys = KeyedReader(node, "a status row", allowed: SpecKeys.statusRow, required: ["status", "case"], context: context)
+        // `fallback: service` indented into the last row: a key of 'inbound', not a misspelling.
+        let explain = { (key: String) -> String? in
+            guard SpecKeys.inbound.contains(key), key != "doc" else { return nil }
+            context.misplacedInboundKeys.insert(key)
+            return "'\(key)' is a key of 'inbound': check its indentation"
+        }
+        guard let keys = KeyedReader(node, "a status row", allowed: SpecKeys.statusRow, required: ["status", "case"],
+                                     explain: explain, context: context)
         else { return nil }
         // `{status: default, case: server}`: the case for every other status is the initializer's fallback.
         if let statusNode = keys["status"], case .scalar(let text) = statusNode.kind,
@@ -313,13 +320,18 @@ enum StatusDecoder {
         return isHundreds ? " (write \(lower)...\(upper))" : " (write a range as \(lower)...\(upper))"
     }
 
-    /// The bounds of a range of integers as people write one: `5xx` (hundreds: true), `10000...10999`, `1..9`, `1..<10`,
-    /// `30001-30999`, `1–9` (an en dash), `1 to 9`; nil for any other text.
+    /// The bounds of a range of integers as people write one: `5xx`, `3xxx`, `40xx` (hundreds: true, digits then
+    /// `x`s standing for any digit), `10000...10999`, `1..9`, `1..<10`, `30001-30999`, `1–9` (an en dash), `1 to 9`;
+    /// nil for any other text.
     static func writtenRange(_ text: String) -> (lower: Int, upper: Int, hundreds: Bool)? {
-        let scalars = Array(text.unicodeScalars)
-        if scalars.count == 3, scalars[0].properties.numericType != nil, scalars[0].isASCII,
-           text.lowercased().hasSuffix("xx"), let digit = Int(String(scalars[0])) {
-            return (digit * 100, digit * 100 + 99, true)
+        let lowered = text.lowercased().utf8
+        let digits = lowered.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        let wildcards = lowered.count - digits.count
+        if !digits.isEmpty, wildcards >= 1, digits.count + wildcards >= 3, digits.count + wildcards <= 15, lowered.dropFirst(digits.count).allSatisfy({ $0 == UInt8(ascii: "x") }),
+           let leading = Int(String(decoding: digits, as: UTF8.self)) {
+            var scale = 1
+            for _ in 0..<wildcards { scale *= 10 }
+            return (leading * scale, leading * scale + scale - 1, true)
         }
         for (separator, upperOffset) in [("..<", -1), ("...", 0), ("..", 0), ("-", 0), ("\u{2013}", 0), (" to ", 0)] {
             let parts = text.components(separatedByText: separator)

@@ -44,7 +44,8 @@ enum LiteralDecoder {
             if plain, text == "true" { return .bool(true) }
             if plain, text == "false" { return .bool(false) }
         case .int:
-            if plain, let value = Int(text) {
+            // `0x80`: hexadecimal, as codes and `errorCode` take it (MQTT and HTTP/2 document their codes so).
+            if plain, let value = Int(text) ?? IntegerText.hexadecimal(text) {
                 guard value.magnitude <= maxExactInteger.magnitude else {
                     context.error("\(what()) \(IntegerText.shown(text)) is out of range: Int constants are limited to ±\(maxExactInteger) "
                                   + "(2^53 - 1), which JavaScript represents exactly", at: node.location)
@@ -75,7 +76,9 @@ enum LiteralDecoder {
             : plain && type.base == .int ? IntegerText.decimalHint(text) ?? IntegerText.decimalOfPrefixed(text).map { "; write it in decimal: \($0)" } ?? ""
             : type.base == .double && text.filter({ $0 == "," }).count == 1 && Double(text.replacing(",", with: ".")) != nil
                 ? "; write the decimal point as '.': \(text.replacing(",", with: "."))"
-            : beyondDouble ? ", which is beyond a Double's range (about ±1.8e308)" : ""
+            : beyondDouble ? ", which is beyond a Double's range (about ±1.8e308)"
+            : plain && type.base == .double && [".inf", "+.inf", "-.inf", ".nan"].contains(text.lowercased())
+                ? "; a Double constant is a finite number (JSON, which the bridge carries, has no infinity or NaN)" : ""
         context.error("expected \(what()) to be \(article(type)) \(type) constant"
                       + DecodeContext.found(node, quotedValueFits: fits) + hint, at: node.location)
         return nil

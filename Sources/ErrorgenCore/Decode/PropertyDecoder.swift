@@ -194,6 +194,8 @@ enum PropertyDecoder {
             return nil
         }
         var arms: [ValueArm] = []
+        /// Each arm's rule as written and where, to find an arm that repeats an earlier one's rule.
+        var rules: [(source: String, location: SourceLocation)] = []
         var otherwise: PropertyValue?
         var failed = false
         for (index, item) in items.enumerated() {
@@ -226,7 +228,17 @@ enum PropertyDecoder {
                               at: keys.keyLocation("when") ?? item.location)
                 failed = true
             }
-            guard let rule = decodeRule(whenNode, "'when'", context: context), let value else { failed = true; continue }
+            guard let rule = decodeRule(whenNode, "'when'", context: context) else { failed = true; continue }
+            let at = context.contentLocation(whenNode)
+            // (Among the first 64 arms: a property has a handful, and a generated one of thousands stays linear.)
+            if rules.count < 64, let earlier = rules.first(where: { RuleLexer.sameTokens($0.source, rule.source) }) {
+                context.bag.append(.error("this arm's rule is the same as an earlier arm's, which always applies first, "
+                                          + "so this arm never applies; change its rule or remove the arm", at: at)
+                    .note("the same rule is here", at: earlier.location))
+                failed = true
+            }
+            rules.append((rule.source, at))
+            guard let value else { failed = true; continue }
             arms.append(ValueArm(when: rule.expression, source: rule.source, value: value))
         }
         if items.count < 2 {

@@ -45,6 +45,16 @@ struct RuleLexer {
         RuleSyntaxError(offset: scalarOffset(byte), message: message)
     }
 
+    /// Whether two rules are the same tokens (spacing, quotes and the spelling of numbers aside); false when either
+    /// does not lex.
+    static func sameTokens(_ a: String, _ b: String) -> Bool {
+        var x = RuleLexer(a), y = RuleLexer(b)
+        while true {
+            guard let s = try? x.next(), let t = try? y.next(), s.kind == t.kind else { return false }
+            if s.kind == .end { return true }
+        }
+    }
+
     mutating func next() throws(RuleSyntaxError) -> RuleToken {
         while let c = peek(), c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == UInt8(ascii: "\n")
                 || c == UInt8(ascii: "\r") { position += 1 }
@@ -88,9 +98,11 @@ struct RuleLexer {
                 ? "; for a value where a field is nil write 'x ?? value'; to choose a value by a condition, write arms: "
                     + "[{when: \"...\", value: ...}, {value: ...}]"
                 : c == UInt8(ascii: "$") ? "; a field is named without '$': write the name alone"
+                : c == UInt8(ascii: "#") ? "; a rule has no comments: move the comment after the closing quote (' # ...')"
                 : mathematical[scalar(at: start).value].map { "; write \($0)" }
-                ?? typographic[scalar(at: start).value].map { "; a typographic quote is not a quote: type \($0)" } ?? ""
-            throw error(at: start, "unexpected character '\(Self.describe(scalar(at: start)))'\(hint)")
+                ?? typographic[scalar(at: start).value].map { "; a typographic quote is not a quote: type \($0)" }
+                ?? Self.invisibleHint(scalar(at: start))
+            throw error(at: start, "unexpected character \(Self.shown(scalar(at: start)))\(hint)")
         }
     }
 
@@ -105,6 +117,21 @@ struct RuleLexer {
 
     static func isDigit(_ c: UInt8) -> Bool {
         (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c)
+    }
+
+    /// `'x'`, or for a character that looks like a space or nothing, its code point and name (a no-break space
+    /// printed as it is reads as a space).
+    private static func shown(_ c: Unicode.Scalar) -> String {
+        guard !c.isASCII, let lookalike = Confusables.asciiLookalike(c), lookalike == " " || lookalike.isEmpty else {
+            return "'\(describe(c))'"
+        }
+        return Confusables.firstNonASCII(in: String(c)) ?? "'\(describe(c))'"
+    }
+
+    /// "; write a plain space" for a space-like character, "; remove it" for an invisible one.
+    private static func invisibleHint(_ c: Unicode.Scalar) -> String {
+        guard !c.isASCII, let lookalike = Confusables.asciiLookalike(c) else { return "" }
+        return lookalike == " " ? "; write a plain space" : lookalike.isEmpty ? "; remove it" : ""
     }
 
     /// A scalar as it can be shown in a message: control characters as `\u{..}`.
@@ -191,15 +218,28 @@ struct RuleLexer {
             skipDigits()
         }
         if let c = peek(), Self.isIdentifierPart(c) {
-            // `5xx`, `4XX`: a class of statuses.
+            // `5xx`, `4XX`, `3xxx`: a class of statuses or codes.
             let digits = text(from: start)
-            if digits.count == 1, c == UInt8(ascii: "x") || c == UInt8(ascii: "X"), peek(1) == c {
-                throw error(at: start, "'\(digits)\(Character(Unicode.Scalar(c)))\(Character(Unicode.Scalar(c)))' is not a number; "
-                            + "write the range: \(digits)00...\(digits)99")
+            if c == UInt8(ascii: "x") || c == UInt8(ascii: "X"), peek(1) == c, !digits.hasPrefix("-") {
+                var end = position
+                while end < bytes.count, bytes[end] == c { end += 1 }
+                let wildcards = end - position
+                if end == bytes.count || !Self.isIdentifierPart(bytes[end]), digits.count + wildcards <= 15 {
+                    let zeros = String(repeating: "0", count: wildcards), nines = String(repeating: "9", count: wildcards)
+                    let written = digits + String(repeating: Character(Unicode.Scalar(c)), count: wildcards)
+                    throw error(at: start, "'\(written)' is not a number; write the range: \(digits)\(zeros)...\(digits)\(nines)")
+                }
             }
-            // `0x1F`, `0o17`, `0b101`: rules write integers in decimal.
-            if digits == "0", "xXoObB".utf8.contains(c) {
-                throw error(at: start, "rules write integers in decimal; '0\(Character(Unicode.Scalar(c)))...' is not read")
+            // `0x1F`: hexadecimal, as codes and Int constants take it. `0o17`, `0b101`: written in decimal.
+            if digits == "0" || digits == "-0", c == UInt8(ascii: "x") {
+                return try hexadecimal(from: start)
+            }
+            if digits == "0" || digits == "-0", "XoObB".utf8.contains(c) {
+                while let d = peek(), Self.isIdentifierPart(d) { position += 1 }
+                let written = text(from: start)
+                let decimal = IntegerText.decimalOfPrefixed(written.lowercased()).map { ": \($0)" } ?? ""
+                throw error(at: start, "rules write integers in decimal or as '0x' and hexadecimal digits; write "
+                            + "\(TextQuote.quoted(written, "'")) in decimal\(decimal)")
             }
             throw error(at: position, "unexpected '\(Self.describe(Unicode.Scalar(c)))' after a number")
         }
@@ -215,6 +255,30 @@ struct RuleLexer {
                         + "to ±\(Self.maxExactInteger), which JavaScript represents exactly")
         }
         return token(.int(value), from: start, text: literal)
+    }
+
+    /// `0x80`, `-0x1F`: the position is at the `x`; the token's text is as written, its value the integer.
+    private mutating func hexadecimal(from start: Int) throws(RuleSyntaxError) -> RuleToken {
+        position += 1
+        let digitsStart = position
+        while let d = peek(), Self.isHexDigit(d) { position += 1 }
+        if let c = peek(), Self.isIdentifierPart(c) {
+            throw error(at: position, "unexpected '\(Self.describe(Unicode.Scalar(c)))' in a hexadecimal number")
+        }
+        guard position > digitsStart else {
+            throw error(at: start, "expected hexadecimal digits after '0x'")
+        }
+        let written = text(from: start)
+        let digits = String(decoding: bytes[digitsStart..<position], as: UTF8.self)
+        guard let magnitude = Int(digits, radix: 16), magnitude <= Self.maxExactInteger else {
+            throw error(at: start, "integer \(written) is out of range: rules use integers up "
+                        + "to ±\(Self.maxExactInteger), which JavaScript represents exactly")
+        }
+        return token(.int(bytes[start] == UInt8(ascii: "-") ? -magnitude : magnitude), from: start, text: written)
+    }
+
+    private static func isHexDigit(_ c: UInt8) -> Bool {
+        isDigit(c) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(c) || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(c)
     }
 
     private mutating func skipDigits() {

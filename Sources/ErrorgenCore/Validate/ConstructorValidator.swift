@@ -3,11 +3,16 @@ enum ConstructorValidator {
     static func validate(_ spec: Spec, caseNames byName: CaseNameIndex, unknown: UnknownParts, into bag: inout DiagnosticBag) {
         guard !spec.constructors.isEmpty else { return }
         NameCheck.unique(spec.constructors.map(\.name), "constructor", into: &bag)
-        let members = Set(spec.properties.map(\.name.value) + spec.fields.map(\.name.value))
         for constructor in spec.constructors {
             NameCheck.memberName(constructor.name, "constructor name", into: &bag)
-            if members.contains(constructor.name.value) || (!spec.isStruct && byName[constructor.name.value] != nil) {
-                bag.error("constructor '\(constructor.name.value)' collides with a case, property or field of the same name",
+            let name = constructor.name.value
+            let other = !spec.isStruct && byName[name] != nil ? "the case"
+                : spec.properties.contains { $0.name.value == name } ? "the property"
+                : spec.fields.contains { $0.name.value == name } ? "the field" : nil
+            if let other {
+                // A static function and a member of one name are one name in Swift and in Kotlin.
+                bag.error("constructor '\(name)' has the name of \(other) '\(name)', and one type cannot have both; choose "
+                          + "another name for the constructor, such as 'make\(name.prefix(1).uppercased() + name.dropFirst())'",
                           at: constructor.name.location)
             }
             NameCheck.unique(constructor.parameters.map(\.name), "parameter", into: &bag)

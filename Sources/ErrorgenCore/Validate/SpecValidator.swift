@@ -93,8 +93,10 @@ enum NameCheck {
     /// not a `LocalizedError` requirement when the spec asks for `localizedError`.
     static func localizedErrorMember(_ name: Name, _ what: String, in spec: Spec, into bag: inout DiagnosticBag) {
         guard spec.localizedError != nil, let purpose = localizedErrorMembers[name.value] else { return }
-        bag.error("\(what) '\(name.value)' is reserved with 'localizedError': errorgen \(purpose); choose another name",
-                  at: name.location)
+        // A service's own `error_description` (OAuth 2.0) keeps its meaning under a name that says whose it is.
+        let suggestion = "service" + name.value.prefix(1).uppercased() + name.value.dropFirst()
+        bag.error("\(what) '\(name.value)' is reserved with 'localizedError': errorgen \(purpose); choose another name, "
+                  + "such as '\(suggestion)'", at: name.location)
     }
 
     /// Names a parameter or a details field cannot take: inside an initializer they would hide or

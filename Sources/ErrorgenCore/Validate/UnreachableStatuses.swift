@@ -1,5 +1,6 @@
 /// A single status that an earlier status or range of the table already matches can never match (the first
-/// row wins), and a Swift `switch` warns about it. Ranges may overlap earlier entries: they catch the rest.
+/// row wins), and a Swift `switch` warns about it. Ranges may overlap earlier entries, as they catch the rest, but
+/// a range every status of which earlier entries hold (alone or together) never matches either.
 ///
 /// In time proportional to n log n for n statuses: a single status finds the first earlier single of its value in
 /// a table, and the first range that holds it in one sweep over the statuses in ascending order, which keeps the
@@ -56,6 +57,7 @@ enum UnreachableStatuses {
             for (single, _) in held.prefix(5) { diagnostic = diagnostic.note("never matches", at: entries[single.position].location) }
             bag.append(diagnostic)
         }
+        reportCoveredRanges(entries, inbound, into: &bag)
         for (single, first) in shadowed where !broad.contains(first) {
             let entry = entries[single.position], earlier = entries[first]
             let earlierPlace = earlier.row == entry.row
@@ -65,6 +67,79 @@ enum UnreachableStatuses {
                               at: entry.location)
                 .note("matched here", at: earlier.location))
         }
+    }
+
+    /// Ranges whose every status the entries before them hold. The statuses held so far are kept as disjoint,
+    /// merged intervals in ascending order: a range is covered when one interval holds it whole.
+    private static func reportCoveredRanges(_ entries: [Entry], _ inbound: Inbound, into bag: inout DiagnosticBag) {
+        guard entries.contains(where: { if case .range = $0.element { true } else { false } }) else { return }
+        var held: [(lower: Int, upper: Int)] = []
+        var reported = 0
+        /// The first interval that ends at or after `value` (or touches it from below: `upper + 1 == value`).
+        func firstEnding(atOrAfter value: Int) -> Int {
+            var low = 0, high = held.count
+            while low < high {
+                let middle = (low + high) / 2
+                if held[middle].upper >= value || (value > Int.min && held[middle].upper == value - 1) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        for (position, entry) in entries.enumerated() {
+            let lower: Int, upper: Int
+            switch entry.element {
+            case .value(.int(let status)): (lower, upper) = (status, status)
+            case .range(let l, let u) where l <= u: (lower, upper) = (l, u)
+            default: continue
+            }
+            let at = firstEnding(atOrAfter: lower)
+            if case .range = entry.element, at < held.count, held[at].lower <= lower, held[at].upper >= upper {
+                // The entries before it are searched for the note of the first few only: a table of thousands of
+                // such ranges stays linear.
+                report(entry, lower, upper, position: position, entries, inbound, searching: reported < 20, into: &bag)
+                reported += 1
+                continue
+            }
+            // Merge with every interval it overlaps or touches.
+            var end = at
+            var merged = (lower: lower, upper: upper)
+            while end < held.count, held[end].lower <= upper || (upper < Int.max && held[end].lower == upper + 1) {
+                merged = (min(merged.lower, held[end].lower), max(merged.upper, held[end].upper))
+                end += 1
+            }
+            held.replaceSubrange(at..<end, with: [merged])
+        }
+    }
+
+    /// A range that never matches, with the first earlier entry that shares a status with it.
+    private static func report(_ entry: Entry, _ lower: Int, _ upper: Int, position: Int, _ entries: [Entry],
+                               _ inbound: Inbound, searching: Bool, into bag: inout DiagnosticBag) {
+        let before = searching ? entries[..<position] : []
+        let earlier = before.first { other in
+            switch other.element {
+            case .value(.int(let status)): return lower <= status && status <= upper
+            case .range(let l, let u): return l <= upper && lower <= u
+            default: return false
+            }
+        }
+        let rows = Set(before.compactMap { other -> Int? in
+            switch other.element {
+            case .value(.int(let status)) where lower <= status && status <= upper: return other.row
+            case .range(let l, let u) where l <= upper && lower <= u: return other.row
+            default: return nil
+            }
+        })
+        let place: String
+        if rows == [entry.row] {
+            place = "earlier in this row"
+        } else if rows.count == 1, let earlier {
+            place = "by the row for '\(inbound.statuses[earlier.row].caseName.value)', which comes first"
+        } else {
+            place = "by the rows before it"
+        }
+        var diagnostic = Diagnostic.error("every status in \(lower)...\(upper) is already matched \(place); this range never "
+                                          + "matches", at: entry.location)
+        if let earlier { diagnostic = diagnostic.note("matched here", at: earlier.location) }
+        bag.append(diagnostic)
     }
 
     /// For each single status, the place in the table of the first range that holds it, if any.

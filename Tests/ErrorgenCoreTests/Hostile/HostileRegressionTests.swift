@@ -89,7 +89,7 @@ import Testing
             - {status: 429, case: b}
             - {status: 409, case: a}
             - {status: 500...599, case: a}
-            - {status: 400...599, case: b}
+            - {status: 300...599, case: b}
           fallback: a
         """
         let result = SpecPipeline.compile(bytes: Array(spec.utf8), path: "t.yaml")

@@ -47,8 +47,8 @@ extension RandomSpecGenerator {
 
         var rows: [(statuses: String, ranges: [(Int, Int)], caseName: String)] = []
         if steps.contains("status") {
-            // Statuses and ranges (lower, upper); a single status an earlier entry covers never matches
-            // (the validator rejects it), so it is left out.
+            // Statuses and ranges (lower, upper); a single status an earlier entry covers, or a range whose every status
+            // earlier entries cover, never matches (the validator rejects it), so it is left out.
             var covered: [(Int, Int)] = []
             for _ in 0..<random.int(0...4) {
                 let candidates: [[(Int, Int)]] = [[(401, 401)], [(400, 400), (422, 422)], [(500, 599)], [(409, 409), (400, 499)],
@@ -56,7 +56,7 @@ extension RandomSpecGenerator {
                 var texts: [String] = []
                 var ranges: [(Int, Int)] = []
                 for (lower, upper) in random.pick(candidates) {
-                    if lower == upper, covered.contains(where: { $0.0 <= lower && lower <= $0.1 }) { continue }
+                    if (lower...upper).allSatisfy({ status in covered.contains { $0.0 <= status && status <= $0.1 } }) { continue }
                     covered.append((lower, upper))
                     ranges.append((lower, upper))
                     texts.append(lower == upper ? (random.chance(0.5) ? "\(lower)" : "\"\(lower)\"") : "\"\(lower)...\(upper)\"")

@@ -66,8 +66,12 @@ extension RandomSpecGenerator {
     /// `[{when: RULE, value: X}, ..., {value: Y}]` with Bool rules over the fields and simple values.
     mutating func conditional(for type: ValueType, fields: [RandomSpec.Field]) -> String {
         var arms: [String] = []
+        var rules: Set<String> = []
         for _ in 0..<random.int(1...3) {
-            arms.append("{when: \(Quote.yaml(rule(fields, depth: 2))), value: \(simpleValue(for: type, fields: fields))}")
+            let rule = rule(fields, depth: 2)
+            let arm = "{when: \(Quote.yaml(rule)), value: \(simpleValue(for: type, fields: fields))}"
+            // An arm with an earlier arm's rule never applies (the validator rejects it): left out.
+            if rules.insert(rule).inserted { arms.append(arm) }
         }
         arms.append("{value: \(simpleValue(for: type, fields: fields))}")
         return "[" + arms.joined(separator: ", ") + "]"

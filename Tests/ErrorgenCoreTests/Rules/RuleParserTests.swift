@@ -51,6 +51,28 @@ import Testing
         #expect(S.parsed("x == -9007199254740991") == "(== x -9007199254740991)")
     }
 
+    /// Hexadecimal integers, as codes and Int constants take them (MQTT: "a Reason Code of 0x80 or greater").
+    @Test func hexadecimalIntegers() {
+        #expect(S.parsed("reasonCode >= 0x80") == "(>= reasonCode 128)")
+        #expect(S.parsed("x in [0x1F, 0xff, -0x10]") == "(in x 31 255 -16)")
+        #expect(S.parsed("x in 0x80...0xFF") == "(in x 128...255)")
+        #expect(S.parsed("x == 0x1FFFFFFFFFFFFF") == "(== x 9007199254740991)")
+        #expect(S.parseError("x == 0x20000000000000")?.message
+                == "integer 0x20000000000000 is out of range: rules use integers up to ±9007199254740991, which JavaScript represents exactly")
+        #expect(S.parseError("x == 0x")?.message == "expected hexadecimal digits after '0x'")
+        #expect(S.parseError("x == 0x1G")! == (8, "unexpected 'G' in a hexadecimal number"))
+        #expect(S.parseError("x == 0o17")! == (5, "rules write integers in decimal or as '0x' and hexadecimal digits; write '0o17' in decimal: 15"))
+        #expect(S.parseError("x == 0b101")?.message == "rules write integers in decimal or as '0x' and hexadecimal digits; write '0b101' in decimal: 5")
+        #expect(S.parseError("x == 0X1F")?.message == "rules write integers in decimal or as '0x' and hexadecimal digits; write '0X1F' in decimal: 31")
+    }
+
+    /// A class of statuses or codes written with `x`s is a range.
+    @Test func wildcardDigitsAreRanges() {
+        #expect(S.parseError("status == 5xx")! == (10, "'5xx' is not a number; write the range: 500...599"))
+        #expect(S.parseError("code in 3xxx")?.message == "'3xxx' is not a number; write the range: 3000...3999")
+        #expect(S.parseError("code in 40XX")?.message == "'40XX' is not a number; write the range: 4000...4099")
+    }
+
     @Test func membershipForms() {
         #expect(S.parsed("x in 500...599") == "(in x 500...599)")
         #expect(S.parsed("x in [400, 408]") == "(in x 400 408)")

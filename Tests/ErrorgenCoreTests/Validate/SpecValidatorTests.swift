@@ -167,7 +167,7 @@ import Testing
         // One unknown target ('nope') and one unset field ('n'): probably one renamed, reported at the target only.
         #expect(!diagnostics.contains { $0.contains("constructor 'make' must set") })
         expectDiagnostic(diagnostics, containing: "parameter 'unused' is never used in 'set'")
-        expectDiagnostic(diagnostics, containing: "constructor 'a' collides with a case")
+        expectDiagnostic(diagnostics, containing: "constructor 'a' has the name of the case 'a'")
     }
 
     @Test func bridgeFieldsMustExist() {

@@ -349,7 +349,7 @@ extension WrongSpecTableTests {
             "t.yaml:4:35: error: the default -99999999999999999999 is out of range: Int constants are limited to \u{B1}9007199254740991 (2^53 - 1), which JavaScript represents exactly",
         ]),
         ("prop-double-inf", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: n, type: Double, default: .inf}\n", [
-            "t.yaml:4:38: error: expected the default to be a Double constant, found '.inf'",
+            "t.yaml:4:38: error: expected the default to be a Double constant, found '.inf'; a Double constant is a finite number (JSON, which the bridge carries, has no infinity or NaN)",
         ]),
         ("prop-null-nonopt", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: n, type: Int, default: null}\n", [
             "t.yaml:4:35: error: the default cannot be null: its type Int is not optional",
@@ -403,17 +403,17 @@ extension WrongSpecTableTests {
             "t.yaml:4:12: error: property name 'errorCode' is reserved: errorgen generates a member with that name (CustomNSError's NSError code); choose another name",
         ]),
         ("prop-localized-error-member", "name: E\nlocalizedError: {}\ncases: [{name: a, when: A., message: \"A!\"}]\nproperties:\n  - {name: failureReason, type: String?}\n  - {name: helpAnchor, type: String?}\n", [
-            "t.yaml:5:12: error: property name 'failureReason' is reserved with 'localizedError': errorgen generates LocalizedError's failureReason (why it went wrong); choose another name",
-            "t.yaml:6:12: error: property name 'helpAnchor' is reserved with 'localizedError': errorgen makes the type a LocalizedError, whose helpAnchor a member with this name would become; choose another name",
+            "t.yaml:5:12: error: property name 'failureReason' is reserved with 'localizedError': errorgen generates LocalizedError's failureReason (why it went wrong); choose another name, such as 'serviceFailureReason'",
+            "t.yaml:6:12: error: property name 'helpAnchor' is reserved with 'localizedError': errorgen makes the type a LocalizedError, whose helpAnchor a member with this name would become; choose another name, such as 'serviceHelpAnchor'",
         ]),
         ("prop-localized-error-shared-field", "name: E\nlocalizedError: {}\nfields: [{name: errorDescription, type: String?}]\ncases: [{name: a}]\n", [
-            "t.yaml:3:17: error: shared field name 'errorDescription' is reserved with 'localizedError': errorgen generates LocalizedError's errorDescription (what went wrong); choose another name",
+            "t.yaml:3:17: error: shared field name 'errorDescription' is reserved with 'localizedError': errorgen generates LocalizedError's errorDescription (what went wrong); choose another name, such as 'serviceErrorDescription'",
         ]),
         ("struct-localized-error-field", "name: E\nshape: struct\nlocalizedError: {}\ncategory: {type: K}\nfields: [{name: errorDescription, type: String?}]\ncases: [{name: a}]\n", [
-            "t.yaml:5:17: error: stored field name 'errorDescription' is reserved with 'localizedError': errorgen generates LocalizedError's errorDescription (what went wrong); choose another name",
+            "t.yaml:5:17: error: stored field name 'errorDescription' is reserved with 'localizedError': errorgen generates LocalizedError's errorDescription (what went wrong); choose another name, such as 'serviceErrorDescription'",
         ]),
         ("category-localized-error-member", "name: E\nshape: struct\nlocalizedError: {}\ncategory: {type: K, property: recoverySuggestion}\ncases: [{name: a}]\n", [
-            "t.yaml:4:31: error: category property 'recoverySuggestion' is reserved with 'localizedError': errorgen generates LocalizedError's recoverySuggestion (what the person can do); choose another name",
+            "t.yaml:4:31: error: category property 'recoverySuggestion' is reserved with 'localizedError': errorgen generates LocalizedError's recoverySuggestion (what the person can do); choose another name, such as 'serviceRecoverySuggestion'",
         ]),
         ("prop-primary-code-unreadable", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [07]}\nproperties:\n  - {name: p, type: Int, default: {code: primary}}\n", [
             "t.yaml:4:23: error: integer code '07' has a leading zero, which YAML readers disagree on (octal in YAML 1.1, decimal in YAML 1.2): write 7",
@@ -651,7 +651,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:12: error: duplicate constructor 'make'\nt.yaml:4:12: note: 'make' is first defined here",
         ]),
         ("ctor-collides-case", "name: E\ncases: [{name: a}, {name: b}]\nconstructors:\n  - {name: b, case: a}\n", [
-            "t.yaml:4:12: error: constructor 'b' collides with a case, property or field of the same name",
+            "t.yaml:4:12: error: constructor 'b' has the name of the case 'b', and one type cannot have both; choose another name for the constructor, such as 'makeB'",
         ]),
         ("ctor-unknown-target", "name: E\ncases:\n  - {name: a, payload: [{name: message, type: String}]}\nconstructors:\n  - {name: make, case: a, set: {mesage: hi, message: hi}}\n", [
             "t.yaml:5:33: error: unknown field 'mesage' (did you mean 'message'?); fields: message",
@@ -790,11 +790,11 @@ extension WrongSpecTableTests {
             "t.yaml:9:23: error: parameter 'status' is optional but fills the non-optional field: give it a 'default'",
         ]),
         ("file-anchor-alias-each", "name: E\ncases:\n  - &c {name: a}\n  - *c\n", [
-            "t.yaml:3:5: error: anchors and aliases are not supported in specs",
-            "t.yaml:4:5: error: anchors and aliases are not supported in specs",
+            "t.yaml:3:5: error: anchors and aliases are not supported in specs; write the value out in full at each place",
+            "t.yaml:4:5: error: anchors and aliases are not supported in specs; write the value out in full at each place",
         ]),
         ("file-anchor-then-decode", "name: E\nsummary: &s x\ncases:\n  - name: a\n    wehn: 2\n", [
-            "t.yaml:2:10: error: anchors and aliases are not supported in specs",
+            "t.yaml:2:10: error: anchors and aliases are not supported in specs; write the value out in full at each place",
             "t.yaml:5:5: error: unknown key 'wehn' in a case (did you mean 'when'?); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
         ]),
         ("file-tag-then-dup", "name: !foo E\ncases: [{name: a}]\ncases: [{name: b}]\n", [
@@ -2218,6 +2218,57 @@ extension WrongSpecTableTests {
         ]),
         ("rule-double-beyond-range", "name: E\ncases:\n  - name: a\n    payload: [{name: ratio, type: Double?}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: 'ratio > 1e400'}}}\n", [
             "t.yaml:6:71: error: number 1e400 is out of range: a Double holds up to about \u{B1}1.8e308",
+        ]),
+        ("status-range-inside-earlier-range", "name: E\ncases:\n  - {name: server, payload: [{name: status, type: Int}]}\n  - {name: transport}\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: \"500...599\", case: server}\n    - {status: \"502...504\", case: transport}\n  fallback: server\n", [
+            "t.yaml:9:17: error: every status in 502...504 is already matched by the row for 'server', which comes first; this range never matches\nt.yaml:8:17: note: matched here",
+        ]),
+        ("status-range-covered-by-two-rows", "name: E\ncases:\n  - {name: a, payload: [{name: status, type: Int}]}\n  - {name: b}\n  - {name: c}\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: \"500...549\", case: a}\n    - {status: [\"550...599\", 404], case: b}\n    - {status: \"540...560\", case: c}\n  fallback: a\n", [
+            "t.yaml:11:17: error: every status in 540...560 is already matched by the rows before it; this range never matches\nt.yaml:9:17: note: matched here",
+        ]),
+        ("status-range-same-row", "name: E\ncases:\n  - {name: a, payload: [{name: status, type: Int}]}\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: [\"500...599\", \"502...504\"], case: a}\n  fallback: a\n", [
+            "t.yaml:7:31: error: every status in 502...504 is already matched earlier in this row; this range never matches\nt.yaml:7:18: note: matched here",
+        ]),
+        ("status-range-one-status-after-single", "name: E\ncases:\n  - {name: a, payload: [{name: status, type: Int}]}\n  - {name: b}\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: 429, case: a}\n    - {status: \"429...429\", case: b}\n  fallback: a\n", [
+            "t.yaml:9:17: error: every status in 429...429 is already matched by the row for 'a', which comes first; this range never matches\nt.yaml:8:16: note: matched here",
+        ]),
+        ("inbound-code-role-left-out-of-precedence", "name: E\ncases:\n  - {name: tooLarge, codes: [too_large]}\n  - {name: service, payload: [{name: status, type: Int}]}\ninbound:\n  parameters:\n    - {name: serverCode, type: String?, role: code}\n    - {name: status, type: Int, role: status}\n  precedence: [status]\n  statuses: [{status: 413, case: tooLarge}]\n  fallback: service\n", [
+            "t.yaml:9:16: error: 'serverCode' has 'role: code', but 'precedence' has no 'code' step, so it is never matched and no code gives its case: add 'code' to 'precedence', or remove the role\nt.yaml:3:30: note: 'tooLarge' lists codes here",
+        ]),
+        ("arm-same-rule-twice", "name: E\ncases:\n  - name: service\n    payload: [{name: status, type: Int}]\nproperties:\n  - name: retryable\n    type: Bool\n    values:\n      service:\n        - {when: \"status >= 500\", value: true}\n        - {when: \"status>=500\", value: false}\n        - {value: false}\n", [
+            "t.yaml:11:19: error: this arm's rule is the same as an earlier arm's, which always applies first, so this arm never applies; change its rule or remove the arm\nt.yaml:10:19: note: the same rule is here",
+        ]),
+        ("tag-str-on-bool-default", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Bool, default: !!str false}\n", [
+            "t.yaml:4:36: error: expected the default to be a Bool constant, found the string \"false\"; remove the '!!str' tag",
+        ]),
+        ("tag-str-on-int-code", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [!!str 1]}\n", [
+            "t.yaml:4:24: error: expected an integer code ('codeType: Int' makes every code an integer), found the string \"1\"; remove the '!!str' tag",
+        ]),
+        ("tag-int-on-text-code", "name: E\ncases:\n  - {name: a, codes: [!!int too_large]}\n", [
+            "t.yaml:3:23: error: '!!int' tags an integer, but this value is 'too_large'; remove the tag",
+        ]),
+        ("tag-null-on-todo", "name: E\ncases:\n  - name: a\n    todo: !!null Retry later.\n", [
+            "t.yaml:4:11: error: '!!null' makes this value null, but it is written 'Retry later.'; remove the tag (or the text, for null)",
+        ]),
+        ("family-range-wildcards", "name: E\ncodeType: Int\ncases:\n  - {name: private, payload: [{name: code, type: Int}]}\n  - {name: other}\ninbound:\n  parameters: [{name: code, type: Int?, role: code}]\n  codeFamilies:\n    - {range: 3xxx, case: private}\n  fallback: other\n", [
+            "t.yaml:9:15: error: expected a range of codes such as \"20000...20999\", found '3xxx' (write 3000...3999)",
+        ]),
+        ("status-wildcards", "name: E\ncases:\n  - {name: a, payload: [{name: status, type: Int}]}\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: 4xxx, case: a}\n  fallback: a\n", [
+            "t.yaml:7:16: error: expected a status such as 404 or a range such as 500...599, found '4xxx' (write 4000...4999)",
+        ]),
+        ("rule-nbsp", "name: E\ncases:\n  - name: a\n    payload: [{name: x, type: Bool}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"x\u{A0}and x\"}}}\n", [
+            "t.yaml:6:64: error: unexpected character U+00A0 NO-BREAK SPACE; write a plain space",
+        ]),
+        ("rule-comment", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}]\nproperties:\n  - {name: p, type: Bool, default: false, values: {a: {rule: \"status >= 500 # server\"}}}\n", [
+            "t.yaml:6:77: error: unexpected character '#'; a rule has no comments: move the comment after the closing quote (' # ...')",
+        ]),
+        ("flow-list-with-dash-item", "name: E\ncases:\n  - name: a\n    codes: [rejected,\n      - blocked]\n", [
+            "t.yaml:5:7: error: a '- ' list item cannot be inside '[...]' or '{...}'; write the items between the brackets, separated by ','",
+        ]),
+        ("ctor-collides-property", "name: E\ncases:\n  - {name: a}\nproperties:\n  - {name: retryable, type: Bool, default: false}\nconstructors:\n  - {name: retryable, case: a}\n", [
+            "t.yaml:7:12: error: constructor 'retryable' has the name of the property 'retryable', and one type cannot have both; choose another name for the constructor, such as 'makeRetryable'",
+        ]),
+        ("rule-hex-and-int-constant", "name: E\ncodeType: Int\ncases:\n  - {name: unknown, payload: [{name: reasonCode, type: Int}]}\nproperties:\n  - {name: isFailure, type: Bool, default: false, values: {unknown: {rule: \"reasonCode >= 0x80\"}}}\n  - {name: threshold, type: Int, default: 0x80}\n  - {name: bad, type: Bool, default: false, values: {unknown: {rule: \"reasonCode >= 0o17\"}}}\n", [
+            "t.yaml:8:85: error: rules write integers in decimal or as '0x' and hexadecimal digits; write '0o17' in decimal: 15",
         ]),
     ]
 }

@@ -19,7 +19,7 @@ enum BoolPropertySentence {
                              + DocsPhrases.code(field) + " is " + DocsPhrases.code("true") + ".")
         case .conditional(let resolved):
             sentences += listed(own)
-            let phrase = resolved.map { ConditionalPhrase.write($0, entries.spelling) } ?? "its value from the rules"
+            let phrase = resolved.map { ConditionalPhrase.write($0, entries.spelling, bool: true) } ?? "its value from the rules"
             sentences.append(DocsPhrases.capitalized((sentences.isEmpty ? "" : "otherwise, ") + phrase) + ".")
         case .constant, .primaryCode:
             break
@@ -48,7 +48,7 @@ enum BoolPropertySentence {
             case .conditional:
                 MarkdownText.appendCode(entry.caseName, to: &clauses)
                 clauses.append(literal: " (")
-                clauses.append(utf8: ConditionalPhrase.write(entry.value, entries.spelling))
+                clauses.append(utf8: ConditionalPhrase.write(entry.value, entries.spelling, bool: true))
                 clauses.append(UInt8(ascii: ")"))
             case .constant(.bool(let b)) where b != fallback:
                 always.append(index)
@@ -114,7 +114,7 @@ enum BoolPropertySentence {
             case .field(let field):
                 trueClauses.append(name + " when its " + DocsPhrases.code(field) + " is " + DocsPhrases.code("true"))
             case .conditional:
-                trueClauses.append(name + " (" + ConditionalPhrase.write(entry.value, .swift) + ")")
+                trueClauses.append(name + " (" + ConditionalPhrase.write(entry.value, .swift, bool: true) + ")")
             case .constant, .code: break
             }
         }

@@ -114,7 +114,7 @@ public enum PropertyDescriber {
             case .code(let code):
                 return names + " (its code " + DocsPhrases.code(code) + ")"
             case .conditional:
-                return names + " (" + ConditionalPhrase.write(group[0].value, entries.spelling) + ")"
+                return names + " (" + ConditionalPhrase.write(group[0].value, entries.spelling, bool: isBool) + ")"
             }
         }
         let joined = DocsPhrases.list(groups.enumerated().map { $0.offset == 0 ? $0.element : "for " + $0.element })
