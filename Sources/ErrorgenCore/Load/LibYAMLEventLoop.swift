@@ -121,8 +121,16 @@ struct LibYAMLEventLoop {
         }
         // libyaml has validated the input as UTF-8, so decoding never repairs anything.
         let value = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
-        let style = Self.style(data.style)
-        guard let tag = scalarTag(data.tag, at: location, &builder) else { return YAMLScalar(value, style: style) }
+        guard data.tag == nil else { return tagged(value, style: data.style, tag: data.tag, at: location, &builder) }
+        return YAMLScalar(value, style: Self.style(data.style))
+    }
+
+    /// A scalar with an explicit tag (rare): out of line, so the loop's common path stays small.
+    @inline(never)
+    private func tagged(_ value: String, style rawStyle: yaml_scalar_style_t, tag rawTag: UnsafeMutablePointer<yaml_char_t>?,
+                        at location: SourceLocation, _ builder: inout TreeBuilder) -> YAMLScalar {
+        let style = Self.style(rawStyle)
+        guard let tag = scalarTag(rawTag, at: location, &builder) else { return YAMLScalar(value, style: style) }
         let resolved = resolve(tag: tag, value: value, style: style, at: location, &builder)
         return YAMLScalar(value, style: resolved.style, tag: resolved.keepsTag ? tag : nil)
     }
