@@ -51,7 +51,8 @@ extension LibYAMLEventLoop {
 
     /// What a core tag makes of a scalar, as any YAML reader takes it: `!!str` makes a plain `false`, `12` or `null`
     /// text (read as if quoted, so a Bool is not taken from it); `!!int`, `!!float`, `!!bool` and `!!null` must agree
-    /// with the value (`!!int too_large` is reported). The style to read the scalar with and whether to keep the tag.
+    /// with the value (`!!int too_large` is reported, and the spec is not decoded, so the value is not reported a second
+    /// time as a wrong constant). The style to read the scalar with and whether to keep the tag.
     func resolve(tag: String, value: String, style: YAMLScalar.Style, at location: SourceLocation,
                  _ builder: inout TreeBuilder) -> (style: YAMLScalar.Style, keepsTag: Bool) {
         let plain = style == .plain
@@ -63,19 +64,19 @@ extension LibYAMLEventLoop {
         case "!!null":
             if Self.isCoreNull(value) { return (.plain, false) }
             builder.report("'!!null' makes this value null, but it is written \(TextQuote.quoted(value, "'")); remove the tag "
-                           + "(or the text, for null)", at: location)
+                           + "(or the text, for null)", at: location, treeStaysComplete: false)
         case "!!bool":
             if Self.isCoreBool(value) { return (.plain, false) }
             builder.report("'!!bool' tags true or false, but this value is \(TextQuote.quoted(value, "'")); remove the tag",
-                           at: location)
+                           at: location, treeStaysComplete: false)
         case "!!int":
             if Self.isCoreInteger(value) { return (.plain, false) }
             builder.report("'!!int' tags an integer, but this value is \(TextQuote.quoted(value, "'")); remove the tag",
-                           at: location)
+                           at: location, treeStaysComplete: false)
         case "!!float":
             if Self.isCoreNumber(value) { return (.plain, false) }
             builder.report("'!!float' tags a number, but this value is \(TextQuote.quoted(value, "'")); remove the tag",
-                           at: location)
+                           at: location, treeStaysComplete: false)
         default:
             break
         }

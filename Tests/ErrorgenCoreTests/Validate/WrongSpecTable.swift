@@ -2270,5 +2270,8 @@ extension WrongSpecTableTests {
         ("rule-hex-and-int-constant", "name: E\ncodeType: Int\ncases:\n  - {name: unknown, payload: [{name: reasonCode, type: Int}]}\nproperties:\n  - {name: isFailure, type: Bool, default: false, values: {unknown: {rule: \"reasonCode >= 0x80\"}}}\n  - {name: threshold, type: Int, default: 0x80}\n  - {name: bad, type: Bool, default: false, values: {unknown: {rule: \"reasonCode >= 0o17\"}}}\n", [
             "t.yaml:8:85: error: rules write integers in decimal or as '0x' and hexadecimal digits; write '0o17' in decimal: 15",
         ]),
+        ("tag-bool-contradicts-and-wrong-type", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Bool, default: !!bool maybe}\n  - {name: q, type: Int, default: !!int 0x1F}\n", [
+            "t.yaml:4:36: error: '!!bool' tags true or false, but this value is 'maybe'; remove the tag",
+        ]),
     ]
 }
