@@ -15,8 +15,9 @@ extension EmitPlan {
         let inboundTargets = spec.inbounds.map { spec.inboundCasePositions(of: $0, index: caseNames) }
         var isInboundTarget = [Bool](repeating: false, count: spec.cases.count)
         for position in inboundTargets.joined() { isInboundTarget[position] = true }
-        let cases = spec.cases.indices.map { i in
-            PlanCase(model: spec.cases[i], errorCode: spec.cases[i].nsErrorCode, isInboundTarget: isInboundTarget[i])
+        let all = spec.cases
+        let cases = all.indices.map { i in
+            PlanCase(cases: all, position: i, errorCode: all[i].nsErrorCode, isInboundTarget: isInboundTarget[i])
         }
         let properties = spec.properties.map { PlanBuilder.property($0, cases: cases, caseIndexes: caseIndexes) }
         let propertyIndexes = PlanIndex.firstIndexes(spec.properties.lazy.map(\.name.value))

@@ -23,7 +23,10 @@ enum EnumValidator {
             taken[categoryProperty.value] = ("the category property", categoryProperty.location)
         }
         // Nested in the error type: a member (or a Kotlin nested case class) of the same name would collide.
-        for c in spec.cases { taken[c.name.value] = taken[c.name.value] ?? ("a case", c.name.location) }
+        for i in spec.cases.indices {  // by position: `for c in spec.cases` would copy each whole Case
+            let name = spec.cases[i].name
+            if taken[name.value] == nil { taken[name.value] = ("a case", name.location) }
+        }
         for field in spec.fields + spec.sharedFields {
             taken[field.name.value] = taken[field.name.value] ?? ("a stored field", field.name.location)
         }

@@ -232,7 +232,7 @@ enum InboundValidator {
             if field.type.isOptional { optionalOnly.insert(field.name.value) } else { nonOptional.insert(field.name.value) }
         }
         spec.fields.forEach(note)
-        for c in spec.cases { c.payload.forEach(note) }
+        for i in spec.cases.indices { spec.cases[i].payload.forEach(note) }  // by position: no Case copies
         for parameter in withDefault {
             let name = parameter.field.name.value
             guard !nonOptional.contains(name), let at = parameter.defaultLocation else { continue }
@@ -254,7 +254,9 @@ enum InboundValidator {
         guard !unknown.shape, !unknown.someCaseName, unknown.casePayloads.isEmpty, unknown.storedFields == nil,
               unknown.inboundDefaults.isEmpty, unknown.inboundParameters == nil else { return [] }
         var fieldNames = Set(spec.fields.map(\.name.value))
-        for c in spec.cases { fieldNames.formUnion(c.payload.map(\.name.value)) }
+        for i in spec.cases.indices {  // by position: no Case copies
+            for j in spec.cases[i].payload.indices { fieldNames.insert(spec.cases[i].payload[j].name.value) }
+        }
         var read: Set<String> = []
         for parameter in inbound.parameters {
             switch parameter.defaultValue {
