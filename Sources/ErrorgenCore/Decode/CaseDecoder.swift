@@ -24,7 +24,7 @@ enum CaseDecoder {
         // `- timeout` instead of `- name: timeout`: reported, then kept as the case it names, so that
         // references to it elsewhere are not reported as unknown.
         if case .scalar(let scalar) = node.kind, !scalar.isNull {
-            let name = Name(scalar.value, at: context.contentLocation(node))
+            let name = Name(ModelText.own(scalar.value), at: context.contentLocation(node))
             if scalar.style == .plain, let (key, colon) = YAMLSlips.keyBeforeLookalikeColon(scalar.value) {
                 // `- name： offline`: a colon from another keyboard, so YAML read one text, not a key and its value.
                 context.error("\(colon) after '\(key)' is not YAML's ':'; type ':' (followed by a space) after the key",
@@ -241,7 +241,7 @@ enum CaseDecoder {
                                    caseName: String, context: DecodeContext) -> WireCode? {
         guard let scalar = context.scalar(node, what) else { return nil }
         let location = context.contentLocation(node)
-        guard codeType == .int else { return WireCode(scalar.value, doc: doc, at: location) }
+        guard codeType == .int else { return WireCode(ModelText.own(scalar.value), doc: doc, at: location) }
         // `0x89`, as MQTT and HTTP/2 document their codes: an integer to YAML 1.1 and 1.2 alike.
         if scalar.style == .plain, let value = IntegerText.hexadecimal(scalar.value) {
             guard IntegerText.isExactInJavaScript(value) else {

@@ -197,13 +197,13 @@ final class DecodeContext {
     }
 
     func string(_ node: YAMLNode, _ what: @autoclosure () -> String) -> String? {
-        scalar(node, what())?.value
+        scalar(node, what()).map { ModelText.own($0.value) }
     }
 
     /// A name: a scalar with the location of its first character.
     func name(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Name? {
         guard let s = scalar(node, what()) else { return nil }
-        return Name(s.value, at: contentLocation(node))
+        return Name(ModelText.own(s.value), at: contentLocation(node))
     }
 
     func bool(_ node: YAMLNode, _ what: @autoclosure () -> String) -> Bool? {
