@@ -34,7 +34,7 @@ enum PipelineBench {
     static func fullRun(_ bytes: [UInt8]) {
         let result = SpecPipeline.compile(bytes: bytes, path: specPath)
         guard let spec = result.spec else { return }
-        sink &+= SpecPipeline.emit(spec).reduce(0) { $0 + $1.bytes.count }
+        sink &+= SpecPipeline.emit(spec).reduce(0) { $0 + $1.byteCount }
     }
 
     /// A floor for emitters: the output's lines appended one by one into one String per file.
@@ -101,7 +101,7 @@ enum PipelineBench {
             for (i, t) in stagedRun(bytes).enumerated() { stages[i] = min(stages[i], t) }
         }
         var sizes: [String: Int] = [:]
-        for file in outputs { sizes[file.path, default: 0] += file.bytes.count }
+        for file in outputs { sizes[file.path, default: 0] += file.byteCount }
         return Sample(count: count, bytes: bytes, events: events, raw: raw, full: full, stages: stages,
                       outputBytes: sizes)
     }

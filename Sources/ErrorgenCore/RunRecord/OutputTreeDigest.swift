@@ -15,7 +15,7 @@ enum OutputTreeDigest {
     /// `expected` (by path relative to the folder) does not hold exactly its bytes: the caller then keeps no record
     /// or does the whole run. The writer passes what it has just written, so that a file changed by another program
     /// between the write and the digest is never recorded as up to date.
-    static func of(_ root: DirectoryHandle, expected: [String: [UInt8]] = [:], byteLimit: Int = byteLimit) -> String? {
+    static func of(_ root: DirectoryHandle, expected: [String: [[UInt8]]] = [:], byteLimit: Int = byteLimit) -> String? {
         var walk = Walk(expected: expected, byteLimit: byteLimit)
         // Every file just written must still be there, with its bytes.
         guard walk.visit(root, prefix: "", depth: 0), walk.matched == expected.count else { return nil }
@@ -29,7 +29,7 @@ enum OutputTreeDigest {
     private static let maxDepth = 32
 
     private struct Walk {
-        let expected: [String: [UInt8]]
+        let expected: [String: [[UInt8]]]
         let byteLimit: Int
         var digest = ContentDigest()
         var bytesRead = 0
@@ -48,7 +48,7 @@ enum OutputTreeDigest {
                     bytesRead += bytes.count
                     if bytesRead > byteLimit { return false }
                     if let wanted = expected[prefix + name] {
-                        guard WriteSession.sameBytes(wanted, bytes) else { return false }
+                        guard ByteChunks.same(bytes, wanted) else { return false }
                         matched += 1
                     }
                     digest.add(1)

@@ -10,7 +10,7 @@ import Darwin
 /// a uniquely named temporary file in the same folder (`O_CREAT|O_EXCL`), written, synced,
 /// then renamed over the target. The caller syncs the folder afterwards.
 enum AtomicReplace {
-    static func replace(_ name: String, in directory: DirectoryHandle, with bytes: [UInt8],
+    static func replace(_ name: String, in directory: DirectoryHandle, with chunks: [[UInt8]],
                         permissions: mode_t?) throws(SystemError) {
         let pid = getpid()
         var fd: Int32 = -1
@@ -22,7 +22,7 @@ enum AtomicReplace {
         }
         guard fd >= 0 else { throw .last }
         do throws(SystemError) {
-            try SystemCall.writeAll(fd, bytes)
+            for chunk in chunks { try SystemCall.writeAll(fd, chunk) }
             if let permissions, fchmod(fd, permissions) != 0 { throw .last }
             try SystemCall.sync(fd)
         } catch {

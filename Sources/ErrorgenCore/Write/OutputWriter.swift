@@ -36,7 +36,6 @@ public enum OutputWriter {
 struct WriteTarget {
     var file: OutputFile
     var components: [String]
-    var bytes: [UInt8] { file.bytes }
 
     var folder: ArraySlice<String> { components.dropLast() }
     var name: String { components[components.count - 1] }

@@ -35,6 +35,11 @@ public final class CodePrinter {
         bytes.array(dropping: max(0, bytes.trailingNewlines - 1))
     }
 
+    /// `outputBytes` in the pieces they were printed in, for an `OutputFile` (no copy into one array).
+    var outputChunks: [[UInt8]] {
+        bytes.chunks(dropping: max(0, bytes.trailingNewlines - 1))
+    }
+
     /// The printed text (`outputBytes` as a `String`, for readers such as tests).
     public var output: String { String(decoding: outputBytes, as: UTF8.self) }
 

@@ -84,4 +84,24 @@ struct OutputBytes {
             initialized = written
         }
     }
+
+    /// The bytes without the last `dropping`, as the chunks they were appended in (none empty): what an
+    /// `OutputFile` holds, so a large output is never copied into one array (a fresh allocation as large as the
+    /// output, touched page by page, that pushed the model out of the cache while each emitter ran).
+    func chunks(dropping: Int = 0) -> [[UInt8]] {
+        var chunks = full
+        chunks.append(current)
+        var left = dropping
+        while left > 0, let last = chunks.last {
+            if last.count <= left {
+                left -= last.count
+                chunks.removeLast()
+            } else {
+                chunks[chunks.count - 1].removeLast(left)
+                left = 0
+            }
+        }
+        chunks.removeAll { $0.isEmpty }
+        return chunks
+    }
 }

@@ -3,8 +3,8 @@ public enum JavaScriptEmitter: PlanEmitter {
     public static func emit(_ plan: EmitPlan) -> [OutputFile] {
         let name = plan.typeName
         return [
-            OutputFile(path: "JS/\(name).js", bytes: JavaScriptModule.source(plan), specPath: plan.specPath),
-            OutputFile(path: "JS/\(name).d.ts", bytes: TypeScriptDeclarations.source(plan), specPath: plan.specPath),
+            OutputFile(path: "JS/\(name).js", chunks: JavaScriptModule.source(plan), specPath: plan.specPath),
+            OutputFile(path: "JS/\(name).d.ts", chunks: TypeScriptDeclarations.source(plan), specPath: plan.specPath),
         ]
     }
 }

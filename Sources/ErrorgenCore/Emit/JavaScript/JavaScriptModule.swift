@@ -2,7 +2,7 @@
 /// the runtime helpers it uses.
 enum JavaScriptModule {
     /// The file's UTF-8 bytes.
-    static func source(_ plan: EmitPlan) -> [UInt8] {
+    static func source(_ plan: EmitPlan) -> [[UInt8]] {
         let p = CodePrinter()
         p.line(GeneratedHeader.jsLine(specPath: plan.specPath))
         // An app that type-checks its JavaScript (`checkJs`) reads this module's types from its `.d.ts`, which tsc
@@ -103,7 +103,7 @@ enum JavaScriptModule {
                 JavaScriptRuntime.print(JavaScriptRuntime.newList, to: p)
             }
         }
-        return p.outputBytes
+        return p.outputChunks
     }
 
     /// `caseForCode(code)`: the case a service's error code maps to by the spec's codes, for a rejection from a module

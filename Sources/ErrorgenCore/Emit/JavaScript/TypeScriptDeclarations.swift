@@ -1,7 +1,7 @@
 /// `JS/<Name>.d.ts`: the case-name and wire-code unions, the details interface, and the module's exports.
 enum TypeScriptDeclarations {
     /// The file's UTF-8 bytes.
-    static func source(_ plan: EmitPlan) -> [UInt8] {
+    static func source(_ plan: EmitPlan) -> [[UInt8]] {
         let p = CodePrinter()
         p.line(GeneratedHeader.jsLine(specPath: plan.specPath))
         p.blank()
@@ -58,7 +58,7 @@ enum TypeScriptDeclarations {
         p.blank()
         for line in JavaScriptSyntax.docComment(JavaScriptModule.errorDetailsDoc(plan)) { p.line(line) }
         p.line("export declare function errorDetails(error: unknown): \(plan.detailsTypeName) | null;")
-        return p.outputBytes
+        return p.outputChunks
     }
 
     /// `export type Name = | "a" | "b";`, one member a line, each member a TypeScript literal that `member` adds

@@ -4,7 +4,7 @@
 public enum KotlinEmitter: PlanEmitter {
     public static func emit(_ plan: EmitPlan) -> [OutputFile] {
         guard let kotlin = plan.kotlin else { return [] }
-        return [OutputFile(path: "Kotlin/\(plan.typeName).kt", bytes: printed(plan, package: kotlin.package).outputBytes,
+        return [OutputFile(path: "Kotlin/\(plan.typeName).kt", chunks: printed(plan, package: kotlin.package).outputChunks,
                            specPath: plan.specPath)]
     }
 

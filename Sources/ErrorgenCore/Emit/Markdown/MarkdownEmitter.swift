@@ -23,7 +23,7 @@ public enum MarkdownEmitter: PlanEmitter {
         }
         let placesEnums = sections.contains { $0.content.contains { if case .generated(.enums, _) = $0 { true } else { false } } }
         if !placesEnums { DocsEnumsBlock.print(plan, to: page) }
-        return [OutputFile(path: "Docs/\(plan.typeName).md", bytes: page.outputBytes, specPath: plan.specPath)]
+        return [OutputFile(path: "Docs/\(plan.typeName).md", chunks: page.outputChunks, specPath: plan.specPath)]
     }
 
     static func print(_ block: GeneratedBlock, of plan: EmitPlan, descriptions: PropertyDescriptions, to page: MarkdownPage) {

@@ -71,11 +71,21 @@ final class MarkdownPage {
     /// The page's UTF-8 bytes: the header line, a blank line, then the blocks; ends with one newline. Read it
     /// once every block is printed.
     var outputBytes: [UInt8] {
+        finish()
+        return bytes.array()
+    }
+
+    /// `outputBytes` in the pieces they were written in, for an `OutputFile` (no copy into one array).
+    var outputChunks: [[UInt8]] {
+        finish()
+        return bytes.chunks()
+    }
+
+    private func finish() {
         if !finished {
             bytes.append(10)
             finished = true
         }
-        return bytes.array()
     }
 
     /// The page as text (for readers such as tests).

@@ -2,7 +2,7 @@
 /// Deterministic: the output depends on the spec alone, in spec order.
 public enum SwiftEmitter: PlanEmitter {
     public static func emit(_ plan: EmitPlan) -> [OutputFile] {
-        [OutputFile(path: "Swift/\(plan.typeName).swift", bytes: printed(plan).outputBytes, specPath: plan.specPath)]
+        [OutputFile(path: "Swift/\(plan.typeName).swift", chunks: printed(plan).outputChunks, specPath: plan.specPath)]
     }
 
     /// The file's text.
