@@ -122,8 +122,8 @@ enum CaseDecoder {
             return decodeErrorCode(node, context: context)
         }
         if errorCode.failed || keys.isMisspelled("errorCode") { context.unknown.errorCodes.insert(name.value) }
-        var result = Case(name: name, payload: payload, when: keys.string("when"), todo: keys.string("todo"),
-                          doc: keys.string("doc"), deprecated: deprecation(keys["deprecated"], of: "case", context: context), codes: codes.value,
+        var result = Case(name: name, payload: payload, when: keys.text("when"), todo: keys.text("todo"),
+                          doc: keys.text("doc"), deprecated: deprecation(keys["deprecated"], of: "case", context: context), codes: codes.value,
                           errorCode: errorCode.value,
                           renamedFrom: keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") })
         result.errorCodeLocation = keys["errorCode"]?.location
@@ -202,7 +202,7 @@ enum CaseDecoder {
                                                    example: { "{code: \($0), doc: \($1)}" }) { return nil }
                 guard let keys = KeyedReader(item, "a code", allowed: SpecKeys.code, required: ["code"], context: context),
                       let code = keys.required("code") else { return nil }
-                let decoded = decodeCode(code, "'code'", codeType: codeType, doc: keys.string("doc"), caseName: caseName,
+                let decoded = decodeCode(code, "'code'", codeType: codeType, doc: keys.text("doc"), caseName: caseName,
                                          context: context)
                 if let decoded, let values = keys["values"] { context.codeValueNodes[decoded.location] = values }
                 return decoded

@@ -46,7 +46,7 @@ enum CodeFamilyDecoder {
             match = nil
         }
         guard let caseName, let (match, location) = match else { return nil }
-        return CodeFamily(match: match, matchLocation: location, caseName: caseName, doc: keys.string("doc"),
+        return CodeFamily(match: match, matchLocation: location, caseName: caseName, doc: keys.text("doc"),
                           at: node.location)
     }
 
@@ -67,7 +67,8 @@ enum CodeFamilyDecoder {
         return (.prefix(text), location)
     }
 
-    /// `"20000...20999"`: two integers within ±(2^53 - 1), written as text as a status range is.
+    /// `"20000...20999"`: two integers within ±(2^53 - 1), written as text as a status range is; a bound may be
+    /// hexadecimal (`"0x0e...0xff"`), as codes may and as registries such as HTTP/2's write their ranges.
     private static func decodeRange(_ node: YAMLNode, context: DecodeContext) -> (CodeFamily.Match, SourceLocation)? {
         guard let text = context.string(node, "'range'") else { return nil }
         let location = context.contentLocation(node)
@@ -87,6 +88,16 @@ enum CodeFamilyDecoder {
         let starts = [leadingSpaces(parts[0]), upperStart + leadingSpaces(parts[1])]
         for (index, bound) in bounds.enumerated() {
             let location = location.advanced(by: starts[index])
+            let isHex = bound.count > 2 && bound.hasPrefix("0x") && bound.dropFirst(2).allSatisfy(\.isHexDigit)
+            if isHex {
+                guard let hex = IntegerText.hexadecimal(bound), IntegerText.isExactInJavaScript(hex) else {
+                    context.error("range bound \(bound) is out of range: codes are integers up to "
+                                  + "±\(IntegerText.maxExactInJavaScript), which JavaScript represents exactly", at: location)
+                    return nil
+                }
+                values.append(hex)
+                continue
+            }
             if let problem = IntegerText.leadingZeroProblem(bound) {
                 context.error("range bound " + problem, at: location)
                 return nil

@@ -44,7 +44,7 @@ enum ConstructorDecoder {
         let failedTargets = mayBeElsewhere("set") ? [UnknownParts.allTargets] : set.failed
         if !failedTargets.isEmpty { context.unknown.constructorTargets[name.value] = failedTargets }
         return Constructor(name: name, parameters: parameters?.fields ?? [], caseName: caseName, assignments: set.values,
-                           doc: keys.string("doc"),
+                           doc: keys.text("doc"),
                            deprecated: CaseDecoder.deprecation(keys["deprecated"], of: "constructor", context: context))
     }
 }

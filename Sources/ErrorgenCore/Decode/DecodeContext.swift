@@ -564,6 +564,16 @@ struct KeyedReader {
         return context.string(pairs[i].value, "'\(key)'")
     }
 
+    /// A text for people (`doc`, `when`, `todo`, `summary`, ...): `doc: ""` or `when: "   "` is refused as `doc:`
+    /// without a value is, since it would print an empty sentence or table cell.
+    func text(_ key: String) -> String? {
+        guard let i = index(of: key), let text = context.string(pairs[i].value, "'\(key)'") else { return nil }
+        guard text.unicodeScalars.allSatisfy(\.properties.isWhitespace) else { return text }
+        let what = text.isEmpty ? "" : " (it holds only spaces)"
+        context.error("'\(key)' is empty\(what): write its text, or leave the key out", at: pairs[i].value.location)
+        return nil
+    }
+
     func name(_ key: String) -> Name? {
         guard let i = requiredIndex(key) else { return nil }
         return context.name(pairs[i].value, "'\(key)'")

@@ -50,7 +50,7 @@ enum EnumDecoder {
                 continue
             }
             let values = valueItems.compactMap { decodeValue($0, context: context) }
-            let decoded = SpecEnum(name: name, doc: keys.string("doc"), values: values)
+            let decoded = SpecEnum(name: name, doc: keys.text("doc"), values: values)
             if context.enumTypes[name.value]?.name.location == name.location { context.enumTypes[name.value] = decoded }
             enums.append(decoded)
         }
@@ -76,7 +76,7 @@ enum EnumDecoder {
             context.error("an enum value's 'wire' spelling cannot be empty", at: wireNode.location)
         }
         var value = SpecEnumValue(name: name, wire: wire, wireLocation: wireNode.map { context.contentLocation($0) },
-                                  doc: keys.string("doc"))
+                                  doc: keys.text("doc"))
         value.wireMayBeMisspelled = wireNode == nil && keys.hasUnknownKeys
         return value
     }

@@ -123,7 +123,7 @@ enum FieldDecoder {
             return nil
         }
         let renamedFrom = allowed.contains("renamedFrom") ? keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") } : nil
-        return Field(name: name, type: type, doc: keys.string("doc"), renamedFrom: renamedFrom)
+        return Field(name: name, type: type, doc: keys.text("doc"), renamedFrom: renamedFrom)
     }
 
     /// `Int`, `String?`, `[String]`: a value type's spelling, or what may be a declared enum's name (`Reason?`).

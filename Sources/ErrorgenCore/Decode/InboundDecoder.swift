@@ -92,7 +92,7 @@ enum InboundDecoder {
         }
         if precedenceUnknown { context.unknown.precedence = true }
         var inbound = Inbound(parameters: parameters, precedence: precedence, statuses: statuses,
-                              fallback: Name("", at: node.location), doc: keys.string("doc"), at: node.location)
+                              fallback: Name("", at: node.location), doc: keys.text("doc"), at: node.location)
         inbound.precedenceLocations = precedenceLocations
         inbound.statusesWritten = keys.keyLocation("statuses") != nil || keys.isMisspelled("statuses")
             || context.inboundKeysAtTopLevel.contains("statuses")
@@ -236,7 +236,7 @@ enum InboundDecoder {
         let statuses = keys.required("status").map { StatusDecoder.decode($0, context: context) }
         let caseName = keys.name("case")
         guard let statuses, let caseName else { return nil }
-        var row = StatusRow(statuses: statuses.map(\.element), caseName: caseName, doc: keys.string("doc"), at: node.location)
+        var row = StatusRow(statuses: statuses.map(\.element), caseName: caseName, doc: keys.text("doc"), at: node.location)
         row.statusLocations = statuses.map(\.location)
         return row
     }

@@ -65,7 +65,7 @@ enum PropertyDecoder {
         }
         failed.formUnion(values.failed)
         if !failed.isEmpty { context.unknown.propertyValues[name.value] = failed }
-        var property = Property(name: name, type: type, doc: keys.string("doc"),
+        var property = Property(name: name, type: type, doc: keys.text("doc"),
                                 defaultValue: defaultValue ?? .constant(.null, keys.location), values: values.values,
                                 renamedFrom: keys["renamedFrom"].flatMap { context.name($0, "'renamedFrom'") })
         if case .mapping(let pairs)? = keys["values"]?.kind {

@@ -156,7 +156,7 @@ public enum SpecDecoder {
         }
         let jsPackage = JSPackageDecoder.decode(keys, context: context)
         let knownShape = shape ?? .enumeration
-        var spec = Spec(path: path, name: name, summary: keys.string("summary"), discussion: keys.string("discussion"),
+        var spec = Spec(path: path, name: name, summary: keys.text("summary"), discussion: keys.text("discussion"),
                     access: access, shape: knownShape, cases: cases ?? [], fields: fields, properties: properties,
                     inbound: nil, constructors: constructors,
                     bridge: bridge ?? BridgeDecoder.defaultBridge(shape: knownShape, fields: fields,

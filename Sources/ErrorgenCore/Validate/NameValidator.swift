@@ -15,9 +15,10 @@ enum NameValidator {
         }
         validateDeclaredNames(spec, unknown: unknown, into: &bag)
         guard !unknown.shape, case .structure(let categoryType, let categoryProperty) = spec.shape else { return }
+        let errorsBefore = bag.count
         NameCheck.typeName(categoryType, "category type name", into: &bag)
-        // The category type is also a TypeScript type in `JS/<Name>.d.ts`.
-        if SwiftLanguage.isValidIdentifier(categoryType.value),
+        // The category type is also a TypeScript type in `JS/<Name>.d.ts` (one error for a name refused for Swift too).
+        if bag.count == errorsBefore, SwiftLanguage.isValidIdentifier(categoryType.value),
            JavaScriptLanguage.reservedWords.contains(categoryType.value)
             || JavaScriptLanguage.reservedTypeNames.contains(categoryType.value) {
             bag.error("category type name '\(categoryType.value)' is reserved in JavaScript or TypeScript, where it names "

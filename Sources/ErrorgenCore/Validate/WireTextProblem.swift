@@ -7,6 +7,10 @@ enum WireTextProblem {
     /// space (`"ERR "` holds `ERR 404`): `endsOpen` allows that.
     static func problem(in text: String, endsOpen: Bool = false) -> String? {
         let scalars = text.unicodeScalars
+        if !scalars.isEmpty, scalars.allSatisfy(isSpace) {
+            return "is only \(describe(scalars.first!))\(scalars.count > 1 ? " and more" : ""), which the service does "
+                + "not send, so it never matches; write the text the service sends"
+        }
         if let first = scalars.first, isSpace(first) {
             return "starts with \(describe(first)), which the service does not send, so it never matches; write "
                 + TextQuote.quoted(trimmed(text), "'")
@@ -18,7 +22,20 @@ enum WireTextProblem {
         if let control = scalars.first(where: TextQuote.isControlOrBreak) {
             return "holds \(describe(control)), which the service does not send, so it never matches; remove it"
         }
-        return hiddenCharacter(in: text).map { $0 + ", so it never matches" + fix(for: $1) }
+        if let hidden = hiddenCharacter(in: text) { return hidden.0 + ", so it never matches" + fix(for: hidden.1) }
+        return lookalikeAmongASCII(in: text)
+    }
+
+    /// `rejеcted` with a Cyrillic `е`: a letter from another script that looks like an ASCII one, among ASCII
+    /// letters, is a paste slip (a text wholly in another script is left alone).
+    static func lookalikeAmongASCII(in text: String) -> String? {
+        guard text.unicodeScalars.contains(where: { $0.isASCII && $0.properties.isAlphabetic }) else { return nil }
+        for scalar in text.unicodeScalars where !scalar.isASCII {
+            guard let ascii = Confusables.asciiLookalike(scalar), !ascii.isEmpty, ascii != " " else { continue }
+            return "holds \(describe(scalar)) among ASCII letters: it looks like '\(ascii)' but is not, so the text "
+                + "never matches what the service sends; type '\(ascii)' instead"
+        }
+        return nil
     }
 
     /// A character pasted in by accident that cannot be seen: U+200B ZERO WIDTH SPACE, U+2060 WORD JOINER, U+FEFF

@@ -127,6 +127,15 @@ import Testing
         #expect(structPage.contains("| 30000\u{2013}30999 | `delivery` |\n| 20000\u{2013}20999 | `rest` |\n| -9\u{2013}-1 | `negative` |\n"))
     }
 
+    /// Registries write their ranges in hexadecimal (HTTP/2's `0x0e-0xffffffff`), as codes may be written: the same
+    /// family as its decimal spelling.
+    @Test func aRangeMayBeWrittenInHexadecimal() throws {
+        let hex = try #require(compileSpec(Self.rangeSpec.replacingOccurrences(of: "\"30000...30999\"", with: "\"0x7530...0x7917\"")).spec)
+        let decimal = try #require(compileSpec(Self.rangeSpec).spec)
+        #expect(SwiftEmitter.emit(hex).first?.contents == SwiftEmitter.emit(decimal).first?.contents)
+        #expect(MarkdownEmitter.emit(hex).first?.contents == MarkdownEmitter.emit(decimal).first?.contents)
+    }
+
     /// JavaScript has no initializer: the native side maps the answer, so families change none of its output.
     @Test func javaScriptIsTheSameWithAndWithoutFamilies() throws {
         let without = Self.prefixSpec.replacingOccurrences(of: """

@@ -2273,5 +2273,27 @@ extension WrongSpecTableTests {
         ("tag-bool-contradicts-and-wrong-type", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Bool, default: !!bool maybe}\n  - {name: q, type: Int, default: !!int 0x1F}\n", [
             "t.yaml:4:36: error: '!!bool' tags true or false, but this value is 'maybe'; remove the tag",
         ]),
+        ("blank-texts", "name: E\nsummary: \"\"\ncases:\n  - name: a\n    when: \"   \"\n    todo: \"\"\n    doc: \"\"\n", [
+            "t.yaml:2:10: error: 'summary' is empty: write its text, or leave the key out",
+            "t.yaml:5:11: error: 'when' is empty (it holds only spaces): write its text, or leave the key out",
+            "t.yaml:6:11: error: 'todo' is empty: write its text, or leave the key out",
+            "t.yaml:7:10: error: 'doc' is empty: write its text, or leave the key out",
+        ]),
+        ("blank-field-and-property-doc", "name: E\ncases:\n  - name: a\n    payload: [{name: x, type: Int, doc: \" \"}]\nproperties:\n  - {name: p, type: Bool, doc: \"\", default: false}\n", [
+            "t.yaml:4:41: error: 'doc' is empty (it holds only spaces): write its text, or leave the key out",
+            "t.yaml:6:32: error: 'doc' is empty: write its text, or leave the key out",
+        ]),
+        ("code-cyrillic-letter-among-ascii", "name: E\ncases:\n  - name: rejected\n    codes: [rejected, rej\u{435}cted]\n  - {name: b, codes: [\u{43E}\u{448}\u{438}\u{431}\u{43A}\u{430}]}\n", [
+            "t.yaml:4:23: error: code 'rej\u{435}cted' holds U+0435 CYRILLIC SMALL LETTER IE among ASCII letters: it looks like 'e' but is not, so the text never matches what the service sends; type 'e' instead",
+        ]),
+        ("prefix-only-space", "name: E\ncases:\n  - {name: a, codes: [a1]}\n  - {name: b, payload: [{name: code, type: String?}]}\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies:\n    - {prefix: \" \", case: a}\n  fallback: b\n", [
+            "t.yaml:8:17: error: prefix ' ' is only a space, which the service does not send, so it never matches; write the text the service sends",
+        ]),
+        ("category-type-Error-once", "name: E\nshape: struct\ncategory: {type: Error}\ncases:\n  - name: a\n", [
+            "t.yaml:3:18: error: category type name 'Error' is a Swift keyword or standard type; choose another name",
+        ]),
+        ("family-range-hex-overflow", "name: E\ncodeType: Int\ncases:\n  - {name: a, payload: [{name: code, type: Int}]}\ninbound:\n  parameters: [{name: code, type: Int, role: code}]\n  codeFamilies:\n    - {range: \"0x0e...0xffffffffffffffffffff\", case: a}\n  fallback: a\n", [
+            "t.yaml:8:23: error: range bound 0xffffffffffffffffffff is out of range: codes are integers up to \u{B1}9007199254740991, which JavaScript represents exactly",
+        ]),
     ]
 }
