@@ -238,6 +238,7 @@ enum InboundDecoder {
         guard let statuses, let caseName else { return nil }
         var row = StatusRow(statuses: statuses.map(\.element), caseName: caseName, doc: keys.text("doc"), at: node.location)
         row.statusLocations = statuses.map(\.location)
+        row.hasUnknownKeys = keys.hasUnknownKeys
         return row
     }
 }

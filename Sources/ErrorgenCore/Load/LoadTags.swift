@@ -12,12 +12,13 @@ extension LibYAMLEventLoop {
     ]
 
     /// The short form (`!!str`) of a scalar's explicit tag, or nil when it has none or an unsupported one
-    /// (reported; the scalar is read as if untagged).
+    /// (reported, and the spec is not decoded: `!!binary b2ZmbGluZQ==` read as its text would be reported again as a
+    /// wrong name or value).
     func scalarTag(_ tag: UnsafeMutablePointer<yaml_char_t>?, at location: SourceLocation, _ builder: inout TreeBuilder) -> String? {
         guard let tag else { return nil }
         let name = String(cString: tag)
         guard let short = Self.scalarTags[name] else {
-            builder.report(unsupportedTag(name), at: location)
+            builder.report(unsupportedTag(name), at: location, treeStaysComplete: false)
             return nil
         }
         return short

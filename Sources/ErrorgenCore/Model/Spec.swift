@@ -389,6 +389,9 @@ public struct StatusRow: Sendable {
     public var caseName: Name
     public var doc: String?
     public var location: SourceLocation
+    /// The row has a key that was reported as unknown (`when: ...`, a condition the spec language does not have):
+    /// what it was meant to match is unknown, so it is left out of the checks for rows that can never match.
+    public var hasUnknownKeys = false
 
     public init(statuses: [MembershipElement], caseName: Name, doc: String? = nil, at location: SourceLocation) {
         self.statuses = statuses

@@ -33,8 +33,11 @@ enum BridgeValidator {
             case .member(let member):
                 // A property or stored field that failed to decode may be the one it names.
                 // So may the category property, when the category failed.
+                // And a member whose name is refused for a character that cannot be seen or looks like another
+                // (`retry\u{200B}able`) is the one `retryable` names: its name's error is the one to fix.
                 let mayBeUnknown = unknown.propertyNames.contains(member) || unknown.someProperty
                     || unknown.storedFields?.mayHold(member) == true || unknown.shape
+                    || members.contains { !SwiftLanguage.isValidIdentifier($0) && Confusables.identifierSkeleton(of: $0) == member }
                 guard !members.contains(member), !mayBeUnknown else { break }
                 if case .structure(_, let categoryProperty) = spec.shape, categoryProperty.value == member {
                     // Named after the bridge field, unless a stored field has that name (it carries the field).

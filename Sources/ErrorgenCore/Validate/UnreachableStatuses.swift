@@ -14,7 +14,7 @@ enum UnreachableStatuses {
 
     static func validate(_ inbound: Inbound, into bag: inout DiagnosticBag) {
         var entries: [Entry] = []
-        for (r, row) in inbound.statuses.enumerated() {
+        for (r, row) in inbound.statuses.enumerated() where !row.hasUnknownKeys {
             for i in row.statuses.indices {
                 entries.append(Entry(element: row.statuses[i], row: r, location: row.location(ofStatus: i)))
             }

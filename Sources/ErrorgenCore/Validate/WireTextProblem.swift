@@ -30,7 +30,8 @@ enum WireTextProblem {
     /// letters, is a paste slip (a text wholly in another script is left alone).
     static func lookalikeAmongASCII(in text: String) -> String? {
         guard text.unicodeScalars.contains(where: { $0.isASCII && $0.properties.isAlphabetic }) else { return nil }
-        for scalar in text.unicodeScalars where !scalar.isASCII {
+        // (The three characters Unicode treats as ASCII ones get `AsciiLookalike`'s own message.)
+        for scalar in text.unicodeScalars where !scalar.isASCII && !AsciiLookalike.characters.contains(where: { $0.scalar == scalar.value }) {
             guard let ascii = Confusables.asciiLookalike(scalar), !ascii.isEmpty, ascii != " " else { continue }
             return "holds \(describe(scalar)) among ASCII letters: it looks like '\(ascii)' but is not, so the text "
                 + "never matches what the service sends; type '\(ascii)' instead"

@@ -13,13 +13,15 @@ enum HostileText {
     ]
     static let words = ["Error", "the call", "failed", "retry", "later", "Ünïcødé", "日本語", "עברית", "العربية", "x", "ok"]
 
-    /// 1 to `maxParts` pieces and words; never empty.
+    /// 1 to `maxParts` pieces and words; never empty, and never only white space (a doc of only spaces or line
+    /// breaks is refused as an empty one).
     static func text(_ random: inout SeededRandom, maxParts: Int = 6) -> String {
         var result = ""
         for _ in 0..<random.int(1...maxParts) {
             result += random.chance(0.6) ? random.pick(pieces) : random.pick(words)
             if random.chance(0.3) { result += " " }
         }
+        if result.unicodeScalars.allSatisfy(\.properties.isWhitespace) { result += "x" }
         return result
     }
 
@@ -27,7 +29,7 @@ enum HostileText {
     static func prose(_ random: inout SeededRandom) -> String {
         let lineBreaks: Set<Character> = ["\n", "\r", "\r\n", "\u{2028}", "\u{2029}", "\u{85}"]
         let cleaned = text(&random).filter { !lineBreaks.contains($0) && $0 != "|" }
-        return cleaned.isEmpty ? "prose" : cleaned
+        return cleaned.unicodeScalars.allSatisfy(\.properties.isWhitespace) ? "prose" : cleaned
     }
 
     /// A template's text: braces doubled, so they stay literal (by scalar: `}\u{301}` is one Character), and a

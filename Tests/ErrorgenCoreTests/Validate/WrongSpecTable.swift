@@ -2295,5 +2295,14 @@ extension WrongSpecTableTests {
         ("family-range-hex-overflow", "name: E\ncodeType: Int\ncases:\n  - {name: a, payload: [{name: code, type: Int}]}\ninbound:\n  parameters: [{name: code, type: Int, role: code}]\n  codeFamilies:\n    - {range: \"0x0e...0xffffffffffffffffffff\", case: a}\n  fallback: a\n", [
             "t.yaml:8:23: error: range bound 0xffffffffffffffffffff is out of range: codes are integers up to \u{B1}9007199254740991, which JavaScript represents exactly",
         ]),
+        ("binary-tag-no-cascade", "name: E\ncases:\n  - name: !!binary b2ZmbGluZQ==\nproperties:\n  - {name: retryable, type: Bool, default: false, values: {offline: true}}\n", [
+            "t.yaml:3:11: error: unsupported tag '!!binary'; only !!str, !!int, !!bool, !!null and !!float are allowed",
+        ]),
+        ("invisible-in-property-name-bridge-once", "name: E\ncases:\n  - name: offline\nproperties:\n  - name: retry\u{200B}able\n    type: Bool\n    default: true\nbridge:\n  - retryable\n", [
+            "t.yaml:5:16: error: property name 'retry\u{200B}able' is not a valid identifier: it contains U+200B ZERO WIDTH SPACE, an invisible character; delete it",
+        ]),
+        ("status-row-unknown-key-no-shadow-error", "name: E\nshape: struct\ncategory: {type: Kind}\nfields:\n  - {name: httpStatus, type: Int}\n  - {name: remaining, type: Int?}\ncases:\n  - {name: forbidden}\n  - {name: rateLimited}\n  - {name: other}\ninbound:\n  parameters:\n    - {name: httpStatus, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, when: \"remaining == 0\", case: rateLimited}\n    - {status: 403, case: forbidden}\n  fallback: other\n", [
+            "t.yaml:16:21: error: unknown key 'when' in a status row; allowed keys: status, case, doc",
+        ]),
     ]
 }
