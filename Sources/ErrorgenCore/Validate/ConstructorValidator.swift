@@ -3,6 +3,7 @@ enum ConstructorValidator {
     static func validate(_ spec: Spec, caseNames byName: CaseNameIndex, unknown: UnknownParts, into bag: inout DiagnosticBag) {
         guard !spec.constructors.isEmpty else { return }
         NameCheck.unique(spec.constructors.map(\.name), "constructor", into: &bag)
+        var codeOwners: [String: Int]?  // built for the first constructor that sets the code field
         for constructor in spec.constructors {
             NameCheck.memberName(constructor.name, "constructor name", into: &bag)
             let name = constructor.name.value
@@ -28,8 +29,43 @@ enum ConstructorValidator {
                                   propertyNames: Set(spec.properties.map(\.name.value)),
                                   categoryProperty: Self.categoryProperty(of: spec))
                 validateAssignments(constructor, targets: spec.fields(of: spec.cases[i]), known: known, into: &bag)
+                checkCodeOfAnotherCategory(constructor, caseIndex: i, in: spec, owners: &codeOwners, into: &bag)
             }
         }
+    }
+
+    /// Struct shape: `set: {code: rate_limited}` in a constructor of `authentication` when the spec lists
+    /// `rate_limited` under `rateLimited`. Every property rule reading the code, the docs and the inbound
+    /// initializer then disagree about the value the constructor builds.
+    private static func checkCodeOfAnotherCategory(_ constructor: Constructor, caseIndex: Int, in spec: Spec,
+                                                   owners: inout [String: Int]?, into bag: inout DiagnosticBag) {
+        guard let codeField = spec.openCodeField?.value,
+              let assignment = constructor.assignments.first(where: { $0.target.value == codeField }) else { return }
+        let code: String
+        let location: SourceLocation
+        switch assignment.value {
+        case .literal(.string(let text), let at): (code, location) = (text, at)
+        case .template(let template):
+            guard let text = template.constantText else { return }
+            (code, location) = (text, template.location)
+        default: return
+        }
+        if owners == nil {
+            var firstOwners: [String: Int] = [:]
+            for i in spec.cases.indices {
+                for c in spec.cases[i].codes where firstOwners[c.code] == nil { firstOwners[c.code] = i }
+            }
+            owners = firstOwners
+        }
+        let own = spec.cases[caseIndex]
+        guard !own.codes.contains(where: { $0.code == code }), let owner = owners?[code], owner != caseIndex else { return }
+        let ownCodes = own.codes.prefix(3).map(\.code).joined(separator: ", ")
+        let choice = own.codes.isEmpty ? ""
+            : "set one of the codes of '\(own.name.value)' (\(ownCodes)\(own.codes.count > 3 ? ", ..." : "")), or "
+        bag.error("code \(TextQuote.quoted(code, "'")) is a code of '\(spec.cases[owner].name.value)', but constructor "
+                  + "'\(constructor.name.value)' builds '\(own.name.value)': the properties that read '\(codeField)' would "
+                  + "take it for the other category; \(choice)make the constructor's case '\(spec.cases[owner].name.value)'",
+                  at: location)
     }
 
     /// Which parts the checks may rely on: the case's fields, the constructor's parameters, each target's value.

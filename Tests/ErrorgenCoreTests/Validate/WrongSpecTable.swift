@@ -2304,5 +2304,8 @@ extension WrongSpecTableTests {
         ("status-row-unknown-key-no-shadow-error", "name: E\nshape: struct\ncategory: {type: Kind}\nfields:\n  - {name: httpStatus, type: Int}\n  - {name: remaining, type: Int?}\ncases:\n  - {name: forbidden}\n  - {name: rateLimited}\n  - {name: other}\ninbound:\n  parameters:\n    - {name: httpStatus, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, when: \"remaining == 0\", case: rateLimited}\n    - {status: 403, case: forbidden}\n  fallback: other\n", [
             "t.yaml:16:21: error: unknown key 'when' in a status row; allowed keys: status, case, doc",
         ]),
+        ("ctor-sets-code-of-other-category", "name: ApiError\nshape: struct\ncategory: {type: ApiCategory, property: category, codeField: code}\nfields:\n  - {name: code, type: String?}\n  - {name: message, type: String}\ncases:\n  - name: authentication\n    codes: [token_expired]\n  - name: rateLimited\n    codes: [rate_limited]\nproperties:\n  - name: retryable\n    type: Bool\n    default: false\n    values:\n      rateLimited: {rule: 'code == \"rate_limited\"'}\nconstructors:\n  - name: tokenProviderFailed\n    case: authentication\n    set: {code: rate_limited, message: The token provider failed.}\n", [
+            "t.yaml:21:17: error: code 'rate_limited' is a code of 'rateLimited', but constructor 'tokenProviderFailed' builds 'authentication': the properties that read 'code' would take it for the other category; set one of the codes of 'authentication' (token_expired), or make the constructor's case 'rateLimited'",
+        ]),
     ]
 }
