@@ -146,6 +146,14 @@ final class DecodeContext {
                   + "name: '- name: \(first.keyText)' followed by its keys", at: node.location)
             return nil
         }
+        // `statuses:` over `{status: 413, case: tooLarge}`, `cases:` over `name: offline` without its '- ': one item
+        // without its list.
+        if case .mapping(let pairs) = node.kind, let first = pairs.first,
+           pairs.contains(where: { ["name", "case", "status"].contains($0.keyText) }) {
+            error("expected \(what()) to be a list, found one item as a mapping; start it with '- ' ('- \(first.keyText): "
+                  + "...'), or write it in brackets: [{...}]", at: node.location)
+            return nil
+        }
         error("expected \(what()) to be a list, found \(Self.shown(node))", at: node.location)
         return nil
     }

@@ -316,7 +316,7 @@ extension WrongSpecTableTests {
             "t.yaml:8:25: error: 'value: description' (the case with its values) is for enum-shaped errors; use a stored field such as 'message'",
         ]),
         ("prop-not-list", "name: E\ncases: [{name: a}]\nproperties: {name: p}\n", [
-            "t.yaml:3:13: error: expected 'properties' to be a list, found a mapping",
+            "t.yaml:3:13: error: expected 'properties' to be a list, found one item as a mapping; start it with '- ' ('- name: ...'), or write it in brackets: [{...}]",
         ]),
         ("prop-no-type", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, default: 1}\n", [
             "t.yaml:4:5: error: a property is missing required key 'type'",
@@ -491,7 +491,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:16: error: the code families are never used: add 'code' to 'precedence'",
         ]),
         ("in-family-not-list", "name: E\ncases: [{name: a, codes: [\"x\"]}, {name: other}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}]\n  codeFamilies: {prefix: \"08\", case: a}\n  fallback: other\n", [
-            "t.yaml:5:17: error: expected 'codeFamilies' to be a list, found a mapping",
+            "t.yaml:5:17: error: expected 'codeFamilies' to be a list, found one item as a mapping; start it with '- ' ('- prefix: ...'), or write it in brackets: [{...}]",
         ]),
         ("in-family-overlap", "name: E\ncodeType: Int\ncases: [{name: a, codes: [1]}, {name: b}, {name: other}]\ninbound:\n  parameters: [{name: c, type: Int?, role: code}]\n  codeFamilies:\n    - {range: \"20000...20999\", case: a}\n    - {range: \"20500...21999\", case: b}\n  fallback: other\n", [
             "t.yaml:8:16: error: range 20500...21999 overlaps the range 20000...20999 of 'a'; a code can be in one family only\nt.yaml:7:16: note: the other range is here",
@@ -639,7 +639,7 @@ extension WrongSpecTableTests {
             "t.yaml:6:38: error: expected the default to be an Int constant, found the string \"5\"; remove the quotes",
         ]),
         ("ctor-not-list", "name: E\ncases: [{name: a}]\nconstructors: {name: make}\n", [
-            "t.yaml:3:15: error: expected 'constructors' to be a list, found a mapping",
+            "t.yaml:3:15: error: expected 'constructors' to be a list, found one item as a mapping; start it with '- ' ('- name: ...'), or write it in brackets: [{...}]",
         ]),
         ("ctor-no-case", "name: E\ncases: [{name: a}]\nconstructors:\n  - {name: make}\n", [
             "t.yaml:4:5: error: a constructor is missing required key 'case'",
@@ -2306,6 +2306,12 @@ extension WrongSpecTableTests {
         ]),
         ("ctor-sets-code-of-other-category", "name: ApiError\nshape: struct\ncategory: {type: ApiCategory, property: category, codeField: code}\nfields:\n  - {name: code, type: String?}\n  - {name: message, type: String}\ncases:\n  - name: authentication\n    codes: [token_expired]\n  - name: rateLimited\n    codes: [rate_limited]\nproperties:\n  - name: retryable\n    type: Bool\n    default: false\n    values:\n      rateLimited: {rule: 'code == \"rate_limited\"'}\nconstructors:\n  - name: tokenProviderFailed\n    case: authentication\n    set: {code: rate_limited, message: The token provider failed.}\n", [
             "t.yaml:21:17: error: code 'rate_limited' is a code of 'rateLimited', but constructor 'tokenProviderFailed' builds 'authentication': the properties that read 'code' would take it for the other category; set one of the codes of 'authentication' (token_expired), or make the constructor's case 'rateLimited'",
+        ]),
+        ("status-row-without-dash", "name: ApiError\ncases:\n  - name: tooLarge\n  - name: service\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    {status: 413, case: tooLarge}\n  fallback: service\n", [
+            "t.yaml:8:5: error: expected 'statuses' to be a list, found one item as a mapping; start it with '- ' ('- status: ...'), or write it in brackets: [{...}]",
+        ]),
+        ("only-case-without-dash", "name: ApiError\ncases:\n    name: offline\n    when: The device is offline.\n", [
+            "t.yaml:3:5: error: expected 'cases' to be a list, found one item as a mapping; start it with '- ' ('- name: ...'), or write it in brackets: [{...}]",
         ]),
     ]
 }
