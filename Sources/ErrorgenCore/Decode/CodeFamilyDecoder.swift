@@ -88,26 +88,20 @@ enum CodeFamilyDecoder {
         let starts = [leadingSpaces(parts[0]), upperStart + leadingSpaces(parts[1])]
         for (index, bound) in bounds.enumerated() {
             let location = location.advanced(by: starts[index])
+            // Hexadecimal digits that do not fit an Int are out of range, as decimal ones are.
             let isHex = bound.count > 2 && bound.hasPrefix("0x") && bound.dropFirst(2).allSatisfy(\.isHexDigit)
-            if isHex {
-                guard let hex = IntegerText.hexadecimal(bound), IntegerText.isExactInJavaScript(hex) else {
-                    context.error("range bound \(bound) is out of range: codes are integers up to "
-                                  + "±\(IntegerText.maxExactInJavaScript), which JavaScript represents exactly", at: location)
+            if !isHex {
+                if let problem = IntegerText.leadingZeroProblem(bound) {
+                    context.error("range bound " + problem, at: location)
                     return nil
                 }
-                values.append(hex)
-                continue
+                guard IntegerText.isInteger(bound) else {
+                    context.error("expected a range of codes such as \"20000...20999\", found \(TextQuote.quoted(text, "'"))",
+                                  at: location)
+                    return nil
+                }
             }
-            if let problem = IntegerText.leadingZeroProblem(bound) {
-                context.error("range bound " + problem, at: location)
-                return nil
-            }
-            guard IntegerText.isInteger(bound) else {
-                context.error("expected a range of codes such as \"20000...20999\", found \(TextQuote.quoted(text, "'"))",
-                              at: location)
-                return nil
-            }
-            guard let value = Int(bound), IntegerText.isExactInJavaScript(value) else {
+            guard let value = isHex ? IntegerText.hexadecimal(bound) : Int(bound), IntegerText.isExactInJavaScript(value) else {
                 context.error("range bound \(IntegerText.shown(String(bound))) is out of range: codes are integers up to "
                               + "±\(IntegerText.maxExactInJavaScript), which JavaScript represents exactly", at: location)
                 return nil

@@ -31,6 +31,7 @@ enum BridgeValidator {
                     continue
                 }
             case .member(let member):
+                guard !members.contains(member) else { break }
                 // A property or stored field that failed to decode may be the one it names.
                 // So may the category property, when the category failed.
                 // And a member whose name is refused for a character that cannot be seen or looks like another
@@ -38,7 +39,7 @@ enum BridgeValidator {
                 let mayBeUnknown = unknown.propertyNames.contains(member) || unknown.someProperty
                     || unknown.storedFields?.mayHold(member) == true || unknown.shape
                     || members.contains { !SwiftLanguage.isValidIdentifier($0) && Confusables.identifierSkeleton(of: $0) == member }
-                guard !members.contains(member), !mayBeUnknown else { break }
+                guard !mayBeUnknown else { break }
                 if case .structure(_, let categoryProperty) = spec.shape, categoryProperty.value == member {
                     // Named after the bridge field, unless a stored field has that name (it carries the field).
                     let name = spec.field(named: field.name.value) == nil ? field.name.value : member
