@@ -24,8 +24,20 @@ enum CaseDecoder {
         // `- timeout` instead of `- name: timeout`: reported, then kept as the case it names, so that
         // references to it elsewhere are not reported as unknown.
         if case .scalar(let scalar) = node.kind, !scalar.isNull {
-            let name = Name(ModelText.own(scalar.value), at: context.contentLocation(node))
-            if scalar.style == .plain, let (key, colon) = YAMLSlips.keyBeforeLookalikeColon(scalar.value) {
+            var name = Name(ModelText.own(scalar.value), at: context.contentLocation(node))
+            var nameText = scalar.value
+            let words = scalar.value.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+            if scalar.style == .plain, words.count == 2, SpecKeys.case_.contains(String(words[0])) {
+                // `- name offline`: the ':' after the key is missing; the case is the one it names.
+                context.error("this case has no ':' after '\(words[0])': write '- \(words[0]): \(words[1])'", at: node.location)
+                guard words[0] == "name" else {
+                    context.unknown.someCaseName = true
+                    return nil
+                }
+                nameText = String(words[1])
+                let offset = scalar.value.unicodeScalars.distance(from: scalar.value.startIndex, to: words[1].startIndex)
+                name = Name(ModelText.own(nameText), at: context.contentLocation(node).advanced(by: offset))
+            } else if scalar.style == .plain, let (key, colon) = YAMLSlips.keyBeforeLookalikeColon(scalar.value) {
                 // `- name： offline`: a colon from another keyboard, so YAML read one text, not a key and its value.
                 context.error("\(colon) after '\(key)' is not YAML's ':'; type ':' (followed by a space) after the key",
                               at: context.contentLocation(node).advanced(by: key.unicodeScalars.count))
@@ -34,7 +46,7 @@ enum CaseDecoder {
                               + "found \(TextQuote.quoted(scalar.value, "'"))", at: node.location)
             }
             // Not a name (`- a b`, `- name： a` with a fullwidth colon): nothing to keep, and no second error for it.
-            guard IdentifierProblem.describe(scalar.value) == nil else {
+            guard IdentifierProblem.describe(nameText) == nil else {
                 context.unknown.someCaseName = true
                 return nil
             }

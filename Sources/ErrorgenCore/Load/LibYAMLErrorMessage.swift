@@ -133,7 +133,13 @@ enum LibYAMLErrorMessage {
             // `offline = true` (or `offline true`) above `rateLimited: true`: YAML reads the line without ':' as the
             // start of a text that runs on into the next line, and fails at the next line's ':'.
             if problem == "mapping values are not allowed in this context",
-               let slip = keyWithoutColon(above: Int(mark.line), in: text) {
+               let slip = ItemSlips.keyWithoutColon(above: Int(mark.line), in: text) {
+                return .error(slip.message, at: location(slip.line, slip.column))
+            }
+            // `cases:` then `    name: offline` and later `  - name: server`: the first item has no '- '; or a '- '
+            // further left than the key whose list it starts.
+            if problem == "did not find expected key", let slip = ItemSlips.misplacedItem(line: Int(mark.line),
+                                                                                         column: Int(mark.column), in: text) {
                 return .error(slip.message, at: location(slip.line, slip.column))
             }
             var message = syntaxMessage(
@@ -155,32 +161,6 @@ enum LibYAMLErrorMessage {
             }
             return .error(message, at: location(Int(mark.line), Int(mark.column)))
         }
-    }
-
-    /// The line above `line` (0-based) when it starts where `line` does and holds no ':', as a key whose ':' is
-    /// missing (`offline = true`, `offline true`): its message and 0-based position.
-    private static func keyWithoutColon(above line: Int, in text: SourceText) -> (message: String, line: Int, column: Int)? {
-        guard line > 0, let start = text.byteOffset(line: line, column: 0),
-              let previous = text.byteOffset(line: line - 1, column: 0) else { return nil }
-        func indentation(_ offset: Int) -> Int {
-            var i = offset
-            while i < text.bytes.count, text.bytes[i] == 0x20 { i += 1 }
-            return i - offset
-        }
-        let column = indentation(previous)
-        guard column == indentation(start) else { return nil }
-        var end = previous + column
-        while end < text.bytes.count, text.bytes[end] != 0x0A, text.bytes[end] != 0x0D { end += 1 }
-        let content = String(decoding: text.bytes[(previous + column)..<end], as: UTF8.self)
-        guard !content.isEmpty, !content.hasPrefix("#"), !content.hasPrefix("- "), !content.contains(":"),
-              let first = content.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return nil }
-        let words = content.split(separator: " ", omittingEmptySubsequences: true)
-        guard let key = words.first else { return nil }
-        var rest = words.dropFirst()
-        if rest.first == "=" { rest = rest.dropFirst() }
-        let written = rest.isEmpty ? "'\(key): <value>'" : "'\(key): \(rest.joined(separator: " "))'"
-        let what = content.contains("=") ? "a key and its value are written with ':', not '='" : "this line has no ':' after its key"
-        return ("\(what): write \(written)", line - 1, column)
     }
 
     /// The offset of '(' when line `line` is `payload: (`, `fields: (` or `parameters: (` (after an optional '- ').

@@ -83,7 +83,7 @@ enum YAMLSlips {
     }
 
     /// Byte ranges of lines 0...endLine, without their line breaks (the breaks libyaml knows, as `SourceText` counts them).
-    private static func lineRanges(_ text: SourceText, upTo endLine: Int) -> [Range<Int>] {
+    static func lineRanges(_ text: SourceText, upTo endLine: Int) -> [Range<Int>] {
         let bytes = text.bytes
         var ranges: [Range<Int>] = []
         var start = text.contentStart
@@ -97,11 +97,11 @@ enum YAMLSlips {
         return ranges
     }
 
-    private static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
+    static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
         leadingSpaces(bytes, line) == line.count
     }
 
-    private static func isComment(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
+    static func isComment(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
         let i = line.lowerBound + leadingSpaces(bytes, line)
         return i < line.upperBound && bytes[i] == UInt8(ascii: "#")
     }
@@ -122,7 +122,7 @@ enum YAMLSlips {
         return before == line.lowerBound || bytes[before - 1] == 0x20
     }
 
-    private static func leadingSpaces(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Int {
+    static func leadingSpaces(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Int {
         var i = line.lowerBound
         while i < line.upperBound, bytes[i] == 0x20 { i += 1 }
         return i - line.lowerBound
@@ -350,7 +350,7 @@ enum YAMLSlips {
         return i < line.upperBound && bytes[i] == UInt8(ascii: ":")
     }
 
-    private static func looksLikeKey(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
+    static func looksLikeKey(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Bool {
         var i = line.lowerBound + leadingSpaces(bytes, line)
         if i + 1 < line.upperBound, bytes[i] == UInt8(ascii: "-"), bytes[i + 1] == 0x20 { i += 2 }
         guard i < line.upperBound, isLetter(bytes[i]) else { return false }

@@ -106,6 +106,31 @@ import ErrorgenCore
         #expect(failure("a:\n  - x\n - y\n") == "Specs/T.yaml:3:2: error: expected a key of the mapping that starts at line 1, column 1, found a '- ' list item: to add an item to the list above, put its '-' under that list's '-'")
     }
 
+    @Test func listItemsFirstKeyWithoutColon() {
+        // The item's first key, with the item's next key below it: YAML reads one text over two lines.
+        #expect(failure("cases:\n  - name offline\n    when: x\n")
+            == "Specs/T.yaml:2:5: error: this line has no ':' after its key: write 'name: offline'")
+        #expect(failure("cases:\n  -   name offline\n      payload:\n        - {name: a}\n")
+            == "Specs/T.yaml:2:7: error: this line has no ':' after its key: write 'name: offline'")
+        // Not a key of the spec: no guess about what the line means.
+        #expect(failure("cases:\n  - The device\n    when: x\n")
+            == "Specs/T.yaml:3:9: error: unexpected ':'; check the indentation, or put a value that contains ': ' in quotes")
+    }
+
+    @Test func firstListItemWithoutDash() {
+        #expect(failure("name: E\ncases:\n    name: offline\n    when: x\n  - name: server\n")
+            == "Specs/T.yaml:3:5: error: expected '- ' before 'name': the items of 'cases' start with '- ', as the one on line 5 does")
+        // A comment, a blank line and the item's own list between.
+        #expect(failure("cases:\n  # first\n\n  name: offline\n  payload:\n    - {name: x}\n  - name: server\n")
+            == "Specs/T.yaml:4:3: error: expected '- ' before 'name': the items of 'cases' start with '- ', as the one on line 7 does")
+    }
+
+    @Test func listItemLeftOfItsKey() {
+        #expect(failure("inbound:\n  parameters:\n- {name: status}\n  fallback: x\n")
+            == "Specs/T.yaml:3:1: error: this list item is further left than 'parameters:' on line 2, so it is not part of "
+            + "'parameters'; move its '-' to column 3 or further in")
+    }
+
     @Test func invalidUTF8() {
         #expect(LoadTestSupport.failure(Array("a: ".utf8) + [0xFF, 0x0A])
             == "Specs/T.yaml:1:4: error: invalid UTF-8 byte 0xFF; specs must be UTF-8 text")

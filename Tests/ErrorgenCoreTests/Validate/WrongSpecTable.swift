@@ -2313,5 +2313,20 @@ extension WrongSpecTableTests {
         ("only-case-without-dash", "name: ApiError\ncases:\n    name: offline\n    when: The device is offline.\n", [
             "t.yaml:3:5: error: expected 'cases' to be a list, found one item as a mapping; start it with '- ' ('- name: ...'), or write it in brackets: [{...}]",
         ]),
+        ("case-name-without-colon-scalar", "name: E\ncases:\n  - name offline\n  - name: server\nproperties:\n  - name: retryable\n    type: Bool\n    values: {offline: true, server: false}\n", [
+            "t.yaml:3:5: error: this case has no ':' after 'name': write '- name: offline'",
+        ]),
+        ("case-other-key-without-colon-scalar", "name: E\ncases:\n  - when offline\n  - name: server\n", [
+            "t.yaml:3:5: error: this case has no ':' after 'when': write '- when: offline'",
+        ]),
+        ("yaml-item-first-key-without-colon", "name: E\ncases:\n  - name: a\n  - name tooLarge\n    payload:\n      - {name: limit, type: Int}\n    when: The file is too large.\n", [
+            "t.yaml:4:5: error: this line has no ':' after its key: write 'name: tooLarge'",
+        ]),
+        ("yaml-first-item-without-dash", "name: E\ncases:\n    name: offline\n    when: The device is offline.\n  - name: server\n", [
+            "t.yaml:3:5: error: expected '- ' before 'name': the items of 'cases' start with '- ', as the one on line 5 does",
+        ]),
+        ("yaml-item-left-of-its-key", "name: E\ncases:\n  - name: service\n    payload: [{name: status, type: Int}]\ninbound:\n  parameters:\n- {name: status, type: Int, role: status}\n  fallback: service\n", [
+            "t.yaml:7:1: error: this list item is further left than 'parameters:' on line 6, so it is not part of 'parameters'; move its '-' to column 3 or further in",
+        ]),
     ]
 }
