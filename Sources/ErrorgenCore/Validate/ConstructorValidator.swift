@@ -58,7 +58,13 @@ enum ConstructorValidator {
             owners = firstOwners
         }
         let own = spec.cases[caseIndex]
-        guard !own.codes.contains(where: { $0.code == code }), let owner = owners?[code], owner != caseIndex else { return }
+        guard !own.codes.contains(where: { $0.code == code }) else { return }
+        guard let owner = owners?[code] else {
+            reportMisspelledCode(code, at: location, constructor: constructor, codeField: codeField, in: spec, owners: owners ?? [:],
+                                 into: &bag)
+            return
+        }
+        guard owner != caseIndex else { return }
         let ownCodes = own.codes.prefix(3).map(\.code).joined(separator: ", ")
         let choice = own.codes.isEmpty ? ""
             : "set one of the codes of '\(own.name.value)' (\(ownCodes)\(own.codes.count > 3 ? ", ..." : "")), or "
@@ -66,6 +72,21 @@ enum ConstructorValidator {
                   + "'\(constructor.name.value)' builds '\(own.name.value)': the properties that read '\(codeField)' would "
                   + "take it for the other category; \(choice)make the constructor's case '\(spec.cases[owner].name.value)'",
                   at: location)
+    }
+
+    /// A code that no case lists but one letter or two away from one that a case does (`client_token_provder_failed`):
+    /// a slip, which every property reading the code field would miss. A code the client makes up itself is
+    /// allowed; so is one that differs from a listed code in its digits (`E1003` beside `E1001`).
+    private static func reportMisspelledCode(_ code: String, at location: SourceLocation, constructor: Constructor,
+                                             codeField: String, in spec: Spec, owners: [String: Int],
+                                             into bag: inout DiagnosticBag) {
+        let digits = code.filter(\.isNumber)
+        let alike = owners.keys.filter { $0.filter(\.isNumber) == digits }.sorted()
+        guard let listed = Suggestion.closest(to: code, among: alike), abs(listed.count - code.count) <= 2,
+              let owner = owners[listed] else { return }
+        bag.error("code \(TextQuote.quoted(code, "'")) is not a code of any case (did you mean '\(listed)', a code of "
+                  + "'\(spec.cases[owner].name.value)'?): the properties that read '\(codeField)' would not recognize what "
+                  + "constructor '\(constructor.name.value)' builds", at: location)
     }
 
     /// Which parts the checks may rely on: the case's fields, the constructor's parameters, each target's value.

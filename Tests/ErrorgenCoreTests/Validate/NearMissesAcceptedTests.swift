@@ -22,6 +22,9 @@ import Testing
         "name: E\ncases:\n  - name: a\n    payload: [{name: ip, type: String?}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: id, type: String?}\n  fallback: a\n",
         // A parameter unlike every field name may be there to tell two initializers apart.
         "name: E\ncases:\n  - name: a\n    payload: [{name: scope, type: String?}]\ninbound:\n  parameters:\n    - {name: scope, type: String?}\n    - {name: fromRedirect, type: Bool}\n  fallback: a\n",
+        // A constructor's code that no case lists is the client's own, unless it is a slip of a listed one: not when the
+        // two differ in their digits, nor when one only starts the other.
+        "name: E\nshape: struct\ncategory: {type: Kind, codeField: code}\nfields: [{name: code, type: String}]\ncases:\n  - {name: auth, codes: [E1001, token]}\n  - {name: other, codes: [rate_limited]}\nconstructors:\n  - {name: a, case: auth, set: {code: E1003}}\n  - {name: b, case: auth, set: {code: token_expired_locally}}\n  - {name: c, case: auth, set: {code: client_made}}\n",
     ])
     func nearMissIsValid(_ yaml: String) {
         let (spec, diagnostics) = compileSpec(yaml)

@@ -2328,5 +2328,8 @@ extension WrongSpecTableTests {
         ("yaml-item-left-of-its-key", "name: E\ncases:\n  - name: service\n    payload: [{name: status, type: Int}]\ninbound:\n  parameters:\n- {name: status, type: Int, role: status}\n  fallback: service\n", [
             "t.yaml:7:1: error: this list item is further left than 'parameters:' on line 6, so it is not part of 'parameters'; move its '-' to column 3 or further in",
         ]),
+        ("ctor-code-field-misspelled", "name: E\nshape: struct\ncategory: {type: Kind, codeField: code}\nfields: [{name: code, type: String}]\ncases:\n  - {name: auth, codes: [token_expired, client_token_provider_failed]}\n  - {name: other, codes: [rate_limited]}\nconstructors:\n  - name: failed\n    case: auth\n    set: {code: client_token_provder_failed}\n", [
+            "t.yaml:11:17: error: code 'client_token_provder_failed' is not a code of any case (did you mean 'client_token_provider_failed', a code of 'auth'?): the properties that read 'code' would not recognize what constructor 'failed' builds",
+        ]),
     ]
 }
