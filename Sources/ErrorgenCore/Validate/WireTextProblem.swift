@@ -15,6 +15,13 @@ enum WireTextProblem {
             return "starts with \(describe(first)), which the service does not send, so it never matches; write "
                 + TextQuote.quoted(trimmed(text), "'")
         }
+        if endsOpen, let last = scalars.last, isSpace(last), last != " " {
+            // `"TAB\t"`: a prefix may end in a plain space, which the code goes on after; no code holds a tab.
+            let what = describe(last)
+            return "ends with \(what); a prefix may end in a plain space (\"ERR \" holds ERR 404), but the service's "
+                + "codes hold no \(what.hasPrefix("a ") ? String(what.dropFirst(2)) : what): write "
+                + TextQuote.quoted(trimmed(text), "'") + " or " + TextQuote.quoted(trimmed(text) + " ", "'")
+        }
         if let last = scalars.last, isSpace(last), !(endsOpen && last == " ") {
             return "ends with \(describe(last)), which the service does not send, so it never matches; write "
                 + TextQuote.quoted(trimmed(text), "'")

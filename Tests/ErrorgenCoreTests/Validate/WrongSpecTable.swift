@@ -2331,5 +2331,8 @@ extension WrongSpecTableTests {
         ("ctor-code-field-misspelled", "name: E\nshape: struct\ncategory: {type: Kind, codeField: code}\nfields: [{name: code, type: String}]\ncases:\n  - {name: auth, codes: [token_expired, client_token_provider_failed]}\n  - {name: other, codes: [rate_limited]}\nconstructors:\n  - name: failed\n    case: auth\n    set: {code: client_token_provder_failed}\n", [
             "t.yaml:11:17: error: code 'client_token_provder_failed' is not a code of any case (did you mean 'client_token_provider_failed', a code of 'auth'?): the properties that read 'code' would not recognize what constructor 'failed' builds",
         ]),
+        ("family-prefix-ends-with-tab", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - {name: weak}\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies: [{prefix: \"WEAK\\t\", case: weak}]\n  fallback: a\n", [
+            "t.yaml:7:28: error: prefix 'WEAK\\u{9}' ends with a tab; a prefix may end in a plain space (\"ERR \" holds ERR 404), but the service's codes hold no tab: write 'WEAK' or 'WEAK '",
+        ]),
     ]
 }
