@@ -238,6 +238,10 @@ enum InboundDecoder {
         guard let statuses, let caseName else { return nil }
         var row = StatusRow(statuses: statuses.map(\.element), caseName: caseName, doc: keys.text("doc"), at: node.location)
         row.statusLocations = statuses.map(\.location)
+        if let whenNode = keys["when"] {
+            guard let rule = PropertyDecoder.decodeRule(whenNode, "'when'", context: context) else { return nil }
+            row.condition = RowCondition(rule: rule.expression, source: rule.source, at: context.contentLocation(whenNode))
+        }
         row.hasUnknownKeys = keys.hasUnknownKeys
         return row
     }

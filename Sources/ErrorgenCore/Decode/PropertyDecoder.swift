@@ -174,7 +174,7 @@ enum PropertyDecoder {
         }
     }
 
-    private static func decodeRule(_ node: YAMLNode, _ what: String, context: DecodeContext) -> (expression: Expression, source: String)? {
+    static func decodeRule(_ node: YAMLNode, _ what: String, context: DecodeContext) -> (expression: Expression, source: String)? {
         guard let scalar = context.scalar(node, what) else { return nil }
         switch context.rules.parse(scalar.value, at: context.contentLocation(node)) {
         case .success(let expression): return (expression, scalar.value)

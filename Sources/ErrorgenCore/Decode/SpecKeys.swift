@@ -35,7 +35,7 @@ public enum SpecKeys {
     /// One item of `inbound.parameters`.
     static let inboundParameter = field + ["role", "default"]
     /// One item of `inbound.statuses`.
-    static let statusRow = ["status", "case", "doc"]
+    static let statusRow = ["status", "case", "when", "doc"]
     /// One item of `inbound.codeFamilies`.
     static let codeFamily = ["prefix", "range", "case", "doc"]
     /// One item of `constructors:`.

@@ -87,12 +87,45 @@ enum StatusTableComparer {
             list.add(.wire, "statusRowChanged", "\(statuses) now gives \(now) where it gave \(was)",
                      new: run.now?.location ?? after.location, old: run.was?.location ?? before.location)
         }
+        compareRuleRows(before, after, pair, into: &list)
+    }
+
+    /// Rows with a `when` rule are no function of the status alone: a row is the same on both sides when its
+    /// statuses, its rule (token for token) and its case are; one without a twin was added or removed.
+    private static func compareRuleRows(_ before: Inbound, _ after: Inbound, _ pair: SpecPair, into list: inout ChangeList) {
+        func ruleRows(_ inbound: Inbound) -> [StatusRow] {
+            inbound.precedence.contains(.status) ? inbound.statuses.filter { $0.condition != nil } : []
+        }
+        let (old, new) = (ruleRows(before), ruleRows(after))
+        guard !old.isEmpty || !new.isEmpty else { return }
+        func same(_ a: StatusRow, oldCase: String, _ b: StatusRow) -> Bool {
+            oldCase == b.caseName.value && Set(a.statuses) == Set(b.statuses)
+                && RuleLexer.sameTokens(a.condition?.source ?? "", b.condition?.source ?? "")
+        }
+        func described(_ row: StatusRow) -> Phrase {
+            let statuses = row.statuses.map { element -> String in
+                switch element {
+                case .range(let lower, let upper): return "\(lower)...\(upper)"
+                case .value(.int(let status)): return String(status)
+                case .value(let literal): return "\(literal)"
+                }
+            }.joined(separator: ", ")
+            return "\(row.statuses.count == 1 ? "status" : "statuses") \(statuses) when \(code: row.condition?.source ?? "")"
+        }
+        for row in old where !new.contains(where: { same(row, oldCase: pair.newCaseName(row.caseName.value) ?? row.caseName.value, $0) }) {
+            list.add(.wire, "statusRuleRowRemoved", "\(described(row)) no longer gives \(code: row.caseName.value)",
+                     new: after.location, old: row.location)
+        }
+        for row in new where !old.contains(where: { same($0, oldCase: pair.newCaseName($0.caseName.value) ?? $0.caseName.value, row) }) {
+            list.add(.wire, "statusRuleRowAdded", "\(described(row)) now gives \(code: row.caseName.value)",
+                     new: row.location, old: before.location)
+        }
     }
 
     /// The rows' statuses as intervals, in row order; empty when statuses are not a precedence step.
     static func intervals(_ inbound: Inbound) -> [Interval] {
         guard inbound.precedence.contains(.status) else { return [] }
-        return inbound.statuses.flatMap { row in
+        return inbound.statuses.filter { $0.condition == nil }.flatMap { row in
             row.statuses.compactMap { element -> Interval? in
                 switch element {
                 case .range(let lower, let upper): return Interval(lower: lower, upper: upper, row: row)

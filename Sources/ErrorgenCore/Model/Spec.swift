@@ -387,6 +387,9 @@ public struct StatusRow: Sendable {
     /// Where each of `statuses` is written, for diagnostics.
     public var statusLocations: [SourceLocation] = []
     public var caseName: Name
+    /// `when: "rateLimitRemaining == 0"`: a Bool rule over the initializer's parameters; the row matches only
+    /// when it holds (a status it does not match goes on to the later rows).
+    public var condition: RowCondition?
     public var doc: String?
     public var location: SourceLocation
     /// The row has a key that was reported as unknown (`when: ...`, a condition the spec language does not have):
@@ -397,6 +400,19 @@ public struct StatusRow: Sendable {
         self.statuses = statuses
         self.caseName = caseName
         self.doc = doc
+        self.location = location
+    }
+}
+
+/// A status row's `when`: its rule, as parsed and as written.
+public struct RowCondition: Sendable {
+    public var rule: Expression
+    public var source: String
+    public var location: SourceLocation
+
+    public init(rule: Expression, source: String, at location: SourceLocation) {
+        self.rule = rule
+        self.source = source
         self.location = location
     }
 }

@@ -118,7 +118,7 @@ enum PlanBuilder {
             case .status:
                 for row in inbound.statuses where !row.statuses.isEmpty {
                     guard let i = caseIndexes[row.caseName.value] else { continue }
-                    arms.append(PlanInboundArm(match: .statuses(row.statuses), caseIndex: i))
+                    arms.append(PlanInboundArm(match: .statuses(row.statuses), caseIndex: i, condition: row.condition?.rule))
                 }
             case .category:
                 // Each value's wire spelling picks the category of the value's name.

@@ -78,6 +78,10 @@ public struct PlanInboundStep: Sendable {
     /// Code step: the code families, tried after the arms and before `unknownCase`, longest prefix first.
     public internal(set) var families: [PlanCodeFamily] = []
 
+    /// Whether an arm has a `when` rule (a status row's): such a step reads the other parameters too, so it is
+    /// never split into helper functions.
+    public var hasConditions: Bool { arms.contains { $0.condition != nil } }
+
     /// Whether the step can give a case: it has an arm or a code family, or takes unknown codes.
     public var canMatch: Bool { !arms.isEmpty || !families.isEmpty || unknownCase != nil }
 }
@@ -100,4 +104,12 @@ public struct PlanInboundArm: Sendable {
     public let match: Match
     /// The case the arm produces, by index.
     public let caseIndex: Int
+    /// A status row's `when` rule over the initializer's parameters: the arm matches only when it holds.
+    public let condition: Expression?
+
+    init(match: Match, caseIndex: Int, condition: Expression? = nil) {
+        self.match = match
+        self.caseIndex = caseIndex
+        self.condition = condition
+    }
 }

@@ -2,10 +2,13 @@
 /// Reports every problem it finds (one per offending operand), not just the first.
 public enum RuleTypeChecker {
     /// `propertyNames`: the spec's properties, which a rule cannot read (named in the message when a rule tries).
+    /// `noun` names what the rule reads in messages: a case's fields, or an initializer's parameters.
     public static func check(_ e: Expression, fields: [String: ValueType], expected: ValueType,
-                             propertyNames: Set<String> = []) -> [Diagnostic] {
+                             propertyNames: Set<String> = [], noun: (one: String, many: String) = ("field", "fields"))
+        -> [Diagnostic] {
         var checker = RuleTypeInference(fields: fields)
         checker.propertyNames = propertyNames
+        checker.noun = noun
         guard let type = checker.infer(e) else { return checker.diagnostics }
         if let name = expected.enumName {
             checker.error("a rule cannot give a value of enum '\(name.value)'; use a constant (a wire spelling), "
@@ -55,6 +58,7 @@ enum RuleOperandType: Equatable {
 struct RuleTypeInference {
     let fields: [String: ValueType]
     var propertyNames: Set<String> = []
+    var noun = (one: "field", many: "fields")
     var diagnostics: [Diagnostic] = []
     /// Unknown field names already reported in this rule.
     private var unknownNames: Set<String> = []
@@ -330,8 +334,8 @@ struct RuleTypeInference {
     /// `hint` replaces the suggestion when no known word or field is close.
     private func unknownFieldMessage(_ name: String, hint: String = "") -> String {
         let names = fields.keys.sorted()
-        let message = "unknown field '\(name)'" + (knownMistake(name) ?? hint)
-        return message + (names.isEmpty ? "; there are no fields here" : "; fields here: " + names.joined(separator: ", "))
+        let message = "unknown \(noun.one) '\(name)'" + (knownMistake(name) ?? hint)
+        return message + (names.isEmpty ? "; there are no \(noun.many) here" : "; \(noun.many) here: " + names.joined(separator: ", "))
     }
 }
 

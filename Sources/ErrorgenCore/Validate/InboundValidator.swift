@@ -41,8 +41,14 @@ enum InboundValidator {
                 ? "give the status parameter 'role: status'" : "add 'status' to 'precedence'"
             bag.error("the status table is never used: \(fix)", at: at)
         }
+        let parameterTypes = Dictionary(inbound.parameters.map { ($0.field.name.value, $0.field.type) },
+                                        uniquingKeysWith: { first, _ in first })
         for row in inbound.statuses {
             CaseReference.check(row.caseName, in: spec, index: byName, unknown: unknown, into: &bag)
+            if let condition = row.condition, unknown.inboundParameters == nil {
+                bag.append(contentsOf: RuleTypeChecker.check(condition.rule, fields: parameterTypes, expected: ValueType(.bool),
+                                                             noun: ("parameter", "parameters")))
+            }
             for (i, element) in row.statuses.enumerated() {
                 if case .range(let lower, let upper) = element, lower > upper {
                     bag.error("range \(lower)...\(upper) is empty: its lower bound is above its upper bound",
@@ -265,6 +271,8 @@ enum InboundValidator {
             default: break
             }
         }
+        // A parameter a status row's `when` reads is used there.
+        for row in inbound.statuses { if let condition = row.condition { read.formUnion(condition.rule.fieldNames) } }
         let candidates = fieldNames.sorted()  // the first of two spellings that differ only in case, every run
         // A misspelling is of a field that no parameter fills: next to a parameter `scope`, `scopes` is another one.
         let parameterNames = Set(inbound.parameters.map(\.field.name.value))

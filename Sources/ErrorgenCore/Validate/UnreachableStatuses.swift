@@ -14,7 +14,8 @@ enum UnreachableStatuses {
 
     static func validate(_ inbound: Inbound, into bag: inout DiagnosticBag) {
         var entries: [Entry] = []
-        for (r, row) in inbound.statuses.enumerated() where !row.hasUnknownKeys {
+        // A row with a `when` rule matches only some answers of its statuses: it hides no later row.
+        for (r, row) in inbound.statuses.enumerated() where !row.hasUnknownKeys && row.condition == nil {
             for i in row.statuses.indices {
                 entries.append(Entry(element: row.statuses[i], row: r, location: row.location(ofStatus: i)))
             }
@@ -58,6 +59,7 @@ enum UnreachableStatuses {
             bag.append(diagnostic)
         }
         reportCoveredRanges(entries, inbound, into: &bag)
+        reportHiddenConditions(entries, inbound, into: &bag)
         for (single, first) in shadowed where !broad.contains(first) {
             let entry = entries[single.position], earlier = entries[first]
             let earlierPlace = earlier.row == entry.row
@@ -66,6 +68,39 @@ enum UnreachableStatuses {
             bag.append(.error("status \(single.status) is already matched \(earlierPlace); this one never matches",
                               at: entry.location)
                 .note("matched here", at: earlier.location))
+        }
+    }
+
+    /// A row with a `when` rule whose status an earlier row without one already matches: its rule is never asked.
+    /// (Each of its statuses against the earlier entries: conditional rows are few; a table of thousands of both
+    /// is not searched.)
+    private static func reportHiddenConditions(_ entries: [Entry], _ inbound: Inbound, into bag: inout DiagnosticBag) {
+        let conditional = inbound.statuses.indices.filter { inbound.statuses[$0].condition != nil && !inbound.statuses[$0].hasUnknownKeys }
+        guard !conditional.isEmpty, conditional.count * entries.count <= 1_000_000 else { return }
+        for r in conditional {
+            let row = inbound.statuses[r]
+            for (i, element) in row.statuses.enumerated() {
+                let (lower, upper): (Int, Int)
+                switch element {
+                case .value(.int(let status)): (lower, upper) = (status, status)
+                case .range(let l, let u) where l <= u: (lower, upper) = (l, u)
+                default: continue
+                }
+                let earlier = entries.first { entry in
+                    guard entry.row < r else { return false }
+                    switch entry.element {
+                    case .value(.int(let status)): return lower == upper && status == lower
+                    case .range(let l, let u): return l <= lower && upper <= u
+                    default: return false
+                    }
+                }
+                guard let earlier else { continue }
+                let what = lower == upper ? "status \(lower)" : "every status in \(lower)...\(upper)"
+                bag.append(.error("\(what) is already matched by the row for '\(inbound.statuses[earlier.row].caseName.value)', "
+                                  + "which comes first and has no 'when', so this row's rule is never tried; move this row "
+                                  + "above it", at: row.location(ofStatus: i))
+                    .note("matched here", at: earlier.location))
+            }
         }
     }
 

@@ -10,7 +10,7 @@ import Testing
 /// A row's `init` (`"grpcStatus:message:"`) picks the initializer by its labels; without it, the first.
 @Suite(.serialized) struct CatalogTests {
     static let folder = repositoryRoot + "/Examples/Catalogs"
-    static let names = ["GRPCStatus", "URLError", "S3Error", "ProblemDetails", "PostgresError", "GoogleAPIError", "POSIXError", "TwilioError", "StripeError", "KubernetesStatus", "SQLiteError"]
+    static let names = ["GRPCStatus", "URLError", "S3Error", "ProblemDetails", "PostgresError", "GoogleAPIError", "POSIXError", "TwilioError", "StripeError", "KubernetesStatus", "SQLiteError", "GitHubAPIError"]
 
     @Test func everyCatalogIsListed() throws {
         let specs = try FileManager.default.contentsOfDirectory(atPath: Self.folder).filter { $0.hasSuffix(".yaml") }

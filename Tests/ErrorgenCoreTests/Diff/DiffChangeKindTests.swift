@@ -130,6 +130,20 @@ import Testing
                      note: at("parameters", old))
     }
 
+    @Test func statusRuleRowAddedAndRemoved() {
+        let ruled = edited(old, ("{status: 413, case: tooLarge}", "{status: [413, 507], when: \"limit > 0\", case: tooLarge}"))
+        expectChange(specChanges(old, ruled), kind: "statusRuleRowAdded", category: .wire,
+                     line: "\(at("{status", ruled)): error: statuses 413, 507 when 'limit > 0' now gives 'tooLarge' [wire]",
+                     note: at("parameters", old))
+        // The row without a rule went: status 413 no longer gives a case of its own.
+        #expect(specChanges(old, ruled).contains { $0.kind == "statusRowChanged" })
+        let reworded = edited(ruled, ("limit > 0", "limit >= 1"))
+        #expect(Set(specChanges(ruled, reworded).map(\.kind)) == ["statusRuleRowAdded", "statusRuleRowRemoved"])
+        // The same rule spelled with other spaces, the statuses in another order: no change.
+        let respaced = edited(ruled, ("[413, 507], when: \"limit > 0\"", "[507, 413], when: \"limit>0\""))
+        #expect(specChanges(ruled, respaced).isEmpty)
+    }
+
     @Test func statusRowsRegroupedAreNoChange() {
         let before = edited(old, ("{status: 413, case: tooLarge}", "{status: [413, 414], case: tooLarge}"))
         let after = edited(old, ("{status: 413, case: tooLarge}", "{status: 414, case: tooLarge}\n    - {status: \"413...413\", case: tooLarge}"))

@@ -45,7 +45,7 @@ extension RandomSpecGenerator {
         if unknownCode != nil, !codeIsOptional, steps.last != "code" { steps.reverse() }
         let unknownIsFinal = unknownCode != nil && !codeIsOptional
 
-        var rows: [(statuses: String, ranges: [(Int, Int)], caseName: String)] = []
+        var rows: [(statuses: String, ranges: [(Int, Int)], caseName: String, gated: Bool)] = []
         if steps.contains("status") {
             // Statuses and ranges (lower, upper); a single status an earlier entry covers, or a range whose every status
             // earlier entries cover, never matches (the validator rejects it), so it is left out.
@@ -55,16 +55,19 @@ extension RandomSpecGenerator {
                                                   [(429, 429)], [(404, 404)], [(400, 499), (409, 409)]]
                 var texts: [String] = []
                 var ranges: [(Int, Int)] = []
+                // A row with a `when` rule (over the Bool? parameter `rowGate`) covers nothing for the rows after it;
+                // one whose statuses an earlier row without a rule covers is refused, so it is left out.
+                let gated = random.chance(0.3)
                 for (lower, upper) in random.pick(candidates) {
                     if (lower...upper).allSatisfy({ status in covered.contains { $0.0 <= status && status <= $0.1 } }) { continue }
-                    covered.append((lower, upper))
+                    if !gated { covered.append((lower, upper)) }
                     ranges.append((lower, upper))
                     texts.append(lower == upper ? (random.chance(0.5) ? "\(lower)" : "\"\(lower)\"") : "\"\(lower)...\(upper)\"")
                 }
-                if !texts.isEmpty { rows.append(("[\(texts.joined(separator: ", "))]", ranges, random.pick(cases).name)) }
+                if !texts.isEmpty { rows.append(("[\(texts.joined(separator: ", "))]", ranges, random.pick(cases).name, gated)) }
             }
             // A status step needs a table (the validator refuses one that never matches).
-            if rows.isEmpty { rows.append(("[429]", [(429, 429)], random.pick(cases).name)) }
+            if rows.isEmpty { rows.append(("[429]", [(429, 429)], random.pick(cases).name, false)) }
         }
         let fallback = unknownIsFinal ? unknownCode! : random.pick(cases).name
         let families = steps.contains("code") && random.chance(0.4) ? makeCodeFamilies() : []
@@ -85,6 +88,9 @@ extension RandomSpecGenerator {
             // A list or map has no constant default: one that fills a non-optional field is non-optional itself.
             let optional = random.chance(0.5) && !(need.type.container != nil && need.required)
             parameters.append((RandomSpec.Field(name: fieldName, type: optional ? need.type.optional : need.type), nil))
+        }
+        if rows.contains(where: \.gated), !parameters.contains(where: { $0.field.name == "rowGate" }) {
+            parameters.append((RandomSpec.Field(name: "rowGate", type: ValueType(.bool, optional: true)), nil))
         }
         // (An initializer reads at least one parameter: `parameters: []` is refused.)
         if parameters.isEmpty || random.chance(0.3) {
@@ -120,7 +126,8 @@ extension RandomSpecGenerator {
         if !rows.isEmpty {
             out.append("statuses:")
             for row in rows {
-                out.append("  - {status: \(row.statuses), case: \(Quote.yaml(row.caseName))\(random.chance(0.3) ? ", doc: \(text())" : "")}")
+                let rule = row.gated ? ", when: \"rowGate == true\"" : ""
+                out.append("  - {status: \(row.statuses)\(rule), case: \(Quote.yaml(row.caseName))\(random.chance(0.3) ? ", doc: \(text())" : "")}")
             }
         }
         if !families.isEmpty {
@@ -135,7 +142,7 @@ extension RandomSpecGenerator {
         }
         if let unknownCode { out.append("unknownCode: \(Quote.yaml(unknownCode))") }
         if !unknownIsFinal { out.append("fallback: \(Quote.yaml(fallback))") }
-        makeInboundSamples(parameters: parameters, steps: steps, rows: rows.map { ($0.ranges, $0.caseName) },
+        makeInboundSamples(parameters: parameters, steps: steps, rows: rows.map { ($0.ranges, $0.caseName, $0.gated) },
                            families: families, unknownCode: unknownCode, fallback: fallback)
         return out
     }
@@ -143,7 +150,7 @@ extension RandomSpecGenerator {
     /// Calls of the inbound `init` with known codes, unknown codes, case names, nil, and statuses in,
     /// between and outside the rows, each with the case the spec says it gives.
     mutating func makeInboundSamples(parameters: [(field: RandomSpec.Field, role: String?)], steps: [String],
-                                     rows: [([(Int, Int)], String)], families: [(match: CodeFamily.Match, caseName: String)] = [],
+                                     rows: [([(Int, Int)], String, Bool)], families: [(match: CodeFamily.Match, caseName: String)] = [],
                                      unknownCode: String?, fallback: String) {
         let allCodes = codesInOrder
         // Codes in a family: a prefix with more after it (or alone), a range's bounds and middle.
@@ -189,7 +196,10 @@ extension RandomSpecGenerator {
                     expected = unknownCode
                     break steps
                 }
-                if step == "status", let status, let row = rows.first(where: { $0.0.contains { $0.0 <= status && status <= $0.1 } }) {
+                // A gated row matches only when `rowGate` is true.
+                let gateOpen = arguments.contains { if $0.name == "rowGate", case .bool(true) = $0.value { true } else { false } }
+                if step == "status", let status,
+                   let row = rows.first(where: { ($0.2 == false || gateOpen) && $0.0.contains { $0.0 <= status && status <= $0.1 } }) {
                     expected = row.1
                     break steps
                 }

@@ -2301,8 +2301,8 @@ extension WrongSpecTableTests {
         ("invisible-in-property-name-bridge-once", "name: E\ncases:\n  - name: offline\nproperties:\n  - name: retry\u{200B}able\n    type: Bool\n    default: true\nbridge:\n  - retryable\n", [
             "t.yaml:5:16: error: property name 'retry\u{200B}able' is not a valid identifier: it contains U+200B ZERO WIDTH SPACE, an invisible character; delete it",
         ]),
-        ("status-row-unknown-key-no-shadow-error", "name: E\nshape: struct\ncategory: {type: Kind}\nfields:\n  - {name: httpStatus, type: Int}\n  - {name: remaining, type: Int?}\ncases:\n  - {name: forbidden}\n  - {name: rateLimited}\n  - {name: other}\ninbound:\n  parameters:\n    - {name: httpStatus, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, when: \"remaining == 0\", case: rateLimited}\n    - {status: 403, case: forbidden}\n  fallback: other\n", [
-            "t.yaml:16:21: error: unknown key 'when' in a status row; allowed keys: status, case, doc",
+        ("status-row-unknown-key-no-shadow-error", "name: E\nshape: struct\ncategory: {type: Kind}\nfields:\n  - {name: httpStatus, type: Int}\n  - {name: remaining, type: Int?}\ncases:\n  - {name: forbidden}\n  - {name: rateLimited}\n  - {name: other}\ninbound:\n  parameters:\n    - {name: httpStatus, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, unless: \"remaining == 0\", case: rateLimited}\n    - {status: 403, case: forbidden}\n  fallback: other\n", [
+            "t.yaml:16:21: error: unknown key 'unless' in a status row; allowed keys: status, case, when, doc",
         ]),
         ("ctor-sets-code-of-other-category", "name: ApiError\nshape: struct\ncategory: {type: ApiCategory, property: category, codeField: code}\nfields:\n  - {name: code, type: String?}\n  - {name: message, type: String}\ncases:\n  - name: authentication\n    codes: [token_expired]\n  - name: rateLimited\n    codes: [rate_limited]\nproperties:\n  - name: retryable\n    type: Bool\n    default: false\n    values:\n      rateLimited: {rule: 'code == \"rate_limited\"'}\nconstructors:\n  - name: tokenProviderFailed\n    case: authentication\n    set: {code: rate_limited, message: The token provider failed.}\n", [
             "t.yaml:21:17: error: code 'rate_limited' is a code of 'rateLimited', but constructor 'tokenProviderFailed' builds 'authentication': the properties that read 'code' would take it for the other category; set one of the codes of 'authentication' (token_expired), or make the constructor's case 'rateLimited'",
@@ -2333,6 +2333,25 @@ extension WrongSpecTableTests {
         ]),
         ("family-prefix-ends-with-tab", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - {name: weak}\ninbound:\n  parameters: [{name: code, type: String?, role: code}]\n  codeFamilies: [{prefix: \"WEAK\\t\", case: weak}]\n  fallback: a\n", [
             "t.yaml:7:28: error: prefix 'WEAK\\u{9}' ends with a tab; a prefix may end in a plain space (\"ERR \" holds ERR 404), but the service's codes hold no tab: write 'WEAK' or 'WEAK '",
+        ]),
+        ("status-when-unknown-parameter", "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, when: \"remaning == 0\", case: limited}\n    - {status: 403, case: forbidden}\n  fallback: other\n", [
+            "t.yaml:8:28: error: unknown parameter 'remaning' (did you mean 'remaining'?); parameters here: remaining, status",
+        ]),
+        ("status-when-not-bool", "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, when: \"remaining\", case: limited}\n    - {status: 403, case: forbidden}\n  fallback: other\n", [
+            "t.yaml:8:28: error: the rule gives Int?, but the value must be Bool",
+        ]),
+        ("status-when-hidden-by-earlier-row", "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: \"400...499\", case: forbidden}\n    - {status: [403, 429], when: \"remaining == 0\", case: limited}\n  fallback: other\n", [
+            "t.yaml:9:17: error: status 403 is already matched by the row for 'forbidden', which comes first and has no 'when', so this row's rule is never tried; move this row above it\nt.yaml:8:17: note: matched here",
+            "t.yaml:9:22: error: status 429 is already matched by the row for 'forbidden', which comes first and has no 'when', so this row's rule is never tried; move this row above it\nt.yaml:8:17: note: matched here",
+        ]),
+        ("status-when-blank", "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, when: \" \", case: limited}\n    - {status: 403, case: forbidden}\n  fallback: other\n", [
+            "t.yaml:8:29: error: empty rule",
+        ]),
+        ("status-when-syntax", "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, when: \"remaining = 0\", case: limited}\n    - {status: 403, case: forbidden}\n  fallback: other\n", [
+            "t.yaml:8:38: error: unknown operator '=' (did you mean '=='?)",
+        ]),
+        ("status-if-for-when", "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, if: \"remaining == 0\", case: limited}\n    - {status: 403, case: forbidden}\n  fallback: other\n", [
+            "t.yaml:8:21: error: unknown key 'if' in a status row (did you mean 'when'?); allowed keys: status, case, when, doc",
         ]),
     ]
 }

@@ -29,6 +29,8 @@ enum KotlinInbound {
                     let lead = index == 0 ? value : "?: "
                     if let call = KotlinInboundChunks.call(step, inbound) {
                         printer.list(lead + call.head, call.arguments)
+                    } else if step.hasConditions {
+                        printConditionalStep(step, inbound, lead: lead, result: result, to: printer)
                     } else {
                         printStep(step, lead: lead, result: result, to: printer)
                     }
@@ -98,6 +100,37 @@ enum KotlinInbound {
         printer.line(lead + (nullable ? "(if (\(subject) == null) null else " : "") + "when (\(subject)) {")
         printer.withIndentation {
             printArms(step.arms[...], of: step, result: result, to: printer)
+            printUnmatched(step, lead: "else -> ", result: result, to: printer)
+        }
+        printer.line(nullable ? "})" : "}")
+    }
+
+    /// A status table with `when` rules: a `when` without a subject, one branch per row, `status == 403L &&
+    /// (rule)` (Kotlin's `when (status)` has no guards), an optional status checked for null first as above.
+    private static func printConditionalStep(_ step: PlanInboundStep, _ inbound: PlanInbound, lead: String,
+                                             result: Result, to printer: CodePrinter) {
+        let subject = KotlinLanguage.identifier(step.parameter.field.name.value)
+        let nullable = step.parameter.field.type.isOptional
+        printer.line(lead + (nullable ? "(if (\(subject) == null) null else " : "") + "when {")
+        printer.withIndentation {
+            for arm in step.arms {
+                guard case .statuses(let statuses) = arm.match else { continue }
+                let tests = statuses.map { element -> String in
+                    switch element {
+                    case .range(let lower, let upper):
+                        "\(subject) in \(KotlinRuleRenderer.literal(.int(lower)))..\(KotlinRuleRenderer.literal(.int(upper)))"
+                    case .value(let literal):
+                        "\(subject) == \(KotlinCode.literal(literal, as: step.parameter.field.type.nonOptional))"
+                    }
+                }
+                var test = tests.count == 1 ? tests[0] : "(" + tests.joined(separator: " || ") + ")"
+                if let condition = arm.condition {
+                    let rule = KotlinRuleRenderer.render(condition, field: KotlinLanguage.identifier,
+                                                         fieldType: { inbound.parameter(named: $0)?.field.type ?? ValueType(.bool) })
+                    test += " && (" + rule + ")"
+                }
+                printer.line(test + " -> " + result(arm.caseIndex, step.parameter.field.name.value))
+            }
             printUnmatched(step, lead: "else -> ", result: result, to: printer)
         }
         printer.line(nullable ? "})" : "}")

@@ -9,7 +9,7 @@
 enum KotlinInboundChunks {
     /// `_inboundServerCode0` and its arguments (every parameter by name), or nil when the step fits in one `when`.
     static func call(_ step: PlanInboundStep, _ inbound: PlanInbound) -> (head: String, arguments: [String])? {
-        guard step.arms.count > SwiftCaseSwitch.chunkSize else { return nil }
+        guard step.arms.count > SwiftCaseSwitch.chunkSize, !step.hasConditions else { return nil }
         return (inbound.chunkFunctionName(step, chunk: 0), arguments(inbound))
     }
 

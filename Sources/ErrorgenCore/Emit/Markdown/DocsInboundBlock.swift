@@ -20,12 +20,19 @@ enum DocsInboundBlock {
         printFamilies(inbound, plan, to: page)
         guard inbound.precedence.contains(.status), !inbound.statuses.isEmpty else { return }
         let hasNotes = inbound.statuses.contains { $0.doc != nil }
+        // Rows with a `when` rule: a column for it, its English from the rule itself.
+        let hasRules = inbound.statuses.contains { $0.condition != nil }
         let fallback = DocsPhrases.code(plan.cases[inbound.fallback].name)
         var statusRows = inbound.statuses.map { row -> [String] in
-            [DocsPhrases.statuses(row.statuses), DocsPhrases.code(row.caseName.value)] + (hasNotes ? [row.doc ?? ""] : [])
+            [DocsPhrases.statuses(row.statuses)]
+                + (hasRules ? [row.condition.map { DocsPhrases.capitalized(EnglishRuleRenderer.render($0.rule)) } ?? ""] : [])
+                + [DocsPhrases.code(row.caseName.value)] + (hasNotes ? [row.doc ?? ""] : [])
         }
-        if !inbound.unknownCodeIsFinal { statusRows.append(["Any other", fallback] + (hasNotes ? [""] : [])) }
-        page.table(header: ["Status", plan.docsCaseNoun] + (hasNotes ? ["Note"] : []), rows: statusRows)
+        if !inbound.unknownCodeIsFinal {
+            statusRows.append(["Any other"] + (hasRules ? [""] : []) + [fallback] + (hasNotes ? [""] : []))
+        }
+        page.table(header: ["Status"] + (hasRules ? ["Only when"] : []) + [plan.docsCaseNoun] + (hasNotes ? ["Note"] : []),
+                   rows: statusRows)
     }
 
     /// The code families as written: `| Code family | Case |` with "Starts with `08`" or "20000–20999".
@@ -64,6 +71,9 @@ enum DocsInboundBlock {
             case .status: sentences.append("Matched against the status table.")
             case .category: sentences.append("Matched against the categories' wire spellings.")
             }
+        }
+        if parameter.role != .status, inbound.statuses.contains(where: { $0.condition?.rule.fieldNames.contains(name) == true }) {
+            sentences.append("Read by the status table's rules.")
         }
         if plan.shape.structure?.field(named: name) != nil {
             sentences.append("Fills " + DocsPhrases.code(name) + ".")
@@ -109,7 +119,9 @@ enum DocsInboundBlock {
                         + (step.parameter.field.type.isOptional ? " (a nil " + name + " goes on)" : "")
                 }
                 steps.append(phrase)
-            case .status: steps.append("the first row of the status table that contains " + name + " picks the " + noun)
+            case .status:
+                let rules = inbound.statuses.contains { $0.condition != nil } ? " (and whose rule holds, if it has one)" : ""
+                steps.append("the first row of the status table that contains " + name + rules + " picks the " + noun)
             case .category: steps.append("a known " + name + " is the " + noun + " of the same name (by its wire spelling)")
             }
         }

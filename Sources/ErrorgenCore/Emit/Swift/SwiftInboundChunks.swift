@@ -11,7 +11,7 @@ enum SwiftInboundChunks {
     /// `Self._inboundServerCode0` and its arguments (`serverCode: serverCode`, ...: every parameter by
     /// name), or nil when the step fits in one switch.
     static func call(_ step: PlanInboundStep, _ inbound: PlanInbound) -> (head: String, arguments: [String])? {
-        guard step.arms.count > SwiftCaseSwitch.chunkSize else { return nil }
+        guard step.arms.count > SwiftCaseSwitch.chunkSize, !step.hasConditions else { return nil }
         return ("Self." + inbound.chunkFunctionName(step, chunk: 0), arguments(inbound))
     }
 

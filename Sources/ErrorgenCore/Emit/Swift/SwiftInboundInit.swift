@@ -203,9 +203,12 @@ enum SwiftInboundInit {
                     writePattern(.value(codes[k]), optional: optional, to: &line)
                 }
             case .statuses(let statuses):
+                // A row's `when` guards each of its patterns: in `case 400, 422 where x:` it would guard only 422.
+                let guardText = planArm.condition.map { " where " + body.values.condition($0) }
                 for k in statuses.indices {
                     if k > 0 { line.write(", ") }
                     writePattern(statuses[k], optional: optional, to: &line)
+                    if let guardText { line.append(guardText) }
                 }
             }
             line.write(":")
@@ -364,6 +367,12 @@ final class SwiftInboundValues {
         self.context = context
         self.inbound = inbound
         payloads = Array(repeating: nil, count: context.plan.cases.count)
+    }
+
+    /// A status row's `when` rule over the initializer's parameters, as a Swift condition.
+    func condition(_ rule: Expression) -> String {
+        SwiftRuleRenderer.render(rule, field: SwiftLanguage.identifier,
+                                 fieldType: { self.inbound.parameter(named: $0)?.field.type ?? ValueType(.bool) })
     }
 
     func body(lead: String, after: [String]) -> SwiftInboundArmBody {
