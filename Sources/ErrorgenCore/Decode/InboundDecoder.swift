@@ -240,6 +240,13 @@ enum InboundDecoder {
         row.statusLocations = statuses.map(\.location)
         if let whenNode = keys["when"] {
             guard let rule = PropertyDecoder.decodeRule(whenNode, "'when'", context: context) else { return nil }
+            if case .bool(let holds)? = RuleEvaluator.evaluate(rule.expression, bindings: [:]) {
+                context.error(holds
+                    ? "this row's rule always holds, whatever the parameters hold; leave out 'when', or compare a parameter"
+                    : "this row's rule never holds, whatever the parameters hold, so the row never matches; compare a "
+                        + "parameter, or remove the row", at: context.contentLocation(whenNode))
+                return nil
+            }
             row.condition = RowCondition(rule: rule.expression, source: rule.source, at: context.contentLocation(whenNode))
         }
         row.hasUnknownKeys = keys.hasUnknownKeys

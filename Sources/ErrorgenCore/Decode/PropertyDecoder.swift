@@ -230,6 +230,16 @@ enum PropertyDecoder {
             }
             guard let rule = decodeRule(whenNode, "'when'", context: context) else { failed = true; continue }
             let at = context.contentLocation(whenNode)
+            // `when: "true"`, `"not false"`, `"x > 1 or true"`: the same answer whatever the fields hold.
+            if case .bool(let holds)? = RuleEvaluator.evaluate(rule.expression, bindings: [:]) {
+                context.error(holds
+                    ? "this arm's rule always holds, whatever the fields hold, so the arms after it never apply; compare a "
+                        + "field, or make its value the last arm's (without 'when')"
+                    : "this arm's rule never holds, whatever the fields hold, so this arm never applies; compare a field, "
+                        + "or remove the arm", at: at)
+                failed = true
+                continue
+            }
             // (Among the first 64 arms: a property has a handful, and a generated one of thousands stays linear.)
             if rules.count < 64, let earlier = rules.first(where: { RuleLexer.sameTokens($0.source, rule.source) }) {
                 context.bag.append(.error("this arm's rule is the same as an earlier arm's, which always applies first, "

@@ -30,9 +30,11 @@ import Testing
             - {value: {rule: "status in 500...599"}}
       - name: label
         type: String
-        default:
-          - {when: "false", value: never}
-          - {value: plain}
+        default: plain
+        values:
+          service:
+            - {when: "status < 0", value: never}
+            - {value: plain}
     docs: [{generated: properties}, {generated: codes}]
     """
 
@@ -73,7 +75,7 @@ import Testing
         let compiled = try #require(compileSpec(Self.spec).spec)
         let page = try #require(MarkdownEmitter.emit(compiled).first).contents
         #expect(page.contains("| `retryDelay` | Set only for `service` (its `retryAfter` when `status` is 429, `5` when `status` is a 5xx, else `nil`); `nil` otherwise. |"))
-        #expect(page.contains("| `label` | `\"never\"` when false, else `\"plain\"`. |"))
+        #expect(page.contains("| `label` | For `service`: `\"never\"` when `status` is less than 0, else `\"plain\"`; otherwise `\"plain\"`. |"))
         #expect(page.contains("| `svc` | `service` |  | yes when `status` is 429 and `retryAfter` is set, else when `status` is a 5xx |"))
     }
 

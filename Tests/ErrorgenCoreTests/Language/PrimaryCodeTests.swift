@@ -17,7 +17,7 @@ import Testing
       - name: shown
         type: Int
         default: 0
-        values: {busy: {code: primary}, full: [{when: "true", value: {code: primary}}, {value: 1}]}
+        values: {busy: {code: primary}, full: {code: primary}}
     """
 
     @Test func everyLanguageGivesTheCode() throws {

@@ -9,10 +9,14 @@ enum NodeCheck {
     const specs = JSON.parse(readFileSync(process.argv[2], "utf8"));
     const failures = [];
     const show = (v) => v === undefined ? "undefined" : JSON.stringify(v);
-    // Lists and maps (copies; maps without prototype) compare by content.
+    // Lists and maps (copies; maps without prototype) compare by content: a map's entries in any order (Swift's
+    // dictionary has none; JavaScript keeps the input's).
+    const canon = (v) => Array.isArray(v) ? v.map(canon)
+        : v !== null && typeof v === "object" ? Object.keys(v).sort().map((k) => [k, canon(v[k])]) : v;
     const same = (a, b) => typeof a === "number" && typeof b === "number"
         ? a === b || (Number.isNaN(a) && Number.isNaN(b))
-        : a !== null && typeof a === "object" && b !== null && typeof b === "object" ? JSON.stringify(a) === JSON.stringify(b) : a === b;
+        : a !== null && typeof a === "object" && b !== null && typeof b === "object"
+            ? JSON.stringify(canon(a)) === JSON.stringify(canon(b)) : a === b;
     const wellFormed = (got, keys) => got !== null && typeof got === "object"
         && JSON.stringify(Object.keys(got)) === JSON.stringify(keys);
 

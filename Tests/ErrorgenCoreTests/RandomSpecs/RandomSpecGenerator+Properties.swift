@@ -69,10 +69,15 @@ extension RandomSpecGenerator {
         var rules: Set<String> = []
         for _ in 0..<random.int(1...3) {
             let rule = rule(fields, depth: 2)
+            // A rule whose answer no field changes (`not (false)`, `x > 1 or true`) is refused: left out.
+            if case .success(let parsed) = RuleParser.parse(rule, at: SourceLocation(file: "r", line: 1, column: 1)),
+               RuleEvaluator.evaluate(parsed, bindings: [:]) != nil { continue }
             let arm = "{when: \(Quote.yaml(rule)), value: \(simpleValue(for: type, fields: fields))}"
             // An arm with an earlier arm's rule never applies (the validator rejects it): left out.
             if rules.insert(rule).inserted { arms.append(arm) }
         }
+        // (No rule read a field: a plain value instead.)
+        if arms.isEmpty { return simpleValue(for: type, fields: fields) }
         arms.append("{value: \(simpleValue(for: type, fields: fields))}")
         return "[" + arms.joined(separator: ", ") + "]"
     }

@@ -1460,9 +1460,9 @@ extension WrongSpecTableTests {
             "t.yaml:4:47: error: the default cannot be a constant of type [String: Int]: a map comes from a field ({field: name}) or a parameter ('{name}')",
             "t.yaml:5:48: error: the default cannot be a constant of type [String: Int]?: a map comes from a field ({field: name}) or a parameter ('{name}'), or is null",
         ]),
-        ("prop-primary-code-non-optional-case-without-codes", "name: E\ncases:\n  - {name: a, codes: [x_a]}\n  - {name: b}\n  - {name: c}\nproperties:\n  - {name: p, type: String, default: {code: primary}}\n  - {name: q, type: String, default: none, values: {a: [{when: \"true\", value: {code: primary}}, {value: q}], c: [{when: \"false\", value: z}, {value: {code: primary}}]}}\n", [
+        ("prop-primary-code-non-optional-case-without-codes", "name: E\ncases:\n  - {name: a, codes: [x_a], payload: [{name: n, type: Int}]}\n  - {name: b}\n  - {name: c, payload: [{name: n, type: Int}]}\nproperties:\n  - {name: p, type: String, default: {code: primary}}\n  - {name: q, type: String, default: none, values: {a: [{when: \"n > 0\", value: {code: primary}}, {value: q}], c: [{when: \"n < 0\", value: z}, {value: {code: primary}}]}}\n", [
             "t.yaml:4:12: error: case 'b' has no wire code, so '{code: primary}' has no value for it, but 'p' is String, not String?; give 'b' 'codes', or make 'p' String?\nt.yaml:7:38: note: 'p' reads the primary code here",
-            "t.yaml:5:12: error: case 'c' has no wire code, so '{code: primary}' has no value for it, but 'q' is String, not String?; give 'c' 'codes', or make 'q' String?\nt.yaml:8:149: note: 'q' reads the primary code here",
+            "t.yaml:5:12: error: case 'c' has no wire code, so '{code: primary}' has no value for it, but 'q' is String, not String?; give 'c' 'codes', or make 'q' String?\nt.yaml:8:150: note: 'q' reads the primary code here",
         ]),
         ("case-error-code-field-wrong", "name: E\ncases:\n  - {name: a, payload: [{name: s, type: String}], errorCode: {field: s}}\n  - {name: b, payload: [{name: n, type: Int}], errorCode: {field: m}}\n  - {name: c, payload: [{name: n, type: Int}], errorCode: {field: n, default: 2}}\n  - {name: d, errorCode: {field: n}}\n  - {name: e, payload: [{name: n, type: Int?}], errorCode: {field: n, fallback: 2}}\n", [
             "t.yaml:3:70: error: 's' is String, but an errorCode is an Int: name an Int or Int? payload field",
@@ -2352,6 +2352,15 @@ extension WrongSpecTableTests {
         ]),
         ("status-if-for-when", "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, if: \"remaining == 0\", case: limited}\n    - {status: 403, case: forbidden}\n  fallback: other\n", [
             "t.yaml:8:21: error: unknown key 'if' in a status row (did you mean 'when'?); allowed keys: status, case, when, doc",
+        ]),
+        ("arm-rule-always-holds", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}]\nproperties:\n  - name: wait\n    type: Int\n    default: 0\n    values:\n      a:\n        - {when: \"not (false)\", value: 5}\n        - {when: \"status == 429\", value: 30}\n        - {value: 1}\n", [
+            "t.yaml:11:19: error: this arm's rule always holds, whatever the fields hold, so the arms after it never apply; compare a field, or make its value the last arm's (without 'when')",
+        ]),
+        ("arm-rule-never-holds", "name: E\ncases:\n  - name: a\n    payload: [{name: status, type: Int}]\nproperties:\n  - name: wait\n    type: Int\n    default: 0\n    values:\n      a:\n        - {when: \"status == 429 and false\", value: 5}\n        - {value: 1}\n", [
+            "t.yaml:11:19: error: this arm's rule never holds, whatever the fields hold, so this arm never applies; compare a field, or remove the arm",
+        ]),
+        ("status-row-rule-constant", "name: E\ncases: [{name: limited}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n  statuses:\n    - {status: 403, when: \"true\", case: limited}\n  fallback: other\n", [
+            "t.yaml:7:28: error: this row's rule always holds, whatever the parameters hold; leave out 'when', or compare a parameter",
         ]),
     ]
 }

@@ -23,6 +23,11 @@ public enum KotlinEmitter: PlanEmitter {
             // arm already decides a later arm's null check, which the spec's arms may well do on purpose.
             suppressed += ["SENSELESS_COMPARISON", "UNREACHABLE_CODE"]
         }
+        if plan.properties.contains(where: \.hasCoalescingRule) {
+            // `count(tags) ?? 0` reads `tags?.size`; after `tags != null &&` earlier in the same rule, Kotlin's smart
+            // cast makes that safe call one it calls unnecessary.
+            suppressed.append("UNNECESSARY_SAFE_CALL")
+        }
         if plan.cases.contains(where: { $0.deprecated != nil }) {
             // The file names its deprecated cases (`when` arms, `from(...)`, a data class's own members); the app's
             // uses still warn.

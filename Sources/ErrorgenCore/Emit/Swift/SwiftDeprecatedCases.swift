@@ -38,7 +38,7 @@ enum SwiftDeprecatedCases {
         printer.withIndentation {
             for c in cases {
                 printer.line(c.payload.isEmpty ? "static var \(SwiftLanguage.identifier(c.name)): Self { get }"
-                             : "static func \(SwiftLanguage.identifier(c.name))\(parameters(c)) -> Self")
+                             : "static func \(SwiftLanguage.identifier(c.name))\(parameters(c, context)) -> Self")
             }
         }
         printer.line("}")
@@ -57,14 +57,21 @@ enum SwiftDeprecatedCases {
                     let label = SwiftLanguage.argumentLabel(field.name.value)
                     return label + ": " + SwiftLanguage.identifier(field.name.value)
                 }
-                printer.line("static func \(name)\(parameters(c)) -> T { T.\(SwiftLanguage.memberAccess(c.name))(\(arguments.joined(separator: ", "))) }")
+                printer.line("static func \(name)\(parameters(c, context)) -> T { T.\(SwiftLanguage.memberAccess(c.name))(\(arguments.joined(separator: ", "))) }")
             }
         }
         printer.line("}")
     }
 
-    /// `(label: Type, ...)`, the case's payload as a function's parameters.
-    private static func parameters(_ c: PlanCase) -> String {
-        "(" + SwiftCode.parameters(c.payload).joined(separator: ", ") + ")"
+    /// `(label: Type, ...)`, the case's payload as a function's parameters. These declarations are at the file's top
+    /// level, and a declared enum is nested in the error type: its name is qualified (`PoolError.Tone`).
+    private static func parameters(_ c: PlanCase, _ context: SwiftEmitContext) -> String {
+        let fields = c.payload.map { field -> Field in
+            guard let name = field.type.enumName else { return field }
+            var field = field
+            field.type.enumName = Name(context.typeName + "." + name.value, at: name.location)
+            return field
+        }
+        return "(" + SwiftCode.parameters(fields).joined(separator: ", ") + ")"
     }
 }
