@@ -15,19 +15,6 @@ public struct PlanProperty: Sendable {
         values.contains { if case .conditional = $0 { return true } else { return false } }
     }
 
-    /// Whether some case's value has a rule with `??` (in a rule value or an arm's rule).
-    public var hasCoalescingRule: Bool {
-        func coalesces(_ value: PlanValue) -> Bool {
-            switch value {
-            case .rule(let rule): return rule.coalesces
-            case .conditional(let arms, let otherwise):
-                return arms.contains { $0.rule.coalesces || coalesces($0.value) } || coalesces(otherwise)
-            case .constant, .field, .primaryCode: return false
-            }
-        }
-        return values.contains(where: coalesces)
-    }
-
     /// The case's own value, or nil when it takes the default.
     public func ownValue(for caseIndex: Int) -> PlanValue? {
         isOwn[caseIndex] ? values[caseIndex] : nil
@@ -130,6 +117,8 @@ public struct PlanRule: Sendable {
                 pending.append(b)
                 pending.append(a)
             case .elementOf(let a, let b):
+                // (Kotlin reads an optional list or map through the same helper: `ruleOrElse(tags, emptyList<String>())`.)
+                coalesces = true
                 pending.append(b)
                 pending.append(a)
             case .membership(let a, _, _), .not(let a), .count(let a, _):

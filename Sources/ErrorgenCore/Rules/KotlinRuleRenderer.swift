@@ -89,14 +89,20 @@ private struct KotlinRuleRendering: CLikeRuleRendering {
         return toDouble && type(e)?.base == .int ? text + ".toDouble()" : text
     }
 
-    /// `tags.contains(x)`, `fields.containsKey(x)`; an optional list `tags.orEmpty().contains(x)` (not
-    /// `tags?.contains(x) == true`: after one such test in an `&&`, kotlinc has smart-cast `tags` and warns
-    /// "unnecessary safe call" on the next); an optional `x` checked first (`x != null && ...`, which smart-casts
-    /// it). An Int literal in a Double list is a Double.
+    /// `tags.contains(x)`, `fields.containsKey(x)`; an optional list `ruleOrElse(tags, emptyList<String>()).contains(x)`
+    /// (not `tags?.contains(x) == true`: after one such test in an `&&`, kotlinc has smart-cast `tags` and warns
+    /// "unnecessary safe call" on the next; nor `tags.orEmpty()`, which after `tags == null &&` has a `Nothing?`
+    /// receiver that kotlinc cannot resolve it on); an optional `x` checked first (`x != null && ...`, which
+    /// smart-casts it). An Int literal in a Double list is a Double.
     func element(_ l: Expression, of collection: Expression) -> RenderedRule {
         let type = type(collection)
-        let optionalCollection = type?.isOptional ?? false
-        let c = render(collection).wrapped(atLeast: .atom) + (optionalCollection ? ".orEmpty()" : "")
+        var c = render(collection).wrapped(atLeast: .atom)
+        if let type, type.isOptional {
+            var element = type
+            (element.container, element.isOptional) = (nil, false)
+            let empty = type.container == .map ? "emptyMap<String, \(KotlinCode.type(element))>()" : "emptyList<\(KotlinCode.type(element))>()"
+            c = "ruleOrElse(" + render(collection).text + ", " + empty + ")"
+        }
         let subject: String
         if case .literal(let literal, _) = l { subject = KotlinRuleRenderer.literal(literal, as: type?.base) }
         else { subject = render(l).wrapped(atLeast: .atom) }

@@ -3,7 +3,9 @@ import Testing
 
 /// `x in list` on an optional list or map, chained with `and`: after the first test kotlinc has smart-cast the
 /// property, so a second `tags?.contains(...)` warned "unnecessary safe call" (random spec seed 30 of 21-80).
-/// The rules read `tags.orEmpty()` instead: no warning, and nil still contains nothing. Likewise `??` after a null
+/// The rules read `ruleOrElse(tags, emptyList<String>())` instead: no warning, and nil still contains nothing
+/// (`tags.orEmpty()` did not compile after `tags == null and`, where kotlinc types `tags` as `Nothing?`: random
+/// spec seeds 69 and 86 of 1-200). Likewise `??` after a null
 /// check of the same field (`attempts != null and attempts ?? 0 > 1`) would be a "useless elvis" warning as `?:`, so
 /// it is the file's `ruleOrElse(...)`.
 @Suite(.serialized) struct KotlinOptionalListRuleTests {
@@ -27,6 +29,10 @@ import Testing
             type: Bool
             default: false
             values: {a: {rule: '"k" in limits and "m" in limits or "z" in tags'}}
+          - name: odd
+            type: Bool
+            default: false
+            values: {a: {rule: 'tags == null and "x" in tags or limits == null and "k" in limits'}}
           - name: delay
             type: Double
             default: 0
@@ -40,7 +46,7 @@ import Testing
     @Test(.enabled(if: KotlinRunner.isAvailable)) func chainedMembershipCompilesWithoutWarnings() throws {
         let spec = try #require(SpecPipeline.compile(bytes: Array(Self.yaml.utf8), path: "KErr.yaml").spec)
         let kotlin = try #require(SpecPipeline.emit(spec).first { $0.path == "Kotlin/KErr.kt" }).contents
-        #expect(kotlin.contains(#"this.tags.orEmpty().contains("x") && this.tags.orEmpty().contains("y")"#))
+        #expect(kotlin.contains(#"ruleOrElse(this.tags, emptyList<String>()).contains("x") && ruleOrElse(this.tags, emptyList<String>()).contains("y")"#))
         let scratch = ScratchFolder()
         scratch.write("KErr.kt", kotlin)
         scratch.write("Main.kt", """

@@ -23,7 +23,7 @@ public enum KotlinEmitter: PlanEmitter {
             // arm already decides a later arm's null check, which the spec's arms may well do on purpose.
             suppressed += ["SENSELESS_COMPARISON", "UNREACHABLE_CODE"]
         }
-        if plan.properties.contains(where: \.hasCoalescingRule) {
+        if plan.properties.contains(where: { $0.values.contains(where: \.coalesces) }) {
             // `count(tags) ?? 0` reads `tags?.size`; after `tags != null &&` earlier in the same rule, Kotlin's smart
             // cast makes that safe call one it calls unnecessary.
             suppressed.append("UNNECESSARY_SAFE_CALL")
