@@ -57,6 +57,7 @@ enum InboundValidator {
             }
         }
         UnreachableStatuses.validate(inbound, into: &bag)
+        ErrorCodeStatusTable.validate(spec, inbound, into: &bag)
         if !unknown.fallback, !inbound.unknownCodeIsFinal {  // else the fallback is the unknown-code case
             CaseReference.check(inbound.fallback, in: spec, index: byName, unknown: unknown, into: &bag)
         }

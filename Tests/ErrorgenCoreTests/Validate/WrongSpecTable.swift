@@ -2362,5 +2362,12 @@ extension WrongSpecTableTests {
         ("status-row-rule-constant", "name: E\ncases: [{name: limited}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n  statuses:\n    - {status: 403, when: \"true\", case: limited}\n  fallback: other\n", [
             "t.yaml:7:28: error: this row's rule always holds, whatever the parameters hold; leave out 'when', or compare a parameter",
         ]),
+        ("status-table-of-error-codes-swapped", "name: E\ncases:\n  - {name: invalidEmail, errorCode: 17008}\n  - {name: wrongPassword, errorCode: 17009}\n  - {name: unknown}\ninbound:\n  parameters: [{name: nsCode, type: Int, role: status}]\n  statuses:\n    - {status: 17009, case: invalidEmail}\n    - {status: 17008, case: wrongPassword}\n  fallback: unknown\n", [
+            "t.yaml:9:16: error: status 17009 is the errorCode of 'wrongPassword', but this row gives 'invalidEmail', and the row of the errorCode of 'invalidEmail' gives 'wrongPassword': the two rows look swapped; give 'wrongPassword' here, or check the errorCodes",
+            "t.yaml:10:16: error: status 17008 is the errorCode of 'invalidEmail', but this row gives 'wrongPassword', and the row of the errorCode of 'wrongPassword' gives 'invalidEmail': the two rows look swapped; give 'invalidEmail' here, or check the errorCodes",
+        ]),
+        ("status-table-of-error-codes-one-wrong", "name: E\ncases:\n  - {name: a, errorCode: 1}\n  - {name: b, errorCode: 2}\n  - {name: c, errorCode: 3}\n  - {name: d, errorCode: 4}\n  - {name: other}\ninbound:\n  parameters: [{name: nsCode, type: Int, role: status}]\n  statuses:\n    - {status: 1, case: a}\n    - {status: 2, case: b}\n    - {status: 3, case: c}\n    - {status: 4, case: c}\n  fallback: other\n", [
+            "t.yaml:14:16: error: status 4 is the errorCode of 'd', but this row gives 'c', where the other rows give the case whose errorCode is their status; give 'd' here, or check the errorCodes",
+        ]),
     ]
 }
