@@ -141,6 +141,7 @@ enum CaseDecoder {
         result.errorCodeLocation = keys["errorCode"]?.location
         result.errorCodeField = errorCodeField
         result.message = keys["message"].flatMap { LocalizedErrorDecoder.message($0, context: context) }
+        if codeType == .int, let node = keys["codes"] { result.codeSpellings = hexSpellings(node, count: codes.value.count) }
         guard decodedName != nil else {
             context.unknown.someCaseName = true
             return nil
@@ -246,6 +247,22 @@ enum CaseDecoder {
         else { return nil }
         let words = s.value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         return words.count > 1 ? (s.value, words) : nil
+    }
+
+    /// The codes of `node` written in hexadecimal, as written, by place; nil when none is (or the codes that were
+    /// decoded do not line up with the items, after an error).
+    private static func hexSpellings(_ node: YAMLNode, count: Int) -> [String?]? {
+        func spelling(_ item: YAMLNode) -> String? {
+            var item = item
+            if case .mapping(let pairs) = item.kind, let code = pairs.first(where: { $0.keyText == "code" }) { item = code.value }
+            guard case .scalar(let scalar) = item.kind, scalar.style == .plain, IntegerText.hexadecimal(scalar.value) != nil
+            else { return nil }
+            return scalar.value
+        }
+        let items: [YAMLNode]
+        if case .sequence(let elements) = node.kind { items = elements } else { items = [node] }
+        let spellings = items.map(spelling)
+        return spellings.count == count && spellings.contains(where: { $0 != nil }) ? spellings : nil
     }
 
     /// One code: any text (`codeType: String`), or an unquoted integer that JavaScript represents exactly (`codeType: Int`).

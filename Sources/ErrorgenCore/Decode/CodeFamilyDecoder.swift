@@ -46,8 +46,16 @@ enum CodeFamilyDecoder {
             match = nil
         }
         guard let caseName, let (match, location) = match else { return nil }
-        return CodeFamily(match: match, matchLocation: location, caseName: caseName, doc: keys.text("doc"),
-                          at: node.location)
+        var family = CodeFamily(match: match, matchLocation: location, caseName: caseName, doc: keys.text("doc"),
+                                at: node.location)
+        // `"0x0e...0xffffffff"`, as the HTTP/2 registry writes it: the docs show it so.
+        if case .range = match, let text = keys["range"].flatMap({ node -> String? in
+            if case .scalar(let scalar) = node.kind { return scalar.value } else { return nil } }),
+           text.contains("0x") {
+            let bounds = text.components(separatedByText: "...").map { $0.trimmingWhitespace() }
+            if bounds.count == 2 { family.writtenBounds = (bounds[0], bounds[1]) }
+        }
+        return family
     }
 
     /// Keys that match text another way than a family can.

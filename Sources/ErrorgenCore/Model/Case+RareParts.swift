@@ -6,8 +6,11 @@ struct CaseRareParts: Sendable {
     var errorCodeLocation: SourceLocation?
     var errorCodeField: ErrorCodeField?
     var message: Template?
+    var codeSpellings: [String?]?
 
-    var isEmpty: Bool { renamedFrom == nil && errorCodeLocation == nil && errorCodeField == nil && message == nil }
+    var isEmpty: Bool {
+        renamedFrom == nil && errorCodeLocation == nil && errorCodeField == nil && message == nil && codeSpellings == nil
+    }
 
     /// Immutable: a setter on `Case` makes a new box, so copies of a case never share a change.
     final class Box: Sendable {
@@ -25,6 +28,9 @@ extension Case {
     }
     /// `errorCode: {field: grpcStatus}`: the NSError code is that Int payload field's value (then `errorCode` is nil).
     public var errorCodeField: ErrorCodeField? { get { rare?.parts.errorCodeField } set { changeRare(\.errorCodeField, newValue) } }
+    /// Integer codes written in hexadecimal (`0x80`, as MQTT and HTTP/2 document theirs), by their place in `codes`:
+    /// the docs show them as written (nil where a code is written in decimal; nil for all when none is hexadecimal).
+    public var codeSpellings: [String?]? { get { rare?.parts.codeSpellings } set { changeRare(\.codeSpellings, newValue) } }
     /// `LocalizedError.errorDescription`: a template over the case's fields (needs `localizedError`).
     public var message: Template? { get { rare?.parts.message } set { changeRare(\.message, newValue) } }
 

@@ -16,6 +16,8 @@ public struct CodeFamily: Sendable {
     public var caseName: Name
     public var doc: String?
     public var location: SourceLocation
+    /// A range with a hexadecimal bound, its bounds as written (`0x0e`, `0xffffffff`), for the docs; nil otherwise.
+    public var writtenBounds: (lower: String, upper: String)?
 
     public init(match: Match, matchLocation: SourceLocation, caseName: Name, doc: String? = nil,
                 at location: SourceLocation) {

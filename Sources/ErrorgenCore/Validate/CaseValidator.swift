@@ -139,9 +139,13 @@ enum CaseValidator {
                 } else if let owner = owners[code.code] {
                     let name = spec.cases[i].name.value
                     let ownerName = spec.cases[owner.caseIndex].name.value
+                    // As written: `0x00`, and `0x00 (0)` where the first is written otherwise.
+                    let written = spec.cases[i].codeSpellings?[j] ?? code.code
+                    let firstWritten = spec.cases[owner.caseIndex].codeSpellings?[owner.codeIndex] ?? code.code
+                    let shown = TextQuote.quoted(written, "'") + (written == firstWritten ? "" : " (\(firstWritten))")
                     let message = ownerName == name
-                        ? "duplicate code \(TextQuote.quoted(code.code, "'")): '\(name)' already lists it"
-                        : "duplicate code \(TextQuote.quoted(code.code, "'")): already maps to '\(ownerName)'"
+                        ? "duplicate code \(shown): '\(name)' already lists it"
+                        : "duplicate code \(shown): already maps to '\(ownerName)'"
                     bag.append(.error(message, at: code.location)
                         .note("first used here", at: spec.cases[owner.caseIndex].codes[owner.codeIndex].location))
                 } else {

@@ -40,6 +40,33 @@ import Testing
         ])
     }
 
+    /// The docs show a hexadecimal code, and a family's hexadecimal range, as written; so does a duplicate's error.
+    @Test func hexadecimalCodesKeepTheirSpellingInTheDocs() throws {
+        let yaml = """
+            name: H2
+            codeType: Int
+            cases:
+              - {name: noError, codes: [0x00, 256]}
+              - {name: unassigned, payload: [{name: code, type: Int}], codes: [{code: 0x0d, doc: Thirteen.}]}
+            inbound:
+              parameters: [{name: code, type: Int, role: code}]
+              codeFamilies: [{range: "0x0e...0xffffffff", case: unassigned}, {range: "-9...-1", case: unassigned}]
+              unknownCode: noError
+            docs: [{generated: inbound}, {generated: codes}]
+            """
+        let spec = try #require(compileSpec(yaml).spec)
+        let page = try #require(MarkdownEmitter.emit(spec).first).contents
+        for row in ["| `0x00` | `noError` |", "| `256` | `noError` |", "| `0x0d` | `unassigned` | Thirteen. |",
+                    "| 0x0e–0xffffffff | `unassigned` |", "| -9–-1 | `unassigned` |"] {
+            #expect(page.contains(row), "\(row)\n\(page)")
+        }
+        let duplicate = compileSpec("name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [0x00]}\n  - {name: b, codes: [0x00, 128, 0x80]}\n")
+        #expect(duplicate.diagnostics == [
+            "t.yaml:5:23: error: duplicate code '0x00': already maps to 'a'\nt.yaml:4:23: note: first used here",
+            "t.yaml:5:34: error: duplicate code '0x80' (128): 'b' already lists it\nt.yaml:5:29: note: first used here",
+        ])
+    }
+
     @Test func swiftSwitchesOnTheIntegerAndReturnsIt() throws {
         let spec = try #require(compileSpec(Self.grpcLike).spec)
         let source = SwiftEmitter.source(spec)

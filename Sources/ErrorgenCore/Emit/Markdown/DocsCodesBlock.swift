@@ -15,6 +15,8 @@ enum DocsCodesBlock {
         page.table(header: header) { table in
             for i in plan.cases.indices where !plan.cases[i].codes.isEmpty {
                 let codes = plan.cases[i].codes, name = plan.cases[i].name
+                // `0x80` as written (MQTT and HTTP/2 document their codes in hexadecimal).
+                let spellings = plan.cases[i].model.codeSpellings
                 // Marked as in the cases table: a reader who looks a code up here learns its case is going away.
                 let mark: StaticString = plan.cases[i].deprecated != nil ? " (deprecated)" : ""
                 let meaning = plan.cases[i].when ?? plan.cases[i].doc ?? ""
@@ -27,7 +29,7 @@ enum DocsCodesBlock {
                 for k in codes.indices {
                     let sharable = keptField == nil && codes.count > 1
                     table.row { row in
-                        row.cell(code: codes[k].code)
+                        row.cell(code: spellings?[k] ?? codes[k].code)
                         if sharable, codes[k].doc == nil, let shared { return row.append(shared) }
                         func answers(_ row: inout MarkdownTableRows) {
                             // The field that keeps the case's code, if any, bound to this code.

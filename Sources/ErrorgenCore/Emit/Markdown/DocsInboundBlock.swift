@@ -42,7 +42,8 @@ enum DocsInboundBlock {
         let rows = inbound.codeFamilies.map { family -> [String] in
             let codes = switch family.match {
             case .prefix(let prefix): "Starts with " + DocsPhrases.code(prefix)
-            case .range(let lower, let upper): DocsPhrases.statuses([.range(lower, upper)])
+            case .range(let lower, let upper):
+                family.writtenBounds.map { $0.lower + "–" + $0.upper } ?? DocsPhrases.statuses([.range(lower, upper)])
             }
             return [codes, DocsPhrases.code(family.caseName.value)] + (hasNotes ? [family.doc ?? ""] : [])
         }
