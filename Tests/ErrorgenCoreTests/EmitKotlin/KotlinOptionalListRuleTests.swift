@@ -33,6 +33,10 @@ import Testing
             type: Bool
             default: false
             values: {a: {rule: 'tags == null and "x" in tags or limits == null and "k" in limits'}}
+          - name: reread
+            type: Bool
+            default: false
+            values: {a: {rule: 'attempts != null or attempts in [1, 2, 5...9]'}}
           - name: delay
             type: Double
             default: 0

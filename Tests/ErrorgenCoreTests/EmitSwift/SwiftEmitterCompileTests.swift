@@ -55,6 +55,29 @@ import Testing
         #expect(run.status == 0, "\(run.output)")
     }
 
+    /// A deprecated case the initializer builds, with a payload of a declared enum: the builder at the file's top level
+    /// names the enum through the error type that holds it (random spec seed 71 did not compile).
+    @Test func deprecatedCaseWithADeclaredEnumPayloadCompiles() throws {
+        let spec = try #require(compileSpec("""
+            name: Tuner
+            enums:
+              - {name: Tone, values: [{name: loud, wire: LOUD}, {name: soft, wire: SOFT}]}
+            cases:
+              - name: old
+                deprecated: Use new.
+                payload: [{name: tone, type: Tone?}, {name: code, type: String?}]
+                codes: [old_code]
+              - {name: new, codes: [new_code]}
+            inbound:
+              parameters: [{name: code, type: String?, role: code}, {name: tone, type: Tone?}]
+              fallback: new
+            """).spec)
+        let source = SwiftEmitter.source(spec)
+        #expect(source.contains("tone: Tuner.Tone?"), "\(source)")
+        let run = try SwiftCompilerHarness.typecheck(["Tuner.swift": source], extraArguments: ["-warnings-as-errors"])
+        #expect(run.status == 0, "\(run.output)")
+    }
+
     /// The brief's bar: a 2,000-case spec type-checks fast. The time is printed for the report; the bound
     /// is loose because the machine is shared.
     @Test func twoThousandCasesTypeCheckQuickly() throws {

@@ -94,7 +94,9 @@ extension RandomSpecGenerator {
         }
         // (An initializer reads at least one parameter: `parameters: []` is refused.)
         if parameters.isEmpty || random.chance(0.3) {
-            let extra = field(.inboundParameter, taken: Set(parameters.map(\.field.name)))
+            // (Named like no field: one that is would fill it, and one that differs in case only is refused as a slip.)
+            let fieldNames = cases.flatMap { fields(of: $0).map(\.name) }
+            let extra = field(.inboundParameter, taken: Set(parameters.map(\.field.name) + fieldNames))
             parameters.append((extra, nil))
         }
         // Swift overloads `init` by labels, Kotlin `from` by JVM parameter types: add a parameter until both are new.
@@ -227,7 +229,8 @@ extension RandomSpecGenerator {
             } else {
                 let source = random.pick(allCodes + ["no such code"])
                 let prefix = String(source.unicodeScalars.prefix(random.int(1...3)).map(Character.init))
-                guard !prefix.isEmpty, !families.contains(where: { $0.match == .prefix(prefix) }) else { continue }
+                // (A prefix ending in '*' is refused: it reads as a wildcard.)
+                guard !prefix.isEmpty, !prefix.hasSuffix("*"), !families.contains(where: { $0.match == .prefix(prefix) }) else { continue }
                 match = .prefix(prefix)
             }
             families.append((match, random.pick(cases).name))

@@ -123,6 +123,9 @@ struct RandomSpecGenerator {
     static let constantWords: Set<String> = ["true", "false", "null"]
 
     mutating func name(_ position: NameProbe.Position, plain: [String], taken: Set<String>) -> String {
+        // Names that differ only in their first letter's case are one Kotlin getter (`value`, `Value`): taken too.
+        let taken = taken.union(taken.map { $0.prefix(1).uppercased() + $0.dropFirst() })
+            .union(taken.map { $0.prefix(1).lowercased() + $0.dropFirst() })
         let accepted = NameProbe.accepted[position] ?? []
         let generated = accepted.filter { $0.hasPrefix("Probe") && $0 != "ProbeKind" }.map { typeName + $0.dropFirst("Probe".count) }
         let special = (accepted.filter { !$0.hasPrefix("Probe") } + generated).filter { !taken.contains($0) }
@@ -189,7 +192,8 @@ struct RandomSpecGenerator {
             // Enum shape `fields:`: every case carries them, and each is a property of its name.
             lines.append("fields:")
             for _ in 0..<random.int(1...2) {
-                let f = field(.payloadField, taken: Set(shared.map(\.name)).union(["code", "message"]))
+                // (Not `wireCode`: a case that keeps its code declares that one itself.)
+                let f = field(.payloadField, taken: Set(shared.map(\.name)).union(["code", "message", "wireCode"]))
                 guard Self.plainFieldNames.contains(f.name) else { continue }
                 shared.append(f)
                 propertyNames.append(f.name)

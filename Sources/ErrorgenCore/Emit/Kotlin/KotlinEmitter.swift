@@ -12,15 +12,28 @@ public enum KotlinEmitter: PlanEmitter {
     static func source(_ plan: EmitPlan, package: String?) -> String { printed(plan, package: package).output }
 
     /// The file, printed.
+    /// Whether a rule value reads one optional field more than once (each read may test it for null).
+    private static func rereadsOptionalField(_ property: PlanProperty, _ plan: EmitPlan) -> Bool {
+        for (caseIndex, value) in property.values.enumerated() {
+            guard case .rule(let rule) = value, rule.reads.count > 0 else { continue }
+            var seen: Set<String> = []
+            for name in rule.expression.fieldNames where !seen.insert(name).inserted {
+                if plan.fieldType(name, in: caseIndex)?.isOptional == true { return true }
+            }
+        }
+        return false
+    }
+
     private static func printed(_ plan: EmitPlan, package: String?) -> CodePrinter {
         let context = KotlinEmitContext(plan: plan)
         let printer = CodePrinter()
         printer.line(GeneratedHeader.swiftLine(specPath: plan.specPath))
         printer.blank()
         var suppressed: [String] = []
-        if plan.properties.contains(where: \.hasConditionalValue) {
+        if plan.properties.contains(where: { $0.hasConditionalValue || rereadsOptionalField($0, plan) }) {
             // A conditional value is an `if ... else if ...` chain; Kotlin's flow analysis warns when an earlier
-            // arm already decides a later arm's null check, which the spec's arms may well do on purpose.
+            // arm already decides a later arm's null check, which the spec's arms may well do on purpose. So can a
+            // rule that reads an optional field twice (`count != null or count in [1, 2]`: random spec seed 309).
             suppressed += ["SENSELESS_COMPARISON", "UNREACHABLE_CODE"]
         }
         if plan.properties.contains(where: { $0.values.contains(where: \.coalesces) }) {
