@@ -123,6 +123,7 @@ enum InboundDecoder {
         var steps: [InboundStep] = []
         if parameters.contains(where: { $0.role == .category }) { steps.append(.category) }
         if parameters.contains(where: { $0.role == .code }) { steps.append(.code) }
+        if parameters.contains(where: { $0.role == .errorCode }) { steps.append(.errorCode) }
         if parameters.contains(where: { $0.role == .status }) { steps.append(.status) }
         return steps
     }
@@ -147,9 +148,9 @@ enum InboundDecoder {
         }
         guard let role = InboundParameter.Role(rawValue: text) else {
             context.unknown.inboundRoles = true
-            let roles = ["code", "status", "category"]
+            let roles = ["code", "status", "category", "errorCode"]
             context.error("unknown role \(TextQuote.quoted(text, "'"))\(Suggestion.didYouMean(text, among: roles)); "
-                          + "expected 'code', 'status' or 'category'", at: node.location)
+                          + "expected 'code', 'status', 'category' or 'errorCode'", at: node.location)
             return nil
         }
         return role
@@ -202,12 +203,12 @@ enum InboundDecoder {
         context.items(node).compactMap { item in
             guard let text = context.string(item, "a precedence step") else { return nil }
             if let step = InboundStep(rawValue: text) { return (step, item.location) }
-            let steps = ["code", "status", "category"]
+            let steps = ["code", "status", "category", "errorCode"]
             let pieces = text.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
             let listHint = pieces.count > 1 && pieces.allSatisfy { InboundStep(rawValue: $0) != nil }
                 ? "; write several steps as a list: [\(pieces.joined(separator: ", "))]" : ""
             context.error("unknown precedence step \(TextQuote.quoted(text, "'"))\(Suggestion.didYouMean(text, among: steps)); "
-                          + "expected 'code', 'status' or 'category'\(listHint)", at: item.location)
+                          + "expected 'code', 'status', 'category' or 'errorCode'\(listHint)", at: item.location)
             return nil
         }
     }

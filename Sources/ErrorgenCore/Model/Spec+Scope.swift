@@ -42,6 +42,10 @@ extension Spec {
         if inbound.precedence.contains(.category), let parameter = inbound.parameter(withRole: .category) {
             for value in categoryValues(of: parameter) { add(index[value.name.value]) }
         }
+        if inbound.precedence.contains(.errorCode), inbound.parameter(withRole: .errorCode) != nil {
+            // Every case whose NSError code is fixed (not a field's value).
+            for i in cases.indices where cases[i].errorCodeField == nil { add(index.firstOf[i]) }
+        }
         if !inbound.unknownCodeIsFinal { add(index[inbound.fallback.value]) }
         return positions
     }

@@ -353,6 +353,8 @@ public struct InboundParameter: Sendable {
         /// Struct shape: a declared enum (`type: ErrorType?`) whose values name categories: the category whose
         /// name is the value's name.
         case category
+        /// Matched against the cases' NSError codes (`errorCode`, given or derived): an app's `NSError` back to its case.
+        case errorCode
     }
 
     public var field: Field
@@ -379,6 +381,8 @@ public enum InboundStep: String, Sendable, Hashable {
     case status
     /// The `role: category` parameter's value picks the category of the same name.
     case category
+    /// The `role: errorCode` parameter's value picks the case whose NSError code it is.
+    case errorCode
 }
 
 public struct StatusRow: Sendable {

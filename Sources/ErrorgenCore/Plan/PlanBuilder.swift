@@ -120,6 +120,15 @@ enum PlanBuilder {
                     guard let i = caseIndexes[row.caseName.value] else { continue }
                     arms.append(PlanInboundArm(match: .statuses(row.statuses), caseIndex: i, condition: row.condition?.rule))
                 }
+            case .errorCode:
+                // Each case's NSError code (given, from its primary wire code, or derived from its name) picks it; a
+                // code two cases share (`sharedErrorCodes`) picks the first; a field's value picks none.
+                var seen: Set<Int> = []
+                for i in spec.cases.indices where spec.cases[i].errorCodeField == nil {
+                    let code = spec.cases[i].nsErrorCode
+                    guard seen.insert(code).inserted else { continue }
+                    arms.append(PlanInboundArm(match: .codes([.int(code)]), caseIndex: i))
+                }
             case .category:
                 // Each value's wire spelling picks the category of the value's name.
                 for value in spec.categoryValues(of: parameter) {

@@ -34,7 +34,8 @@ enum ErrorCodeStatusTable {
                 ? ", and the row of the errorCode of '\(given)' gives '\(owner)': the two rows look swapped"
                 : ", where the other rows give the case whose errorCode is their status"
             bag.error("status \(slip.status) is the errorCode of '\(owner)', but this row gives '\(given)'" + why
-                      + "; give '\(owner)' here, or check the errorCodes", at: slip.location)
+                      + "; give '\(owner)' here, or check the errorCodes (a parameter with 'role: errorCode' matches "
+                      + "them without a table)", at: slip.location)
         }
     }
 }

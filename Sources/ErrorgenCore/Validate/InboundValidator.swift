@@ -14,7 +14,7 @@ enum InboundValidator {
         // A second parameter with a role is a wrong role (`role: code` meant `role: status`): reported once, as that;
         // its type is not judged against the role, nor the steps the roles give.
         var repeatedRoles: Set<String> = []
-        for role in [InboundParameter.Role.code, .status, .category] {
+        for role in [InboundParameter.Role.code, .status, .category, .errorCode] {
             let holders = inbound.parameters.filter { $0.role == role }
             for extra in holders.dropFirst() {
                 bag.append(.error("only one parameter can have role '\(role.rawValue)'", at: extra.roleAt)
@@ -98,7 +98,7 @@ enum InboundValidator {
         guard let at = inbound.precedenceLocations.first, !unknown.precedence, repeatedRoles.isEmpty,
               inbound.codeFamilies.isEmpty, inbound.unknownCode == nil,
               Set(inbound.precedence).count == inbound.precedence.count else { return }
-        for role in [InboundParameter.Role.code, .category] {
+        for role in [InboundParameter.Role.code, .category, .errorCode] {
             guard let step = InboundStep(rawValue: role.rawValue), !inbound.precedence.contains(step),
                   let parameter = inbound.parameter(withRole: role) else { continue }
             let name = parameter.field.name.value
@@ -107,6 +107,9 @@ enum InboundValidator {
                 bag.append(.error("'\(name)' has 'role: code', but 'precedence' has no 'code' step, so it is never matched "
                                   + "and no code gives its case: add 'code' to 'precedence', or remove the role", at: at)
                     .note("'\(coded.name.value)' lists codes here", at: coded.codes[0].location))
+            } else if role == .errorCode {
+                bag.error("'\(name)' has 'role: errorCode', but 'precedence' has no 'errorCode' step, so it is never "
+                          + "matched: add 'errorCode' to 'precedence', or remove the role", at: at)
             } else {
                 bag.error("'\(name)' has 'role: category', but 'precedence' has no 'category' step, so it never picks the "
                           + "category: add 'category' to 'precedence', or remove the role", at: at)
@@ -127,7 +130,7 @@ enum InboundValidator {
         }
         // The written 'codeType' was set aside (its error says so): the parameter may well have the type meant.
         if role == .code, unknown.codeType { return true }
-        let expected: ValueType.Base = role == .code ? codeType : .int
+        let expected: ValueType.Base = role == .code ? codeType : .int  // (status, errorCode)
         guard parameter.field.type.base != expected || parameter.field.type.container != nil || parameter.field.type.enumName != nil else { return true }
         var hint = ""
         if role == .code {

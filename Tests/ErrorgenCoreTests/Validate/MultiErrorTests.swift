@@ -131,7 +131,7 @@ import Testing
 
         """
         #expect(compileSpec(yaml).diagnostics == [
-            "t.yaml:17:39: error: unknown role 'stauts' (did you mean 'status'?); expected 'code', 'status' or 'category'",
+            "t.yaml:17:39: error: unknown role 'stauts' (did you mean 'status'?); expected 'code', 'status', 'category' or 'errorCode'",
             "t.yaml:18:14: error: parameter 'retryAfter' is optional but fills 'rateLimited's non-optional field: give it a 'default'",
             "t.yaml:19:30: error: precedence lists 'code' twice\nt.yaml:19:16: note: first listed here",
             "t.yaml:22:35: error: unknown case 'servr' (did you mean 'server'?)",

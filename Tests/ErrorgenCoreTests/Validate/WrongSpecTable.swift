@@ -570,7 +570,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:13: error: unknown case 'timout' (did you mean 'timeout'?)",
         ]),
         ("in-role-typo", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: stat}]\n  statuses: [{status: 404, case: a}]\n  fallback: a\n", [
-            "t.yaml:4:43: error: unknown role 'stat' (did you mean 'status'?); expected 'code', 'status' or 'category'",
+            "t.yaml:4:43: error: unknown role 'stat' (did you mean 'status'?); expected 'code', 'status', 'category' or 'errorCode'",
         ]),
         ("in-role-type", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: String, role: status}]\n  fallback: a\n", [
             "t.yaml:4:32: error: a parameter with role 'status' must be Int or Int?",
@@ -585,7 +585,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:16: error: precedence uses 'code', but no parameter has 'role: code'",
         ]),
         ("in-precedence-typo", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  precedence: [stauts]\n  statuses: [{status: 404, case: a}]\n  fallback: a\n", [
-            "t.yaml:5:16: error: unknown precedence step 'stauts' (did you mean 'status'?); expected 'code', 'status' or 'category'",
+            "t.yaml:5:16: error: unknown precedence step 'stauts' (did you mean 'status'?); expected 'code', 'status', 'category' or 'errorCode'",
         ]),
         ("in-role-repeated-instead-of-status", "name: E\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters:\n    - {name: c, type: String?, role: code}\n    - {name: s, type: Int, role: code}\n  statuses: [{status: 404, case: b}]\n  fallback: a\n", [
             "t.yaml:6:34: error: only one parameter can have role 'code'\nt.yaml:5:38: note: 'c' has role 'code' here",
@@ -1007,7 +1007,7 @@ extension WrongSpecTableTests {
             "t.yaml:4:83: error: unquoted, YAML reads {s} as a mapping; quote it: \"{s}\"",
         ]),
         ("in-precedence-text-list", "name: E\ncases: [{name: a, codes: [x], payload: [{name: s, type: Int}]}]\ninbound:\n  parameters: [{name: c, type: String?, role: code}, {name: s, type: Int, role: status}]\n  precedence: \"status, code\"\n  fallback: a\n", [
-            "t.yaml:5:15: error: unknown precedence step 'status, code'; expected 'code', 'status' or 'category'; write several steps as a list: [status, code]",
+            "t.yaml:5:15: error: unknown precedence step 'status, code'; expected 'code', 'status', 'category' or 'errorCode'; write several steps as a list: [status, code]",
         ]),
         ("in-status-other-range-notations", "name: E\ncases: [{name: a}, {name: b}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}]\n  statuses: [{status: \"500-599, 400..<410, 5xx\", case: b}]\n  fallback: a\n", [
             "t.yaml:5:24: error: expected a status such as 404 or a range such as 500...599, found '500-599' (write a range as 500...599)",
@@ -1232,7 +1232,7 @@ extension WrongSpecTableTests {
         ]),
         ("in-param-bad-type-and-role", "name: E\ncases: [{name: a}]\ninbound:\n  parameters: [{name: s, type: Integer, role: stauts}]\n  fallback: a\n", [
             "t.yaml:4:32: error: unknown type 'Integer' (did you mean 'Int'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
-            "t.yaml:4:47: error: unknown role 'stauts' (did you mean 'status'?); expected 'code', 'status' or 'category'",
+            "t.yaml:4:47: error: unknown role 'stauts' (did you mean 'status'?); expected 'code', 'status', 'category' or 'errorCode'",
         ]),
         ("prop-bad-type-and-values-case", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: Boolean, default: false, values: {aa: true}}\n", [
             "t.yaml:4:21: error: unknown type 'Boolean' (did you mean 'Bool'?); expected String, Int, Double, Bool or a list or map of String, Int, Double or Bool ([String], [String: Int]), optionally followed by '?'",
@@ -1298,7 +1298,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:23: error: expected a status such as 404 or a range such as 500...599, found '404 410' (write several statuses as a list: [404, 410])",
         ]),
         ("precedence-plain-space", "name: E\ncases: [{name: a, codes: [x]}]\ninbound:\n  parameters: [{name: s, type: Int, role: status}, {name: c, type: String?, role: code}]\n  precedence: code status\n  fallback: a\n", [
-            "t.yaml:5:15: error: unknown precedence step 'code status'; expected 'code', 'status' or 'category'; write several steps as a list: [code, status]",
+            "t.yaml:5:15: error: unknown precedence step 'code status'; expected 'code', 'status', 'category' or 'errorCode'; write several steps as a list: [code, status]",
         ]),
         ("docs-rows-one-row-flat", "name: E\ncases: [{name: a}]\ndocs:\n  - table: {header: [Code, Meaning], rows: [x, y]}\n", [
             "t.yaml:4:44: error: expected 'rows' to be a list of rows, each a list of cells, found a list of texts; write rows such as [[x, y]]",
@@ -1881,10 +1881,10 @@ extension WrongSpecTableTests {
             "t.yaml:2:11: error: 'category' needs 'shape: struct'; add 'shape: struct'",
         ]),
         ("role-typo-other-initializer-needs-no-fallback", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - name: other\n    payload: [{name: error, type: String}]\ninbound:\n  - parameters:\n      - {name: error, type: String?, role: kode}\n      - {name: status, type: Int, role: status}\n    fallback: a\n  - parameters:\n      - {name: error, type: String, role: code}\n    unknownCode: other\n", [
-            "t.yaml:8:44: error: unknown role 'kode' (did you mean 'code'?); expected 'code', 'status' or 'category'",
+            "t.yaml:8:44: error: unknown role 'kode' (did you mean 'code'?); expected 'code', 'status', 'category' or 'errorCode'",
         ]),
         ("role-typo-own-initializer-needs-no-fallback", "name: E\ncases:\n  - {name: a, codes: [x]}\n  - name: other\n    payload: [{name: error, type: String}]\ninbound:\n  parameters:\n    - {name: error, type: String, role: kode}\n  unknownCode: other\n", [
-            "t.yaml:8:41: error: unknown role 'kode' (did you mean 'code'?); expected 'code', 'status' or 'category'",
+            "t.yaml:8:41: error: unknown role 'kode' (did you mean 'code'?); expected 'code', 'status', 'category' or 'errorCode'",
         ]),
         ("yaml-top-level-key-indented-under-cases", "name: E\ncases:\n- name: a\n  when: A.\n  properties:\n  - {name: r, type: Bool, default: false}\n", [
             "t.yaml:5:3: error: unknown key 'properties' in a case ('properties' is a key of the spec's top level: check its indentation); allowed keys: name, payload, when, todo, doc, deprecated, codes, errorCode, renamedFrom, message",
@@ -2363,11 +2363,29 @@ extension WrongSpecTableTests {
             "t.yaml:7:28: error: this row's rule always holds, whatever the parameters hold; leave out 'when', or compare a parameter",
         ]),
         ("status-table-of-error-codes-swapped", "name: E\ncases:\n  - {name: invalidEmail, errorCode: 17008}\n  - {name: wrongPassword, errorCode: 17009}\n  - {name: unknown}\ninbound:\n  parameters: [{name: nsCode, type: Int, role: status}]\n  statuses:\n    - {status: 17009, case: invalidEmail}\n    - {status: 17008, case: wrongPassword}\n  fallback: unknown\n", [
-            "t.yaml:9:16: error: status 17009 is the errorCode of 'wrongPassword', but this row gives 'invalidEmail', and the row of the errorCode of 'invalidEmail' gives 'wrongPassword': the two rows look swapped; give 'wrongPassword' here, or check the errorCodes",
-            "t.yaml:10:16: error: status 17008 is the errorCode of 'invalidEmail', but this row gives 'wrongPassword', and the row of the errorCode of 'wrongPassword' gives 'invalidEmail': the two rows look swapped; give 'invalidEmail' here, or check the errorCodes",
+            "t.yaml:9:16: error: status 17009 is the errorCode of 'wrongPassword', but this row gives 'invalidEmail', and the row of the errorCode of 'invalidEmail' gives 'wrongPassword': the two rows look swapped; give 'wrongPassword' here, or check the errorCodes (a parameter with 'role: errorCode' matches them without a table)",
+            "t.yaml:10:16: error: status 17008 is the errorCode of 'invalidEmail', but this row gives 'wrongPassword', and the row of the errorCode of 'wrongPassword' gives 'invalidEmail': the two rows look swapped; give 'invalidEmail' here, or check the errorCodes (a parameter with 'role: errorCode' matches them without a table)",
         ]),
         ("status-table-of-error-codes-one-wrong", "name: E\ncases:\n  - {name: a, errorCode: 1}\n  - {name: b, errorCode: 2}\n  - {name: c, errorCode: 3}\n  - {name: d, errorCode: 4}\n  - {name: other}\ninbound:\n  parameters: [{name: nsCode, type: Int, role: status}]\n  statuses:\n    - {status: 1, case: a}\n    - {status: 2, case: b}\n    - {status: 3, case: c}\n    - {status: 4, case: c}\n  fallback: other\n", [
-            "t.yaml:14:16: error: status 4 is the errorCode of 'd', but this row gives 'c', where the other rows give the case whose errorCode is their status; give 'd' here, or check the errorCodes",
+            "t.yaml:14:16: error: status 4 is the errorCode of 'd', but this row gives 'c', where the other rows give the case whose errorCode is their status; give 'd' here, or check the errorCodes (a parameter with 'role: errorCode' matches them without a table)",
+        ]),
+        ("role-error-code-string", "name: E\ncases: [{name: a, errorCode: 1}, {name: b}]\ninbound:\n  parameters: [{name: nsCode, type: String, role: errorCode}]\n  fallback: b\n", [
+            "t.yaml:4:37: error: a parameter with role 'errorCode' must be Int or Int?",
+        ]),
+        ("role-error-code-twice", "name: E\ncases: [{name: a, errorCode: 1}, {name: b}]\ninbound:\n  parameters: [{name: nsCode, type: Int, role: errorCode}, {name: other, type: Int?, role: errorCode}]\n  fallback: b\n", [
+            "t.yaml:4:92: error: only one parameter can have role 'errorCode'\nt.yaml:4:48: note: 'nsCode' has role 'errorCode' here",
+        ]),
+        ("role-error-code-misspelled", "name: E\ncases: [{name: a, errorCode: 1}, {name: b}]\ninbound:\n  parameters: [{name: nsCode, type: Int, role: errorcode}]\n  fallback: b\n", [
+            "t.yaml:4:48: error: unknown role 'errorcode' (did you mean 'errorCode'?); expected 'code', 'status', 'category' or 'errorCode'",
+        ]),
+        ("role-error-code-fields-unfilled", "name: E\ncases:\n  - {name: a, errorCode: 1, payload: [{name: reason, type: String}]}\n  - {name: b}\ninbound:\n  parameters: [{name: nsCode, type: Int, role: errorCode}]\n  fallback: b\n", [
+            "t.yaml:6:3: error: case 'a' can come from 'inbound', but no parameter named 'reason' fills its field 'reason' (String)\nt.yaml:3:46: note: 'reason' is declared here",
+        ]),
+        ("role-error-code-left-out-of-precedence", "name: E\ncases: [{name: a, errorCode: 1}, {name: b}]\ninbound:\n  parameters: [{name: nsCode, type: Int, role: errorCode}, {name: s, type: Int, role: status}]\n  precedence: [status]\n  statuses: [{status: 1, case: a}]\n  fallback: b\n", [
+            "t.yaml:5:16: error: 'nsCode' has 'role: errorCode', but 'precedence' has no 'errorCode' step, so it is never matched: add 'errorCode' to 'precedence', or remove the role",
+        ]),
+        ("precedence-error-code-without-role", "name: E\ncases: [{name: a, errorCode: 1}, {name: b}]\ninbound:\n  parameters: [{name: nsCode, type: Int}]\n  precedence: [errorCode]\n  fallback: b\n", [
+            "t.yaml:5:16: error: precedence uses 'errorCode', but no parameter has 'role: errorCode'",
         ]),
     ]
 }

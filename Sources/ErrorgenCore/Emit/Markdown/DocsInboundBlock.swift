@@ -71,6 +71,7 @@ enum DocsInboundBlock {
             case .code: sentences.append("Matched against the wire codes, aliases included" + families)
             case .status: sentences.append("Matched against the status table.")
             case .category: sentences.append("Matched against the categories' wire spellings.")
+            case .errorCode: sentences.append("Matched against the " + (plan.isStruct ? "categories'" : "cases'") + " error codes.")
             }
         }
         if parameter.role != .status, inbound.statuses.contains(where: { $0.condition?.rule.fieldNames.contains(name) == true }) {
@@ -124,6 +125,7 @@ enum DocsInboundBlock {
                 let rules = inbound.statuses.contains { $0.condition != nil } ? " (and whose rule holds, if it has one)" : ""
                 steps.append("the first row of the status table that contains " + name + rules + " picks the " + noun)
             case .category: steps.append("a known " + name + " is the " + noun + " of the same name (by its wire spelling)")
+            case .errorCode: steps.append("a " + name + " that is the error code of a " + noun + " picks that " + noun)
             }
         }
         if !inbound.unknownCodeIsFinal {
