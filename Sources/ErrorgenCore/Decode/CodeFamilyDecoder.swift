@@ -27,6 +27,7 @@ enum CodeFamilyDecoder {
         else { return nil }
         let caseName = keys.name("case")
         let match: (CodeFamily.Match, SourceLocation)?
+        var writtenBounds: (lower: String, upper: String)?
         switch (keys["prefix"], keys["range"]) {
         case (.some, .some):
             let (first, second) = keys.keyLocation("prefix")! < keys.keyLocation("range")! ? ("prefix", "range") : ("range", "prefix")
@@ -36,7 +37,7 @@ enum CodeFamilyDecoder {
         case (let prefix?, nil):
             match = decodePrefix(prefix, context: context)
         case (nil, let range?):
-            match = decodeRange(range, context: context)
+            match = decodeRange(range, writtenBounds: &writtenBounds, context: context)
         case (nil, nil):
             // An unknown key is most likely the match, written another way: its error is the one.
             if !keys.hasUnknownKeys {
@@ -48,13 +49,7 @@ enum CodeFamilyDecoder {
         guard let caseName, let (match, location) = match else { return nil }
         var family = CodeFamily(match: match, matchLocation: location, caseName: caseName, doc: keys.text("doc"),
                                 at: node.location)
-        // `"0x0e...0xffffffff"`, as the HTTP/2 registry writes it: the docs show it so.
-        if case .range = match, let text = keys["range"].flatMap({ node -> String? in
-            if case .scalar(let scalar) = node.kind { return scalar.value } else { return nil } }),
-           text.contains("0x") {
-            let bounds = text.components(separatedByText: "...").map { $0.trimmingWhitespace() }
-            if bounds.count == 2 { family.writtenBounds = (bounds[0], bounds[1]) }
-        }
+        family.writtenBounds = writtenBounds
         return family
     }
 
@@ -76,8 +71,10 @@ enum CodeFamilyDecoder {
     }
 
     /// `"20000...20999"`: two integers within ±(2^53 - 1), written as text as a status range is; a bound may be
-    /// hexadecimal (`"0x0e...0xff"`), as codes may and as registries such as HTTP/2's write their ranges.
-    private static func decodeRange(_ node: YAMLNode, context: DecodeContext) -> (CodeFamily.Match, SourceLocation)? {
+    /// hexadecimal (`"0x0e...0xff"`), as codes may and as registries such as HTTP/2's write their ranges: then
+    /// `writtenBounds` holds the bounds as written, which the docs show.
+    private static func decodeRange(_ node: YAMLNode, writtenBounds: inout (lower: String, upper: String)?,
+                                    context: DecodeContext) -> (CodeFamily.Match, SourceLocation)? {
         guard let text = context.string(node, "'range'") else { return nil }
         let location = context.contentLocation(node)
         let parts = text.components(separatedByText: "...")
@@ -90,6 +87,7 @@ enum CodeFamilyDecoder {
             return nil
         }
         var values: [Int] = []
+        var anyHex = false
         // Where each bound starts in the text (in scalars), so that its error points at it.
         func leadingSpaces(_ part: String) -> Int { part.unicodeScalars.prefix(while: { $0 == " " }).count }
         let upperStart = text.unicodeScalars.count - parts[1].unicodeScalars.count
@@ -98,6 +96,7 @@ enum CodeFamilyDecoder {
             let location = location.advanced(by: starts[index])
             // Hexadecimal digits that do not fit an Int are out of range, as decimal ones are.
             let isHex = bound.count > 2 && bound.hasPrefix("0x") && bound.dropFirst(2).allSatisfy(\.isHexDigit)
+            anyHex = anyHex || isHex
             if !isHex {
                 if let problem = IntegerText.leadingZeroProblem(bound) {
                     context.error("range bound " + problem, at: location)
@@ -116,6 +115,7 @@ enum CodeFamilyDecoder {
             }
             values.append(value)
         }
+        if anyHex { writtenBounds = (bounds[0], bounds[1]) }
         return (.range(values[0], values[1]), location)
     }
 }

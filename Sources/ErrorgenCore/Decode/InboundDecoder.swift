@@ -241,14 +241,15 @@ enum InboundDecoder {
         row.statusLocations = statuses.map(\.location)
         if let whenNode = keys["when"] {
             guard let rule = PropertyDecoder.decodeRule(whenNode, "'when'", context: context) else { return nil }
+            let at = context.contentLocation(whenNode)
             if case .bool(let holds)? = RuleEvaluator.evaluate(rule.expression, bindings: [:]) {
                 context.error(holds
                     ? "this row's rule always holds, whatever the parameters hold; leave out 'when', or compare a parameter"
                     : "this row's rule never holds, whatever the parameters hold, so the row never matches; compare a "
-                        + "parameter, or remove the row", at: context.contentLocation(whenNode))
+                        + "parameter, or remove the row", at: at)
                 return nil
             }
-            row.condition = RowCondition(rule: rule.expression, source: rule.source, at: context.contentLocation(whenNode))
+            row.condition = RowCondition(rule: rule.expression, source: rule.source, at: at)
         }
         row.hasUnknownKeys = keys.hasUnknownKeys
         return row

@@ -23,6 +23,17 @@ public enum Suggestion {
         return best.distance <= limit && best.distance < target.count ? best.name : nil
     }
 
+    /// The candidate `word` is a slip for: one edit away (`scopes`, `displayMesage`), two for words of nine letters or
+    /// more, none under four (`id` and `ip`, `url` and `uri` are names of their own). Stricter than `closest`: for a
+    /// word that may well be meant as written (a parameter named for what it is, `note` beside a field `tone`; a code
+    /// of the client's own), only one this close is taken for a misspelling.
+    static func slip(of word: String, among candidates: some Sequence<String>) -> String? {
+        let letters = Array(word.lowercased().unicodeScalars)
+        guard letters.count >= 4 else { return nil }
+        let limit = letters.count >= 9 ? 2 : 1
+        return candidates.first { editDistance(letters, Array($0.lowercased().unicodeScalars)) <= limit }
+    }
+
     /// " (did you mean 'x'?)" or "". A word with a non-ASCII character that a known name is close to names
     /// that character: " (did you mean 'name'? 'nаme' has U+0430 CYRILLIC SMALL LETTER A (it looks like 'a'))".
     public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {

@@ -90,23 +90,27 @@ public struct PlanRule: Sendable {
     /// The rule as written in the spec.
     public let source: String
     public let reads: [String]
-    /// Whether the rule has a `??` (the Kotlin output then declares its helper).
+    /// The fields the rule reads more than once (Kotlin's flow analysis may then call a later null check senseless).
+    public let rereads: [String]
+    /// Whether the rule has a `??`, or an `in` over a list or map, which the Kotlin output reads through its
+    /// `ruleOrElse` helper (then declared).
     public let coalesces: Bool
 
     init(_ expression: Expression, source: String) {
         self.expression = expression
         self.source = source
-        (reads, coalesces) = Self.fieldsRead(by: expression)
+        (reads, rereads, coalesces) = Self.fieldsRead(by: expression)
     }
 
-    static func fieldsRead(by expression: Expression) -> (names: [String], coalesces: Bool) {
+    static func fieldsRead(by expression: Expression) -> (names: [String], rereads: [String], coalesces: Bool) {
         var names: [String] = []
+        var rereads: [String] = []
         var coalesces = false
         var pending = [expression]
         while let e = pending.popLast() {
             switch e {
             case .field(let name, _):
-                if !names.contains(name) { names.append(name) }
+                if !names.contains(name) { names.append(name) } else if !rereads.contains(name) { rereads.append(name) }
             case .literal:
                 break
             case .coalesce(let a, let b):
@@ -125,6 +129,6 @@ public struct PlanRule: Sendable {
                 pending.append(a)
             }
         }
-        return (names, coalesces)
+        return (names, rereads, coalesces)
     }
 }

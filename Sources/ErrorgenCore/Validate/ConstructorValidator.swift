@@ -81,14 +81,7 @@ enum ConstructorValidator {
                                              codeField: String, in spec: Spec, owners: [String: Int],
                                              into bag: inout DiagnosticBag) {
         let digits = code.filter(\.isNumber)
-        // One edit away, two from nine characters on (stricter than a key's "did you mean": a code of the client's
-        // own may share most of its letters with a listed one).
-        let word = Array(code.lowercased().unicodeScalars)
-        guard word.count >= 4 else { return }
-        let limit = word.count >= 9 ? 2 : 1
-        guard let listed = owners.keys.filter({ $0.filter(\.isNumber) == digits }).sorted().first(where: {
-                  Suggestion.editDistance(word, Array($0.lowercased().unicodeScalars)) <= limit
-              }),
+        guard let listed = Suggestion.slip(of: code, among: owners.keys.filter({ $0.filter(\.isNumber) == digits }).sorted()),
               let owner = owners[listed] else { return }
         bag.error("code \(TextQuote.quoted(code, "'")) is not a code of any case (did you mean '\(listed)', a code of "
                   + "'\(spec.cases[owner].name.value)'?): the properties that read '\(codeField)' would not recognize what "

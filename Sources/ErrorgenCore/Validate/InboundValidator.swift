@@ -288,22 +288,12 @@ enum InboundValidator {
             guard !fieldNames.contains(name), !read.contains(name), !hinted.contains(name) else { continue }
             let squeezed = name.lowercased().filter { $0 != "_" && $0 != "-" }
             guard let near = candidates.first(where: { $0.lowercased().filter { $0 != "_" } == squeezed })
-                    ?? misspelled(name, among: unfilled) else { continue }
+                    ?? Suggestion.slip(of: name, among: unfilled) else { continue }
             reported.insert(name)
             bag.error("parameter '\(name)' fills no field, so its value would be dropped; rename it '\(near)' to fill the "
                       + "field of that name", at: parameter.field.name.location)
         }
         return reported
-    }
-
-    /// The field `name` is a slip for: one edit away (`scopes`, `displayMesage`), two for names of nine letters or
-    /// more. Stricter than a key's "did you mean": a parameter may be named for what it is (`note` beside a field
-    /// `tone`), and only a name this close is taken for a misspelling.
-    private static func misspelled(_ name: String, among fields: [String]) -> String? {
-        let word = Array(name.lowercased().unicodeScalars)
-        guard word.count >= 4 else { return nil }  // `id` and `ip`, `url` and `uri` are names of their own
-        let limit = word.count >= 9 ? 2 : 1
-        return fields.first { Suggestion.editDistance(word, Array($0.lowercased().unicodeScalars)) <= limit }
     }
 
     /// Fields of several cases that one parameter fills together: the same name and type (as written), and whether

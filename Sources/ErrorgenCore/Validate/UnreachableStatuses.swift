@@ -71,6 +71,15 @@ enum UnreachableStatuses {
         }
     }
 
+    /// A status as the range of itself, or a range that is not empty; nil for anything else.
+    private static func bounds(_ element: MembershipElement) -> (lower: Int, upper: Int)? {
+        switch element {
+        case .value(.int(let status)): return (status, status)
+        case .range(let lower, let upper) where lower <= upper: return (lower, upper)
+        default: return nil
+        }
+    }
+
     /// A row with a `when` rule whose status an earlier row without one already matches: its rule is never asked.
     /// (Each of its statuses against the earlier entries: conditional rows are few; a table of thousands of both
     /// is not searched.)
@@ -80,12 +89,7 @@ enum UnreachableStatuses {
         for r in conditional {
             let row = inbound.statuses[r]
             for (i, element) in row.statuses.enumerated() {
-                let (lower, upper): (Int, Int)
-                switch element {
-                case .value(.int(let status)): (lower, upper) = (status, status)
-                case .range(let l, let u) where l <= u: (lower, upper) = (l, u)
-                default: continue
-                }
+                guard let (lower, upper) = bounds(element) else { continue }
                 let earlier = entries.first { entry in
                     guard entry.row < r else { return false }
                     switch entry.element {
@@ -120,12 +124,7 @@ enum UnreachableStatuses {
             return low
         }
         for (position, entry) in entries.enumerated() {
-            let lower: Int, upper: Int
-            switch entry.element {
-            case .value(.int(let status)): (lower, upper) = (status, status)
-            case .range(let l, let u) where l <= u: (lower, upper) = (l, u)
-            default: continue
-            }
+            guard let (lower, upper) = bounds(entry.element) else { continue }
             let at = firstEnding(atOrAfter: lower)
             if case .range = entry.element, at < held.count, held[at].lower <= lower, held[at].upper >= upper {
                 // The entries before it are searched for the note of the first few only: a table of thousands of

@@ -11,19 +11,16 @@ public enum KotlinEmitter: PlanEmitter {
     /// The file's text.
     static func source(_ plan: EmitPlan, package: String?) -> String { printed(plan, package: package).output }
 
-    /// The file, printed.
     /// Whether a rule value reads one optional field more than once (each read may test it for null).
     private static func rereadsOptionalField(_ property: PlanProperty, _ plan: EmitPlan) -> Bool {
         for (caseIndex, value) in property.values.enumerated() {
-            guard case .rule(let rule) = value, rule.reads.count > 0 else { continue }
-            var seen: Set<String> = []
-            for name in rule.expression.fieldNames where !seen.insert(name).inserted {
-                if plan.fieldType(name, in: caseIndex)?.isOptional == true { return true }
-            }
+            guard case .rule(let rule) = value else { continue }
+            if rule.rereads.contains(where: { plan.fieldType($0, in: caseIndex)?.isOptional == true }) { return true }
         }
         return false
     }
 
+    /// The file, printed.
     private static func printed(_ plan: EmitPlan, package: String?) -> CodePrinter {
         let context = KotlinEmitContext(plan: plan)
         let printer = CodePrinter()
