@@ -88,6 +88,7 @@ enum UnreachableStatuses {
         guard !conditional.isEmpty, conditional.count * entries.count <= 1_000_000 else { return }
         for r in conditional {
             let row = inbound.statuses[r]
+            var hidden: [(index: Int, lower: Int, upper: Int, earlier: Entry)] = []
             for (i, element) in row.statuses.enumerated() {
                 guard let (lower, upper) = bounds(element) else { continue }
                 let earlier = entries.first { entry in
@@ -98,12 +99,31 @@ enum UnreachableStatuses {
                     default: return false
                     }
                 }
-                guard let earlier else { continue }
-                let what = lower == upper ? "status \(lower)" : "every status in \(lower)...\(upper)"
-                bag.append(.error("\(what) is already matched by the row for '\(inbound.statuses[earlier.row].caseName.value)', "
+                if let earlier { hidden.append((i, lower, upper, earlier)) }
+            }
+            let rowsBefore = Set(hidden.map(\.earlier.row))
+            let by = rowsBefore.count == 1
+                ? "the row for '\(inbound.statuses[hidden[0].earlier.row].caseName.value)', which comes first"
+                : "rows that come first"
+            // The whole row hidden (`[403, 429]` after a catch-all): one mistake, one error, at the row's first status.
+            if hidden.count > 1, hidden.count == row.statuses.count {
+                var diagnostic = Diagnostic.error(
+                    "every status of this row is already matched by \(by) and \(rowsBefore.count == 1 ? "has" : "have") no 'when', "
+                        + "so this row's rule is never tried; move this row above \(rowsBefore.count == 1 ? "it" : "them")",
+                    at: row.location(ofStatus: hidden[0].index))
+                var noted: Set<Int> = []
+                for hit in hidden where noted.insert(hit.earlier.row).inserted {
+                    diagnostic = diagnostic.note("matched here", at: hit.earlier.location)
+                }
+                bag.append(diagnostic)
+                continue
+            }
+            for hit in hidden {
+                let what = hit.lower == hit.upper ? "status \(hit.lower)" : "every status in \(hit.lower)...\(hit.upper)"
+                bag.append(.error("\(what) is already matched by the row for '\(inbound.statuses[hit.earlier.row].caseName.value)', "
                                   + "which comes first and has no 'when', so this row's rule is never tried; move this row "
-                                  + "above it", at: row.location(ofStatus: i))
-                    .note("matched here", at: earlier.location))
+                                  + "above it", at: row.location(ofStatus: hit.index))
+                    .note("matched here", at: hit.earlier.location))
             }
         }
     }

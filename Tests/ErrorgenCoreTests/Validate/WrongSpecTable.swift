@@ -2341,8 +2341,13 @@ extension WrongSpecTableTests {
             "t.yaml:8:28: error: the rule gives Int?, but the value must be Bool",
         ]),
         ("status-when-hidden-by-earlier-row", "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: \"400...499\", case: forbidden}\n    - {status: [403, 429], when: \"remaining == 0\", case: limited}\n  fallback: other\n", [
-            "t.yaml:9:17: error: status 403 is already matched by the row for 'forbidden', which comes first and has no 'when', so this row's rule is never tried; move this row above it\nt.yaml:8:17: note: matched here",
-            "t.yaml:9:22: error: status 429 is already matched by the row for 'forbidden', which comes first and has no 'when', so this row's rule is never tried; move this row above it\nt.yaml:8:17: note: matched here",
+            "t.yaml:9:17: error: every status of this row is already matched by the row for 'forbidden', which comes first and has no 'when', so this row's rule is never tried; move this row above it\nt.yaml:8:17: note: matched here",
+        ]),
+        ("status-when-hidden-by-two-rows", "name: E\ncases: [{name: limited}, {name: forbidden}, {name: busy}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, case: forbidden}\n    - {status: 429, case: busy}\n    - {status: [403, 429], when: \"remaining == 0\", case: limited}\n  fallback: other\n", [
+            "t.yaml:10:17: error: every status of this row is already matched by rows that come first and have no 'when', so this row's rule is never tried; move this row above them\nt.yaml:8:16: note: matched here\nt.yaml:9:16: note: matched here",
+        ]),
+        ("status-when-partly-hidden", "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, case: forbidden}\n    - {status: [403, 429], when: \"remaining == 0\", case: limited}\n  fallback: other\n", [
+            "t.yaml:9:17: error: status 403 is already matched by the row for 'forbidden', which comes first and has no 'when', so this row's rule is never tried; move this row above it\nt.yaml:8:16: note: matched here",
         ]),
         ("status-when-blank", "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, when: \" \", case: limited}\n    - {status: 403, case: forbidden}\n  fallback: other\n", [
             "t.yaml:8:29: error: empty rule",
