@@ -132,7 +132,7 @@ struct LibYAMLEventLoop {
         let style = Self.style(rawStyle)
         guard let tag = scalarTag(rawTag, at: location, &builder) else { return YAMLScalar(value, style: style) }
         let resolved = resolve(tag: tag, value: value, style: style, at: location, &builder)
-        return YAMLScalar(value, style: resolved.style, tag: resolved.keepsTag ? tag : nil)
+        return YAMLScalar(resolved.value ?? value, style: resolved.style, tag: resolved.keepsTag ? tag : nil)
     }
 
     private static func style(_ style: yaml_scalar_style_t) -> YAMLScalar.Style {

@@ -55,33 +55,40 @@ extension LibYAMLEventLoop {
     /// with the value (`!!int too_large` is reported, and the spec is not decoded, so the value is not reported a second
     /// time as a wrong constant). The style to read the scalar with and whether to keep the tag.
     func resolve(tag: String, value: String, style: YAMLScalar.Style, at location: SourceLocation,
-                 _ builder: inout TreeBuilder) -> (style: YAMLScalar.Style, keepsTag: Bool) {
+                 _ builder: inout TreeBuilder) -> (style: YAMLScalar.Style, keepsTag: Bool, value: String?) {
         let plain = style == .plain
         switch tag {
         case "!!str":
             // A plain text stays as it is; a plain value YAML would read as null, a Bool or a number becomes text.
             let isText = !plain || !(Self.isCoreNull(value) || Self.isCoreBool(value) || Self.isCoreNumber(value))
-            return (isText ? style : .doubleQuoted, true)
+            return (isText ? style : .doubleQuoted, true, nil)
         case "!!null":
-            if Self.isCoreNull(value) { return (.plain, false) }
+            if Self.isCoreNull(value) { return (.plain, false, nil) }
             builder.report("'!!null' makes this value null, but it is written \(TextQuote.quoted(value, "'")); remove the tag "
                            + "(or the text, for null)", at: location, treeStaysComplete: false)
         case "!!bool":
-            if Self.isCoreBool(value) { return (.plain, false) }
+            if Self.isCoreBool(value) { return (.plain, false, nil) }
             builder.report("'!!bool' tags true or false, but this value is \(TextQuote.quoted(value, "'")); remove the tag",
                            at: location, treeStaysComplete: false)
         case "!!int":
-            if Self.isCoreInteger(value) { return (.plain, false) }
+            if Self.isCoreInteger(value) { return (.plain, false, nil) }
             builder.report("'!!int' tags an integer, but this value is \(TextQuote.quoted(value, "'")); remove the tag",
                            at: location, treeStaysComplete: false)
         case "!!float":
-            if Self.isCoreNumber(value) { return (.plain, false) }
+            // `!!float 7` is the number 7.0, as any YAML reader takes it: an Int constant is then refused as `7.0` is.
+            if Self.isCoreInteger(value) {
+                if Self.isCoreDecimal(value) { return (.plain, false, value + ".0") }
+                builder.report("'!!float' tags a decimal number, but this value is \(TextQuote.quoted(value, "'")); remove the tag",
+                               at: location, treeStaysComplete: false)
+                return (style, false, nil)
+            }
+            if Self.isCoreNumber(value) { return (.plain, false, nil) }
             builder.report("'!!float' tags a number, but this value is \(TextQuote.quoted(value, "'")); remove the tag",
                            at: location, treeStaysComplete: false)
         default:
             break
         }
-        return (style, false)
+        return (style, false, nil)
     }
 
     private static func isCoreNull(_ text: String) -> Bool { ["", "~", "null", "Null", "NULL"].contains(text) }
@@ -101,6 +108,11 @@ extension LibYAMLEventLoop {
         if bytes.starts(with: Array("0o".utf8)) { return all(bytes.dropFirst(2)) { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "7") } }
         let unsigned = bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
         return all(unsigned, decimal)
+    }
+
+    /// A decimal integer with an optional sign (`7`, `-3`), not `0x1F` or `0o17`.
+    private static func isCoreDecimal(_ text: String) -> Bool {
+        !text.hasPrefix("0x") && !text.hasPrefix("0o") && isCoreInteger(text)
     }
 
     /// YAML 1.2 core schema numbers: an integer, a decimal with an optional exponent, `.inf` and `.nan` spellings.

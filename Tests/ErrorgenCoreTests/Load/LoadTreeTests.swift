@@ -72,12 +72,15 @@ import ErrorgenCore
     /// A core tag that agrees with its value says nothing more: the value is read as if untagged (`!!null ~` is null).
     @Test func agreeingCoreTagsAreResolved() throws {
         let root = try LoadTestSupport.load("a: !!int 1\nb: !!bool true\nc: !!null ~\nd: !!float 1.5\ne: !!map {x: 1}\nf: !!seq [1]\n"
-                                            + "g: !!int \"0x1F\"\nh: !!str plain text\n")
+                                            + "g: !!int \"0x1F\"\nh: !!str plain text\ni: !!float 7\nj: !!float -3\n")
         #expect(root["a"]?.scalar == YAMLScalar("1", style: .plain))
         #expect(root["b"]?.scalar == YAMLScalar("true", style: .plain))
         #expect(root["c"]?.scalar?.isNull == true)
         #expect(root["d"]?.scalar == YAMLScalar("1.5", style: .plain))
         #expect(root["g"]?.scalar == YAMLScalar("0x1F", style: .plain))
+        // `!!float 7` is the number 7.0: an Int constant refuses it as it refuses `7.0`.
+        #expect(root["i"]?.scalar == YAMLScalar("7.0", style: .plain))
+        #expect(root["j"]?.scalar == YAMLScalar("-3.0", style: .plain))
         #expect(root["h"]?.scalar == YAMLScalar("plain text", style: .plain, tag: "!!str"))
         #expect(root["e"]?["x"]?.scalar?.value == "1")
         #expect(root["f"]?[0]?.scalar?.value == "1")

@@ -2346,6 +2346,12 @@ extension WrongSpecTableTests {
         ("status-when-hidden-by-two-rows", "name: E\ncases: [{name: limited}, {name: forbidden}, {name: busy}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, case: forbidden}\n    - {status: 429, case: busy}\n    - {status: [403, 429], when: \"remaining == 0\", case: limited}\n  fallback: other\n", [
             "t.yaml:10:17: error: every status of this row is already matched by rows that come first and have no 'when', so this row's rule is never tried; move this row above them\nt.yaml:8:16: note: matched here\nt.yaml:9:16: note: matched here",
         ]),
+        ("tag-float-integer-for-int", "name: E\ncases: [{name: busy}, {name: gone}]\nproperties:\n  - name: retryAfter\n    type: Int?\n    default: null\n    values:\n      busy: !!float 7\n", [
+            "t.yaml:8:13: error: expected the value for 'busy' to be an Int? constant, found '7.0'; write 7",
+        ]),
+        ("tag-float-hexadecimal", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: n, type: Double, default: !!float 0x1F}\n", [
+            "t.yaml:4:38: error: '!!float' tags a decimal number, but this value is '0x1F'; remove the tag",
+        ]),
         ("status-when-partly-hidden", "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, case: forbidden}\n    - {status: [403, 429], when: \"remaining == 0\", case: limited}\n  fallback: other\n", [
             "t.yaml:9:17: error: status 403 is already matched by the row for 'forbidden', which comes first and has no 'when', so this row's rule is never tried; move this row above it\nt.yaml:8:16: note: matched here",
         ]),
