@@ -17,9 +17,22 @@ public struct ValueType: Sendable, Hashable, CustomStringConvertible {
     public var isOptional: Bool
     /// Nil for a scalar; else the container whose elements (map values) are non-optional `base` values.
     public var container: Container?
-    /// A spec-declared enum (`enums:`), named as declared (the declaration's name and location, so two uses
-    /// of one enum are equal); its `base` is `.string`, the value's wire spelling.
+    /// A spec-declared enum (`enums:`), named as declared (the declaration's name and location); its `base` is
+    /// `.string`, the value's wire spelling. Two types are equal by the enum's name alone (`==` below): the
+    /// declaration's place is not part of the type, so `errorgen diff` finds an enum-typed property unchanged
+    /// between two files, or after lines were added above the declaration.
     public var enumName: Name?
+
+    public static func == (a: ValueType, b: ValueType) -> Bool {
+        a.base == b.base && a.isOptional == b.isOptional && a.container == b.container && a.enumName?.value == b.enumName?.value
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(base)
+        hasher.combine(isOptional)
+        hasher.combine(container)
+        hasher.combine(enumName?.value)
+    }
 
     public init(_ base: Base, optional: Bool = false) {
         self.base = base

@@ -55,3 +55,39 @@ import Testing
                      note: position(of: "server", in: old, file: "old.yaml"))
     }
 }
+
+/// A declared enum's type is its name: the same spec in two files, or with lines added above the enum's
+/// declaration, changes no type (the declaration's place once counted, so every enum-typed member "changed type").
+@Suite struct DiffEnumTypedMemberTests {
+    let spec = """
+        name: S
+        shape: struct
+        category: {type: Kind, property: kind}
+        enums:
+          - name: RetryClass
+            values: [{name: transient}, {name: none}]
+        fields:
+          - {name: reason, type: RetryClass?}
+        cases:
+          - {name: server, codes: [server]}
+          - {name: client, codes: [client]}
+        properties:
+          - name: retryClass
+            type: RetryClass
+            default: none
+            values: {server: transient}
+
+        """
+
+    @Test func theSameSpecInAnotherFileChangesNothing() {
+        #expect(specChanges(spec, spec).isEmpty)
+        #expect(specChanges(spec, "# moved down\n\n" + spec).isEmpty)
+    }
+
+    @Test func aRenamedEnumStillRetypesItsMembers() {
+        let new = spec.replacingOccurrences(of: "RetryClass", with: "RetryKind")
+        let kinds = specChanges(spec, new).map(\.kind)
+        #expect(kinds.contains("propertyRetyped"))
+        #expect(kinds.contains("detailsFieldRetyped"))
+    }
+}
