@@ -20,6 +20,23 @@ public enum KotlinEmitter: PlanEmitter {
         return false
     }
 
+    /// What the status rows' `when` rules read, as a property rule's `fieldsRead` says: a `??` (or an `in` over a
+    /// list) goes through `ruleOrElse`, and an optional parameter read twice needs the same suppressions.
+    private static func rowRules(_ plan: EmitPlan) -> (coalesces: Bool, rereadsOptional: Bool) {
+        var coalesces = false, rereadsOptional = false
+        for inbound in plan.inbounds {
+            for step in inbound.steps where step.hasConditions {
+                for case let condition? in step.arms.map(\.condition) {
+                    let reads = PlanRule.fieldsRead(by: condition)
+                    coalesces = coalesces || reads.coalesces
+                    rereadsOptional = rereadsOptional
+                        || reads.rereads.contains { inbound.parameter(named: $0)?.field.type.isOptional == true }
+                }
+            }
+        }
+        return (coalesces, rereadsOptional)
+    }
+
     /// The file, printed.
     private static func printed(_ plan: EmitPlan, package: String?) -> CodePrinter {
         let context = KotlinEmitContext(plan: plan)
@@ -27,13 +44,14 @@ public enum KotlinEmitter: PlanEmitter {
         printer.line(GeneratedHeader.swiftLine(specPath: plan.specPath))
         printer.blank()
         var suppressed: [String] = []
-        if plan.properties.contains(where: { $0.hasConditionalValue || rereadsOptionalField($0, plan) }) {
+        let rows = rowRules(plan)
+        if rows.rereadsOptional || plan.properties.contains(where: { $0.hasConditionalValue || rereadsOptionalField($0, plan) }) {
             // A conditional value is an `if ... else if ...` chain; Kotlin's flow analysis warns when an earlier
             // arm already decides a later arm's null check, which the spec's arms may well do on purpose. So can a
             // rule that reads an optional field twice (`count != null or count in [1, 2]`: random spec seed 309).
             suppressed += ["SENSELESS_COMPARISON", "UNREACHABLE_CODE"]
         }
-        if plan.properties.contains(where: { $0.values.contains(where: \.coalesces) }) {
+        if rows.coalesces || plan.properties.contains(where: { $0.values.contains(where: \.coalesces) }) {
             // `count(tags) ?? 0` reads `tags?.size`; after `tags != null &&` earlier in the same rule, Kotlin's smart
             // cast makes that safe call one it calls unnecessary.
             suppressed.append("UNNECESSARY_SAFE_CALL")
@@ -94,7 +112,9 @@ public enum KotlinEmitter: PlanEmitter {
         for constructor in plan.constructors {
             for argument in constructor.arguments { argument.value.map { templates($0, constructor.parameters) } }
         }
-        if plan.properties.contains(where: { $0.values.contains(where: \.coalesces) }) { used.insert(.orElse) }
+        if rowRules(plan).coalesces || plan.properties.contains(where: { $0.values.contains(where: \.coalesces) }) {
+            used.insert(.orElse)
+        }
         for inbound in plan.inbounds {
             for parameter in inbound.parameters {
                 parameter.defaultValue.map { templates($0, inbound.parameters.map(\.field)) }

@@ -125,8 +125,11 @@ enum KotlinInbound {
                 }
                 var test = tests.count == 1 ? tests[0] : "(" + tests.joined(separator: " || ") + ")"
                 if let condition = arm.condition {
-                    let rule = KotlinRuleRenderer.render(condition, field: KotlinLanguage.identifier,
-                                                         fieldType: { inbound.parameter(named: $0)?.field.type ?? ValueType(.bool) })
+                    // A declared enum's parameter reads as its wire spelling, which rules compare (as in properties).
+                    let type = { inbound.parameter(named: $0)?.field.type ?? ValueType(.bool) }
+                    let rule = KotlinRuleRenderer.render(condition,
+                                                         field: { KotlinEnumTypes.ruleOperand(KotlinLanguage.identifier($0), type($0)) },
+                                                         fieldType: { type($0).wireType })
                     test += " && (" + rule + ")"
                 }
                 printer.line(test + " -> " + result(arm.caseIndex, step.parameter.field.name.value))
