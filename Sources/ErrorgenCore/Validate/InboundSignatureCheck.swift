@@ -34,6 +34,31 @@ enum InboundSignatureCheck {
         }
     }
 
+    /// Kotlin resolves a call with named arguments by types, not by the order of the names: two `from(...)`
+    /// overloads with the same parameter names in another order (`init(code:nsCode:)`, `init(nsCode:code:)`), of the
+    /// same types up to `?`, both fit `from(code = 1L, nsCode = 5L)`, and Kotlin runs the one whose types are more
+    /// specific (or reports the call ambiguous), not the one the names were written for as Swift's labels pick it.
+    static func distinctKotlinNamedCalls(_ inbounds: [Inbound], into bag: inout DiagnosticBag) {
+        guard inbounds.count > 1 else { return }
+        var first: [String: Inbound] = [:]
+        for inbound in inbounds {
+            // The names with their types' base, sorted by name: equal keys fit the same named calls.
+            let key = inbound.parameters.map { $0.field.name.value + ":" + jvmType($0.field.type.nonOptional) }
+                .sorted().joined(separator: ",")
+            // (Same labels: Swift's check; the same JVM types in order: `distinctKotlinSignatures` reports it.)
+            if let earlier = first[key], earlier.labels != inbound.labels,
+               earlier.parameters.map({ jvmType($0.field.type) }) != inbound.parameters.map({ jvmType($0.field.type) }) {
+                bag.append(.error("\(inbound.signature) and \(earlier.signature) have the same parameter names and types (up to '?'), "
+                                  + "so a Kotlin call that names its arguments fits both 'from(...)' overloads, and Kotlin picks one "
+                                  + "by its types, not by the names' order; rename a parameter of one, or turn the Kotlin output "
+                                  + "off with 'kotlin: {generate: false}'", at: inbound.location)
+                    .note("\(earlier.signature) is declared here", at: earlier.location))
+            } else if first[key] == nil {
+                first[key] = inbound
+            }
+        }
+    }
+
     /// The type a Kotlin parameter of this type has on the JVM.
     private static func jvmType(_ type: ValueType) -> String {
         switch type.base {

@@ -25,6 +25,10 @@ import Testing
         // A constructor's code that no case lists is the client's own, unless it is a slip of a listed one: not when the
         // two differ in their digits, nor when one only starts the other.
         "name: E\nshape: struct\ncategory: {type: Kind, codeField: code}\nfields: [{name: code, type: String}]\ncases:\n  - {name: auth, codes: [E1001, token]}\n  - {name: other, codes: [rate_limited]}\nconstructors:\n  - {name: a, case: auth, set: {code: E1003}}\n  - {name: b, case: auth, set: {code: token_expired_locally}}\n  - {name: c, case: auth, set: {code: client_made}}\n",
+        // Initializers with the same parameter names in another order: fine without the Kotlin output, or when a name's
+        // type differs beyond '?' (a named Kotlin call then fits one overload only).
+        "name: E\ncodeType: Int\nkotlin: {generate: false}\ncases:\n  - {name: one, codes: [1], errorCode: 100}\n  - {name: other}\ninbound:\n  - parameters:\n      - {name: code, type: Int?, role: code}\n      - {name: nsCode, type: Int?, role: errorCode}\n    fallback: other\n  - parameters:\n      - {name: nsCode, type: Int, role: errorCode}\n      - {name: code, type: Int?}\n    fallback: other\n",
+        "name: E\ncases:\n  - {name: one, codes: [x], errorCode: 100}\n  - {name: other}\ninbound:\n  - parameters:\n      - {name: code, type: String?, role: code}\n      - {name: nsCode, type: Int?, role: errorCode}\n    fallback: other\n  - parameters:\n      - {name: nsCode, type: Int, role: errorCode}\n      - {name: code, type: Int?}\n    fallback: other\n",
         // A status row with a rule hides no later row of its status; a parameter only a rule reads is used.
         "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remainng, type: Int?}\n  statuses:\n    - {status: [403, 429], when: \"remainng == 0\", case: limited}\n    - {status: 403, case: forbidden}\n    - {status: \"400...499\", when: \"remainng != null\", case: limited}\n  fallback: other\n",
     ])

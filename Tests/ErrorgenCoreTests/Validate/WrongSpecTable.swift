@@ -2352,6 +2352,9 @@ extension WrongSpecTableTests {
         ("tag-float-hexadecimal", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: n, type: Double, default: !!float 0x1F}\n", [
             "t.yaml:4:38: error: '!!float' tags a decimal number, but this value is '0x1F'; remove the tag",
         ]),
+        ("kotlin-from-named-call-fits-two", "name: E\ncodeType: Int\ncases:\n  - {name: one, codes: [1], errorCode: 100}\n  - {name: other}\ninbound:\n  - parameters:\n      - {name: code, type: Int?, role: code}\n      - {name: nsCode, type: Int?, role: errorCode}\n    fallback: other\n  - parameters:\n      - {name: nsCode, type: Int, role: errorCode}\n      - {name: code, type: Int?}\n    fallback: other\n", [
+            "t.yaml:11:5: error: init(nsCode:code:) and init(code:nsCode:) have the same parameter names and types (up to '?'), so a Kotlin call that names its arguments fits both 'from(...)' overloads, and Kotlin picks one by its types, not by the names' order; rename a parameter of one, or turn the Kotlin output off with 'kotlin: {generate: false}'\nt.yaml:7:5: note: init(code:nsCode:) is declared here",
+        ]),
         ("status-when-partly-hidden", "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, case: forbidden}\n    - {status: [403, 429], when: \"remaining == 0\", case: limited}\n  fallback: other\n", [
             "t.yaml:9:17: error: status 403 is already matched by the row for 'forbidden', which comes first and has no 'when', so this row's rule is never tried; move this row above it\nt.yaml:8:16: note: matched here",
         ]),

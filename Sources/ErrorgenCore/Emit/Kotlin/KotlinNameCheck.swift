@@ -108,6 +108,7 @@ enum KotlinNameCheck {
         KotlinGetterNames.check(spec, why: why, into: &bag)
         KotlinClassFiles.check(spec, why: why, into: &bag)
         InboundSignatureCheck.distinctKotlinSignatures(spec.inbounds, into: &bag)
+        InboundSignatureCheck.distinctKotlinNamedCalls(spec.inbounds, into: &bag)
         return bag.diagnostics
     }
 
