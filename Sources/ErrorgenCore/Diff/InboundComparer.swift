@@ -120,6 +120,19 @@ enum StatusTableComparer {
             list.add(.wire, "statusRuleRowAdded", "\(described(row)) now gives \(code: row.caseName.value)",
                      new: row.location, old: before.location)
         }
+        // The rows both sides have may still be tried in another order.
+        guard before.precedence.contains(.status), after.precedence.contains(.status) else { return }
+        var taken: Set<Int> = []
+        let twins = before.statuses.map { row -> Int? in
+            guard row.condition != nil else { return nil }
+            let oldCase = pair.newCaseName(row.caseName.value) ?? row.caseName.value
+            let twin = after.statuses.indices.first { i in
+                !taken.contains(i) && after.statuses[i].condition != nil && same(row, oldCase: oldCase, after.statuses[i])
+            }
+            if let twin { taken.insert(twin) }
+            return twin
+        }
+        StatusRuleOrder.compare(before, after, twins: twins, into: &list)
     }
 
     /// The rows' statuses as intervals, in row order; empty when statuses are not a precedence step.
