@@ -169,7 +169,8 @@ extension RandomSpecGenerator {
             for (p, role) in parameters {
                 var value = sampleValue(p.type)
                 if role == "code", codeType == .int {
-                    let choices: [String?] = [allCodes.randomElement(using: &random), "123456789", "-7"] + familyCodes
+                    // (A spec without listed codes has none to pick: a non-optional code is never nil.)
+                    let choices: [String?] = [allCodes.randomElement(using: &random) ?? "123456789", "123456789", "-7"] + familyCodes
                         + (p.type.isOptional ? [nil] : [])
                     code = random.pick(choices)
                     value = code.map { .int(Int($0)!) } ?? .null
