@@ -99,8 +99,9 @@ enum StatusTableComparer {
         let (old, new) = (ruleRows(before), ruleRows(after))
         guard !old.isEmpty || !new.isEmpty else { return }
         func same(_ a: StatusRow, oldCase: String, _ b: StatusRow) -> Bool {
+            // The parsed rules, written out the one way (`(remaining == 0)` and `remaining==0` are `remaining == 0`).
             oldCase == b.caseName.value && Set(a.statuses) == Set(b.statuses)
-                && RuleLexer.sameTokens(a.condition?.source ?? "", b.condition?.source ?? "")
+                && a.condition.map { ValueText.rule($0.rule) } == b.condition.map { ValueText.rule($0.rule) }
         }
         func described(_ row: StatusRow) -> Phrase {
             let statuses = row.statuses.map { element -> String in

@@ -142,6 +142,8 @@ import Testing
         // The same rule spelled with other spaces, the statuses in another order: no change.
         let respaced = edited(ruled, ("[413, 507], when: \"limit > 0\"", "[507, 413], when: \"limit>0\""))
         #expect(specChanges(ruled, respaced).isEmpty)
+        // The same parsed rule in parentheses, or with a number written in hexadecimal: no change either.
+        #expect(specChanges(ruled, edited(ruled, ("when: \"limit > 0\"", "when: \"((limit > 0x0))\""))).isEmpty)
     }
 
     @Test func statusRowsRegroupedAreNoChange() {
