@@ -31,7 +31,7 @@ enum CodeValues {
                 }
             }
         }
-        desugar(&spec, codeFields: codeFields)
+        desugar(&spec, codeFields: codeFields, unknown: context.unknown)
     }
 
     /// The field that holds the code the case came from, or nil (reported at `location`, the `values:`).
@@ -77,12 +77,16 @@ enum CodeValues {
     }
 
     /// Prepends `codeField == code` arms to the values of the cases whose codes carry values.
-    private static func desugar(_ spec: inout Spec, codeFields: [String: Name]) {
+    private static func desugar(_ spec: inout Spec, codeFields: [String: Name], unknown: UnknownParts) {
         guard !codeFields.isEmpty else { return }
         for p in spec.properties.indices {
             let property = spec.properties[p]
             for c in spec.cases {
                 guard let codeField = codeFields[c.name.value] else { continue }
+                // A value that failed to decode (reported there) is no placeholder to put the code's arms in front of:
+                // the case's value would then be checked as if the spec had written it.
+                let hasOwnValue = property.values.contains { $0.caseName.value == c.name.value }
+                guard !unknown.valueUnknown(property.name.value, forCase: c.name.value, hasOwnValue: hasOwnValue) else { continue }
                 let arms = c.codes.compactMap { code -> ValueArm? in
                     guard let own = code.values.first(where: { $0.property.value == property.name.value }) else { return nil }
                     let rule = Expression.compare(.equal, .field(codeField.value, code.location), .literal(code.value, code.location))
