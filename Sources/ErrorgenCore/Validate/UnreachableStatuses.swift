@@ -118,6 +118,14 @@ enum UnreachableStatuses {
                 bag.append(diagnostic)
                 continue
             }
+            if hidden.isEmpty, let twin = earlierTwin(of: r, inbound) {
+                // The same rule over statuses an earlier row with it already holds: that row always answers first.
+                bag.append(.error("the row for '\(inbound.statuses[twin].caseName.value)' comes first with the same rule and "
+                                  + "every status of this row, so this row never matches; change its rule or remove it",
+                                  at: row.condition?.location ?? row.location(ofStatus: 0))
+                    .note("the same rule is here", at: inbound.statuses[twin].condition?.location ?? inbound.statuses[twin].location))
+                continue
+            }
             for hit in hidden {
                 let what = hit.lower == hit.upper ? "status \(hit.lower)" : "every status in \(hit.lower)...\(hit.upper)"
                 bag.append(.error("\(what) is already matched by the row for '\(inbound.statuses[hit.earlier.row].caseName.value)', "
@@ -125,6 +133,19 @@ enum UnreachableStatuses {
                                   + "above it", at: row.location(ofStatus: hit.index))
                     .note("matched here", at: hit.earlier.location))
             }
+        }
+    }
+
+    /// An earlier row with the same rule (as parsed) that holds every status of row `r`.
+    private static func earlierTwin(of r: Int, _ inbound: Inbound) -> Int? {
+        guard let rule = inbound.statuses[r].condition.map({ ValueText.rule($0.rule) }) else { return nil }
+        let spans = inbound.statuses[r].statuses.compactMap(bounds)
+        guard spans.count == inbound.statuses[r].statuses.count else { return nil }
+        return (0..<r).first { e in
+            let earlier = inbound.statuses[e]
+            guard !earlier.hasUnknownKeys, let other = earlier.condition, ValueText.rule(other.rule) == rule else { return false }
+            let held = earlier.statuses.compactMap(bounds)
+            return spans.allSatisfy { span in held.contains { $0.lower <= span.lower && span.upper <= $0.upper } }
         }
     }
 

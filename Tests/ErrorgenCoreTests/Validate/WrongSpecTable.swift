@@ -2358,6 +2358,9 @@ extension WrongSpecTableTests {
         ("code-values-beside-a-default-that-failed", "name: E\nshape: struct\ncategory: {type: Kind, codeField: code}\nfields:\n  - {name: code, type: String?}\n  - {name: status, type: Int}\ncases:\n  - name: transaction\n    codes:\n      - busy\n      - {code: in_progress, values: {retryClass: 2}}\nproperties:\n  - name: retryClass\n    type: Int\n    default:\n      - {when: \"status >= 500\", value: 1}\n      - {when: \"status < 500\", value: 0}\n", [
             "t.yaml:17:10: error: the last arm must leave out 'when': it gives the value when no rule holds",
         ]),
+        ("status-when-same-rule-twice", "name: E\ncases: [{name: limited}, {name: client}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: \"500...599\", when: \"remaining == 0\", case: limited}\n    - {status: 503, when: \"(remaining == 0)\", case: client}\n  fallback: other\n", [
+            "t.yaml:9:28: error: the row for 'limited' comes first with the same rule and every status of this row, so this row never matches; change its rule or remove it\nt.yaml:8:36: note: the same rule is here",
+        ]),
         ("status-when-partly-hidden", "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, case: forbidden}\n    - {status: [403, 429], when: \"remaining == 0\", case: limited}\n  fallback: other\n", [
             "t.yaml:9:17: error: status 403 is already matched by the row for 'forbidden', which comes first and has no 'when', so this row's rule is never tried; move this row above it\nt.yaml:8:16: note: matched here",
         ]),
