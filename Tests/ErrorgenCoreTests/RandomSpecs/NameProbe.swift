@@ -35,7 +35,7 @@ enum NameProbe {
     /// Kotlin's keywords (written in backticks) and the names the generated Kotlin declares or uses.
     static let kotlinNames = Array(KotlinLanguage.keywords) + [
         "Companion", "from", "Long", "Boolean", "Map", "Deprecated", "Unit", "Exception", "ordinal", "entries",
-        "compareTo", "swiftQuoted", "swiftDouble", "ruleOrElse", "linkedMapOf", "info", "matched", "toMap", "copy", "component1",
+        "compareTo", "swiftQuoted", "swiftDouble", "swiftFixed", "swiftGeneral", "ruleOrElse", "linkedMapOf", "info", "matched", "toMap", "copy", "component1",
         "equals", "hashCode", "java", "kotlin",
     ]
     static let candidates = Array(Set(swiftKeywords + swiftContextual + javaScriptNames + generatedNames + kotlinNames)).sorted()

@@ -2361,6 +2361,9 @@ extension WrongSpecTableTests {
         ("status-when-same-rule-twice", "name: E\ncases: [{name: limited}, {name: client}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: \"500...599\", when: \"remaining == 0\", case: limited}\n    - {status: 503, when: \"(remaining == 0)\", case: client}\n  fallback: other\n", [
             "t.yaml:9:28: error: the row for 'limited' comes first with the same rule and every status of this row, so this row never matches; change its rule or remove it\nt.yaml:8:36: note: the same rule is here",
         ]),
+        ("kotlin-constructor-named-like-a-helper", "name: E\ncases:\n  - name: rejected\n    payload: [{name: message, type: String}]\nconstructors:\n  - name: swiftQuoted\n    parameters: [{name: reason, type: String}]\n    case: rejected\n    set: {message: \"{reason}\"}\n", [
+            "t.yaml:6:11: error: constructor 'swiftQuoted' would hide a function the generated Kotlin calls; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
+        ]),
         ("status-when-partly-hidden", "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remaining, type: Int?}\n  statuses:\n    - {status: 403, case: forbidden}\n    - {status: [403, 429], when: \"remaining == 0\", case: limited}\n  fallback: other\n", [
             "t.yaml:9:17: error: status 403 is already matched by the row for 'forbidden', which comes first and has no 'when', so this row's rule is never tried; move this row above it\nt.yaml:8:16: note: matched here",
         ]),

@@ -15,7 +15,7 @@ enum KotlinNameCheck {
     /// Names the generated Kotlin declares or calls at the top level of the file.
     static let topLevelNames: Set<String> = typeNames.union(["Character", "StringBuilder", "Math", "Exception", "java", "kotlin"])
     /// The file's helper functions, called from inside the error type.
-    static let helperNames: Set<String> = ["swiftQuoted", "swiftDouble", "ruleOrElse"]
+    static let helperNames: Set<String> = ["swiftQuoted", "swiftDouble", "swiftFixed", "swiftGeneral", "ruleOrElse"]
     /// Names an enum class entry cannot take: they are members of every Kotlin enum.
     static let enumEntryNames: Set<String> = ["name", "ordinal", "entries", "values", "valueOf", "compareTo"]
 
@@ -101,6 +101,12 @@ enum KotlinNameCheck {
         for constructor in spec.constructors where qualifiers.contains(constructor.name.value)
             || (spec.inbound != nil && constructor.name.value == "from") {
             bag.error("constructor '\(constructor.name.value)' has the name of a member the generated Kotlin declares\(why)",
+                      at: constructor.name.location)
+        }
+        // A constructor is a function of the companion object: inside the class it hides the file's helper of its name,
+        // so `description` would call the constructor (a StackOverflowError, or code that does not compile).
+        for constructor in spec.constructors where helperNames.contains(constructor.name.value) {
+            bag.error("constructor '\(constructor.name.value)' would hide a function the generated Kotlin calls\(why)",
                       at: constructor.name.location)
         }
         if !namesOnly { checkPayloadProperties(spec, why: why, into: &bag) }
