@@ -1,11 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// "Did you mean" suggestions for misspelled keys, names and fields.
 public enum Suggestion {
+    /// The search budget of the spec being checked (`SpecPipeline.compile` sets one per spec); nil: no limit.
+    @TaskLocal static var budget: Budget?
+
+    /// How many candidates the suggestions of one spec may compare in all. Each search compares the word with
+    /// every candidate, so a spec of 20,000 cases whose `values` misspell all of them made 400 million comparisons
+    /// (minutes) for errors of which the first 100 are shown. Two million cover those 100 with a suggestion each
+    /// against 20,000 names; past them a message has no suggestion, and the check ends in about a second.
+    final class Budget: @unchecked Sendable {
+        private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private var remaining: Int
+
+        init(comparisons: Int = 2_000_000) {
+            remaining = comparisons
+            pthread_mutex_init(mutex, nil)
+        }
+
+        deinit {
+            pthread_mutex_destroy(mutex)
+            mutex.deallocate()
+        }
+
+        var isSpent: Bool {
+            pthread_mutex_lock(mutex)
+            defer { pthread_mutex_unlock(mutex) }
+            return remaining <= 0
+        }
+
+        func spend(_ comparisons: Int) {
+            pthread_mutex_lock(mutex)
+            remaining -= comparisons
+            pthread_mutex_unlock(mutex)
+        }
+    }
+
+    /// Whether the spec's budget allows a search of `comparisons` more candidates for a message (charged when it
+    /// does): the same budget as the suggestions', for the other searches an error's message makes.
+    static func afford(_ comparisons: Int) -> Bool {
+        guard let budget else { return true }
+        guard !budget.isSpent else { return false }
+        budget.spend(comparisons)
+        return true
+    }
+
     /// The candidate closest to `word`, if it is close enough to be a likely typo:
     /// at most one edit for short words, two from four letters on, three from nine.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let budget = Self.budget
+        if budget?.isSpent == true { return nil }
+        var compared = 0
+        defer { budget?.spend(compared) }
         let target = Array(word.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
+            compared += 1
             let other = Array(candidate.lowercased().unicodeScalars)
             var distance = editDistance(target, other)
             // An unambiguous start of a name (`gen` for `generate`) counts as close.
@@ -30,8 +86,15 @@ public enum Suggestion {
     static func slip(of word: String, among candidates: some Sequence<String>) -> String? {
         let letters = Array(word.lowercased().unicodeScalars)
         guard letters.count >= 4 else { return nil }
+        let budget = Self.budget
+        if budget?.isSpent == true { return nil }
+        var compared = 0
+        defer { budget?.spend(compared) }
         let limit = letters.count >= 9 ? 2 : 1
-        return candidates.first { editDistance(letters, Array($0.lowercased().unicodeScalars)) <= limit }
+        return candidates.first {
+            compared += 1
+            return editDistance(letters, Array($0.lowercased().unicodeScalars)) <= limit
+        }
     }
 
     /// " (did you mean 'x'?)" or "". A word with a non-ASCII character that a known name is close to names

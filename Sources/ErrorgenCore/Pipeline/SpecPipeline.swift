@@ -6,6 +6,15 @@ public enum SpecPipeline {
     /// so one run reports every independent problem.
     public static func compile(bytes: [UInt8], path: String, accessOverride: AccessLevel? = nil,
                                kotlin: KotlinRunOptions = KotlinRunOptions()) -> (spec: Spec?, diagnostics: [Diagnostic]) {
+        // One spec's "did you mean" searches share a budget: a spec of thousands of misspelled names still answers fast.
+        // (A caller's own budget, a test's smaller one, is kept.)
+        Suggestion.$budget.withValue(Suggestion.budget ?? Suggestion.Budget()) {
+            compileChecked(bytes: bytes, path: path, accessOverride: accessOverride, kotlin: kotlin)
+        }
+    }
+
+    private static func compileChecked(bytes: [UInt8], path: String, accessOverride: AccessLevel?,
+                                       kotlin: KotlinRunOptions) -> (spec: Spec?, diagnostics: [Diagnostic]) {
         let decoded: Spec?
         let unknown: UnknownParts
         var bag = DiagnosticBag()

@@ -13,11 +13,14 @@ enum BridgeValidator {
         }
         NameCheck.unique(spec.bridge.fields.map(\.name), "bridge field", into: &bag)
         let members = spec.properties.map(\.name.value) + spec.fields.map(\.name.value)
+        let memberSet = Set(members)
+        // The names refused for a character that cannot be seen or looks like another, as they read (once, not per field).
+        lazy var refusedSkeletons = Set(members.lazy.filter { !SwiftLanguage.isValidIdentifier($0) }.map(Confusables.identifierSkeleton))
         for field in spec.bridge.fields {
             // The short form (`bridge: [retryable]`) names a member: an unknown one is reported as such, not also as a bad name.
             var isUnknownShortForm = false
             if case .member(let member) = field.source, field.sourceLocation == field.name.location, member == field.name.value {
-                isUnknownShortForm = !members.contains(member)
+                isUnknownShortForm = !memberSet.contains(member)
             }
             if !isUnknownShortForm { NameCheck.parameterName(field.name, "bridge field name", into: &bag) }
             let valueLocation = field.sourceLocation ?? field.name.location
@@ -31,14 +34,14 @@ enum BridgeValidator {
                     continue
                 }
             case .member(let member):
-                guard !members.contains(member) else { break }
+                guard !memberSet.contains(member) else { break }
                 // A property or stored field that failed to decode may be the one it names.
                 // So may the category property, when the category failed.
                 // And a member whose name is refused for a character that cannot be seen or looks like another
                 // (`retry\u{200B}able`) is the one `retryable` names: its name's error is the one to fix.
                 let mayBeUnknown = unknown.propertyNames.contains(member) || unknown.someProperty
                     || unknown.storedFields?.mayHold(member) == true || unknown.shape
-                    || members.contains { !SwiftLanguage.isValidIdentifier($0) && Confusables.identifierSkeleton(of: $0) == member }
+                    || refusedSkeletons.contains(member)
                 guard !mayBeUnknown else { break }
                 if case .structure(_, let categoryProperty) = spec.shape, categoryProperty.value == member {
                     // Named after the bridge field, unless a stored field has that name (it carries the field).

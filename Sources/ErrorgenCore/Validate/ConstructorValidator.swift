@@ -80,6 +80,7 @@ enum ConstructorValidator {
     private static func reportMisspelledCode(_ code: String, at location: SourceLocation, constructor: Constructor,
                                              codeField: String, in spec: Spec, owners: [String: Int],
                                              into bag: inout DiagnosticBag) {
+        guard Suggestion.afford(owners.count) else { return }
         let digits = code.filter(\.isNumber)
         guard let listed = Suggestion.slip(of: code, among: owners.keys.filter({ $0.filter(\.isNumber) == digits }).sorted()),
               let owner = owners[listed] else { return }

@@ -283,12 +283,19 @@ enum InboundValidator {
         // (Only the fields of the cases this initializer builds: a field of another case is no parameter's business.)
         let unfilled = candidates.filter { produced.contains($0) && !parameterNames.contains($0) }
         var reported: Set<String> = []
+        // Each field's name without case and underscores, to its first spelling: built once, for the first parameter
+        // that needs it (a search per parameter made thousands of near-miss parameters quadratic).
+        var squeezedFields: [String: String]?
         for parameter in inbound.parameters where parameter.role == nil {
             let name = parameter.field.name.value
             guard !fieldNames.contains(name), !read.contains(name), !hinted.contains(name) else { continue }
             let squeezed = name.lowercased().filter { $0 != "_" && $0 != "-" }
-            guard let near = candidates.first(where: { $0.lowercased().filter { $0 != "_" } == squeezed })
-                    ?? Suggestion.slip(of: name, among: unfilled) else { continue }
+            if squeezedFields == nil {
+                var firsts: [String: String] = [:]
+                for candidate in candidates.reversed() { firsts[candidate.lowercased().filter { $0 != "_" }] = candidate }
+                squeezedFields = firsts
+            }
+            guard let near = squeezedFields?[squeezed] ?? Suggestion.slip(of: name, among: unfilled) else { continue }
             reported.insert(name)
             bag.error("parameter '\(name)' fills no field, so its value would be dropped; rename it '\(near)' to fill the "
                       + "field of that name", at: parameter.field.name.location)
@@ -363,21 +370,20 @@ enum CaseReference {
         // `ErrorCategory.server` or `.server` for the case `server`.
         let last = name.value.split(separator: ".").last.map(String.init)
         // `case: ThrottlingException`: a wire code where its case's name goes.
-        let owner = spec.cases.first { c in c.codes.contains { $0.code == name.value } }
-        let hint = last.flatMap { spec.case(named: $0) != nil && $0 != name.value ? " (did you mean '\($0)'?)" : nil }
+        let owner = Suggestion.afford(spec.cases.count) ? spec.cases.first { c in c.codes.contains { $0.code == name.value } } : nil
+        let hint = last.flatMap { index[$0] != nil && $0 != name.value ? " (did you mean '\($0)'?)" : nil }
             ?? owner.map { " ('\(name.value)' is a wire code of '\($0.name.value)'; write the case's name)" }
         bag.error(unknownCaseMessage(name.value, in: spec, hint: hint), at: name.location)
     }
 
     /// `unknown case 'x'` with the hint, else a suggestion, else the cases there are (a few of them).
     static func unknownCaseMessage(_ name: String, in spec: Spec, hint: String?) -> String {
-        let names = spec.cases.map(\.name.value)
         var message = "unknown case \(TextQuote.quoted(name, "'"))"
         if let hint { return message + hint }
-        let suggestion = Suggestion.didYouMean(name, among: names)
-        guard suggestion.isEmpty, !names.isEmpty else { return message + suggestion }
-        let shown = names.prefix(8).joined(separator: ", ")
-        message += "; cases: " + shown + (names.count > 8 ? " and \(names.count - 8) more" : "")
+        let suggestion = Suggestion.didYouMean(name, among: spec.cases.lazy.map(\.name.value))
+        guard suggestion.isEmpty, !spec.cases.isEmpty else { return message + suggestion }
+        let shown = spec.cases.prefix(8).map(\.name.value).joined(separator: ", ")
+        message += "; cases: " + shown + (spec.cases.count > 8 ? " and \(spec.cases.count - 8) more" : "")
         return message
     }
 

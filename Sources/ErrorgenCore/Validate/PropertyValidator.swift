@@ -3,6 +3,7 @@ enum PropertyValidator {
     static func validate(_ spec: Spec, caseNames: CaseNameIndex, unknown: UnknownParts, into bag: inout DiagnosticBag) {
         NameCheck.unique(spec.properties.map(\.name), "property", into: &bag)
         let storedNames = Set(spec.fields.map(\.name.value))
+        let propertyNames = Set(spec.properties.map(\.name.value))  // once: per property it made thousands quadratic
         for property in spec.properties {
             NameCheck.memberName(property.name, "property name", into: &bag)
             // An enum's shared field (`fields:`) is a property that reads the payload field written at the same place.
@@ -19,10 +20,10 @@ enum PropertyValidator {
             if unknown.caseNamesComplete {
                 let keys = (property.values.map(\.caseName) + property.unreadValueCases).sorted { $0.location < $1.location }
                 for key in keys where caseNames[key.value] == nil && !CaseReference.meansARefusedName(key.value, in: spec) {
-                    reportUnknownCase(key, in: spec, into: &bag)
+                    reportUnknownCase(key, in: spec, caseNames: caseNames, into: &bag)
                 }
             }
-            validateValues(property, in: spec, caseNames: caseNames, unknown: unknown, into: &bag)
+            validateValues(property, in: spec, caseNames: caseNames, propertyNames: propertyNames, unknown: unknown, into: &bag)
         }
     }
 
@@ -36,12 +37,13 @@ enum PropertyValidator {
         }
     }
 
-    private static func reportUnknownCase(_ key: Name, in spec: Spec, into bag: inout DiagnosticBag) {
-        // `values: {rate_limited: true}`: a wire code where its case's name goes.
-        let owner = spec.cases.first { c in c.codes.contains { $0.code == key.value } }
+    private static func reportUnknownCase(_ key: Name, in spec: Spec, caseNames: CaseNameIndex, into bag: inout DiagnosticBag) {
+        // `values: {rate_limited: true}`: a wire code where its case's name goes (a search over every case: for the
+        // first errors of a spec, within the budget its messages share).
+        let owner = Suggestion.afford(spec.cases.count) ? spec.cases.first { c in c.codes.contains { $0.code == key.value } } : nil
         // `rateLimited, server: true` (or `rateLimited server`): several cases in one key.
         let parts = key.value.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "|" }).map(String.init)
-        let several = parts.count > 1 && parts.allSatisfy { spec.case(named: $0) != nil }
+        let several = parts.count > 1 && parts.allSatisfy { caseNames[$0] != nil }
             ? " (a key names one case: give each case its own entry, \(parts.map { "\($0): ..." }.joined(separator: ", ")))"
             : nil
         let hint = several ?? owner.map { " ('\(key.value)' is a wire code of '\($0.name.value)'; 'values' are keyed by "
@@ -49,12 +51,12 @@ enum PropertyValidator {
         bag.error(CaseReference.unknownCaseMessage(key.value, in: spec, hint: hint), at: key.location)
     }
 
-    private static func validateValues(_ property: Property, in spec: Spec, caseNames: CaseNameIndex, unknown: UnknownParts,
+    private static func validateValues(_ property: Property, in spec: Spec, caseNames: CaseNameIndex,
+                                       propertyNames: Set<String>, unknown: UnknownParts,
                                        into bag: inout DiagnosticBag) {
         var defaultReported = false
         var missingCodeReported = false
         let readsCodeType = property.type == ValueType(spec.codeType)
-        let propertyNames = Set(spec.properties.map(\.name.value))
         // For the first case of each name, the position in `property.values` of its own value (the first one).
         // Positions, not copies: CaseValue and Case copies would retain their strings and arrays.
         var ownValues = [Int?](repeating: nil, count: spec.cases.count)
