@@ -29,7 +29,10 @@ enum DocsInboundBlock {
                 + [DocsPhrases.code(row.caseName.value)] + (hasNotes ? [row.doc ?? ""] : [])
         }
         if !inbound.unknownCodeIsFinal {
-            statusRows.append(["Any other"] + (hasRules ? [""] : []) + [fallback] + (hasNotes ? [""] : []))
+            // With steps after the status (`precedence: [status, code]`), a status no row holds goes on to them.
+            let later = inbound.steps.drop { $0.kind != .status }.dropFirst().map { DocsPhrases.code($0.parameter.field.name.value) }
+            let other = later.isEmpty ? fallback : "By " + later.joined(separator: ", then ") + "; else " + fallback
+            statusRows.append(["Any other"] + (hasRules ? [""] : []) + [other] + (hasNotes ? [""] : []))
         }
         page.table(header: ["Status"] + (hasRules ? ["Only when"] : []) + [plan.docsCaseNoun] + (hasNotes ? ["Note"] : []),
                    rows: statusRows)
@@ -85,7 +88,17 @@ enum DocsInboundBlock {
             sentences.append("Fills the " + DocsPhrases.code(name) + " of " + owners + ".")
         }
         if let value = parameter.defaultValue {
-            sentences.append("Defaults to " + DocsPhrases.assigned(value) + " when " + DocsPhrases.code("nil") + ".")
+            // The default fills a field that is not optional; where the field is optional, nil stays nil.
+            var sentence = "Defaults to " + DocsPhrases.assigned(value) + " when " + DocsPhrases.code("nil")
+            if let cases, !plan.isStruct {
+                let nonOptional = cases.filter { c in
+                    plan.caseIndex(named: c).flatMap { i in plan.cases[i].payload.first { $0.name.value == name } }?.type.isOptional == false
+                }
+                if !nonOptional.isEmpty, nonOptional.count < cases.count {
+                    sentence += " for " + DocsPhrases.codeList(nonOptional) + " (the others keep " + DocsPhrases.code("nil") + ")"
+                }
+            }
+            sentences.append(sentence + ".")
         }
         return sentences.joined(separator: " ")
     }
