@@ -167,12 +167,18 @@ enum CaseDecoder {
                 return nil
             }
         }
+        // `deprecated: ""` or `"   "`: no message and no `true` (the empty text stood for `true`, spaces became the message).
+        if case .scalar(let s) = node.kind, s.style != .plain, s.value.allSatisfy(\.isWhitespace) {
+            context.error("'deprecated' is empty: write 'deprecated: true' or the deprecation message", at: node.location)
+            return nil
+        }
         return context.string(node, "'deprecated'")
     }
 
     /// Any `Int`: NSError codes are `NSInteger`, and Apple's own domains use 0 and negative codes.
     private static func decodeErrorCode(_ node: YAMLNode, context: DecodeContext) -> Int? {
-        if case .scalar(let s) = node.kind, s.style == .plain, Int(s.value) == nil, IntegerText.isInteger(s.value) {
+        if case .scalar(let s) = node.kind, s.style == .plain, Int(s.value) == nil,
+           IntegerText.isInteger(s.value) || IntegerText.isHexadecimalBeyondInt(s.value) {
             context.error("errorCode \(IntegerText.shown(s.value)) is out of range: use \(Int.min)...\(Int.max)", at: node.location)
             return nil
         }

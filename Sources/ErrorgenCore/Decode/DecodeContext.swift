@@ -36,6 +36,22 @@ final class DecodeContext {
         return names
     }()
 
+    /// Each case's payload field names as written, by the case's name, with the top-level `fields:` (every case's).
+    lazy var fieldNamesByCase: [String: Set<String>] = {
+        var byCase: [String: Set<String>] = [:]
+        guard case .sequence(let items)? = casesNode?.kind else { return byCase }
+        let shared = Self.rawNames(fieldsNode)
+        for i in items.indices {
+            guard let name = items[i].nameText, byCase[name] == nil else { continue }
+            var names = shared
+            if case .mapping(let pairs) = items[i].kind, let payload = pairs.first(where: { $0.keyText == "payload" }) {
+                names.formUnion(Self.rawNames(payload.value))
+            }
+            byCase[name] = names
+        }
+        return byCase
+    }()
+
     /// The `name` of each mapping in a list, as written.
     private static func rawNames(_ node: YAMLNode?) -> Set<String> {
         guard case .sequence(let items)? = node?.kind else { return [] }
@@ -238,7 +254,9 @@ final class DecodeContext {
         }
         if reportedEmpty(node) { return nil }
         var hint = ""
-        if case .scalar(let s) = node.kind, s.style == .plain { hint = IntegerText.decimalHint(s.value) ?? "" }
+        if case .scalar(let s) = node.kind, s.style == .plain {
+            hint = IntegerText.decimalHint(s.value) ?? IntegerText.decimalOfPrefixed(s.value).map { "; write it in decimal: \($0)" } ?? ""
+        }
         error("expected \(what()) to be an integer\(Self.found(node, quotedValueFits: { Int($0) != nil }))\(hint)", at: node.location)
         return nil
     }

@@ -324,6 +324,10 @@ enum StatusDecoder {
         if words.count > 1, words.allSatisfy({ if case .success = element(String($0)) { true } else { false } }) {
             return " (write several statuses as a list: [\(words.joined(separator: ", "))])"
         }
+        // `0x1F4`, `413.0`, `1e3`: an integer in another notation (statuses are written in decimal).
+        let trimmed = text.trimmingWhitespace()
+        if let decimal = IntegerText.decimalOfPrefixed(trimmed) { return " (write it in decimal: \(decimal))" }
+        if let hint = IntegerText.decimalHint(trimmed) { return " (" + hint.dropFirst(2) + ")" }
         return rangeHint(text)
     }
 
@@ -335,7 +339,7 @@ enum StatusDecoder {
     }
 
     /// The bounds of a range of integers as people write one: `5xx`, `3xxx`, `40xx` (hundreds: true, digits then
-    /// `x`s standing for any digit), `10000...10999`, `1..9`, `1..<10`, `30001-30999`, `1–9` (an en dash), `1 to 9`;
+    /// `x`s standing for any digit), `10000...10999`, `1..9`, `1..<10`, `30001-30999`, `1–9` (an en dash), `1…9` (an ellipsis), `1 to 9`;
     /// nil for any other text.
     static func writtenRange(_ text: String) -> (lower: Int, upper: Int, hundreds: Bool)? {
         let lowered = text.lowercased().utf8
@@ -347,7 +351,7 @@ enum StatusDecoder {
             for _ in 0..<wildcards { scale *= 10 }
             return (leading * scale, leading * scale + scale - 1, true)
         }
-        for (separator, upperOffset) in [("..<", -1), ("...", 0), ("..", 0), ("-", 0), ("\u{2013}", 0), (" to ", 0)] {
+        for (separator, upperOffset) in [("..<", -1), ("...", 0), ("\u{2026}", 0), ("..", 0), ("-", 0), ("\u{2013}", 0), (" to ", 0)] {
             let parts = text.components(separatedByText: separator)
             guard parts.count == 2, let lower = Int(parts[0].trimmingWhitespace()),
                   let upper = Int(parts[1].trimmingWhitespace()), !parts[0].trimmingWhitespace().isEmpty else { continue }

@@ -49,6 +49,13 @@ enum IntegerText {
         return Int(Substring(digits), radix: 16)
     }
 
+    /// `0x8000000000000000`: hexadecimal digits whose value is beyond `Int`.
+    static func isHexadecimalBeyondInt(_ text: String) -> Bool {
+        let digits = text.utf8.dropFirst(2)
+        return text.hasPrefix("0x") && !digits.isEmpty && digits.allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit })
+            && hexadecimal(text) == nil
+    }
+
     /// `0x89`, `0o17`, `0b101` (with an optional '-'): the decimal value, as text; nil for anything else.
     static func decimalOfPrefixed(_ text: String) -> String? {
         var body = Substring(text)

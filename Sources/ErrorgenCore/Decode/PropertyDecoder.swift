@@ -60,6 +60,15 @@ enum PropertyDecoder {
         if defaultValue == nil { failed.insert(UnknownParts.defaultKey) }
         let values = context.keyedValues(keys, "values") { pair -> CaseValue? in
             if misplacedDefault != nil, pair.keyText == "default" { return nil }
+            // `moved: address` where the case has a field `address`: the field was meant, or the text is deliberate; a
+            // quoted word says which (as in a constructor's `set`).
+            if type.base == .string, type.container == nil, type.enumName == nil, case .scalar(let word) = pair.value.kind,
+               word.style == .plain, !word.isNull, context.fieldNamesByCase[pair.keyText]?.contains(word.value) == true {
+                context.error("the value for '\(pair.keyText)' is the word '\(word.value)', the name of a field of "
+                              + "'\(pair.keyText)'; to read the field write {field: \(word.value)}, or quote the word to keep it "
+                              + "as text: '\(word.value)'", at: pair.value.location)
+                return nil
+            }
             return decodeValue(pair.value, type: type, "the value for '\(pair.keyText)'", context: context)
                 .map { CaseValue(caseName: Name(pair.keyText, at: pair.key.location), value: $0) }
         }

@@ -13,7 +13,7 @@ public struct JSPackageKeys: Sendable, Equatable {
 /// What npm accepts as a package name and a version, checked the same way for spec keys and the command line.
 public enum JSPackageRules {
     /// npm's rules for new packages: 1 to 214 characters, lowercase, URL-safe (`a-z 0-9 - . _ ~`), an optional
-    /// `@scope/` prefix, and no leading `.` or `_`. Gives the problem, or nil when `name` is valid.
+    /// `@scope/` prefix, no leading `.` or `_`, and not `node_modules` or `favicon.ico`. Gives the problem, or nil when `name` is valid.
     public static func problem(withName name: String) -> String? {
         guard !name.isEmpty, name.utf8.count <= 214 else { return "must be 1 to 214 characters long" }
         var parts = name.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -25,6 +25,8 @@ public enum JSPackageRules {
             parts[0].removeFirst()
         } else if parts.count != 1 {
             return "only a scoped name ('@scope/name') may contain '/'"
+        } else if ["node_modules", "favicon.ico"].contains(name) {
+            return "is a name npm keeps for itself"
         }
         for part in parts {
             guard let first = part.utf8.first else { return "has an empty part" }

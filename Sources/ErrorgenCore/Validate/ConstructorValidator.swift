@@ -83,7 +83,9 @@ enum ConstructorValidator {
         guard Suggestion.afford(owners.count) else { return }
         let digits = code.filter(\.isNumber)
         guard let listed = Suggestion.slip(of: code, among: owners.keys.filter({ $0.filter(\.isNumber) == digits }).sorted()),
-              let owner = owners[listed] else { return }
+              let owner = owners[listed],
+              // A listed code refused for a slip of its own (a space, a look-alike letter, quotes) is the one to fix.
+              WireTextProblem.problem(in: listed) == nil, AsciiLookalike.problem(in: listed) == nil else { return }
         bag.error("code \(TextQuote.quoted(code, "'")) is not a code of any case (did you mean '\(listed)', a code of "
                   + "'\(spec.cases[owner].name.value)'?): the properties that read '\(codeField)' would not recognize what "
                   + "constructor '\(constructor.name.value)' builds", at: location)

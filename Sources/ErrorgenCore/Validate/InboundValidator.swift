@@ -218,7 +218,17 @@ enum InboundValidator {
                           at: parameter.typeAt)
             } else if type.isOptional, !field.type.isOptional, parameter.defaultValue == nil, !codeIsKnown,
                       !unknown.inboundDefaults.contains(name) {
-                bag.error("parameter '\(name)' is optional but fills \(owner) non-optional field\(ofCases): give it a 'default'",
+                // The code parameter is not nil where a code builds the case; say which other step builds it without one.
+                var why = ""
+                if parameter.role == .code {
+                    let them = cases.count == 1 && !spec.isStruct ? "it" : "them"
+                    if inbound.precedence.contains(.errorCode), let errorCode = inbound.parameter(withRole: .errorCode) {
+                        why = " (the 'errorCode' step, '\(errorCode.field.name.value)', can give \(them) with a nil '\(name)')"
+                    } else if inbound.precedence.contains(.status), inbound.statuses.contains(where: { cases.contains($0.caseName.value) }) {
+                        why = " (a status row can give \(them) with a nil '\(name)')"
+                    }
+                }
+                bag.error("parameter '\(name)' is optional but fills \(owner) non-optional field\(ofCases)\(why): give it a 'default'",
                           at: parameter.field.name.location)
             }
         }
@@ -264,8 +274,17 @@ enum InboundValidator {
         guard !unknown.shape, !unknown.someCaseName, unknown.casePayloads.isEmpty, unknown.storedFields == nil,
               unknown.inboundDefaults.isEmpty, unknown.inboundParameters == nil else { return [] }
         var fieldNames = Set(spec.fields.map(\.name.value))
+        // Each field name's types, for a near name: a parameter of another type (`none: Int` beside `tone: Tone?`) is
+        // no misspelling of it.
+        var fieldTypes: [String: [ValueType]] = [:]
+        for field in spec.fields { fieldTypes[field.name.value, default: []].append(field.type) }
         for i in spec.cases.indices {  // by position: no Case copies
-            for j in spec.cases[i].payload.indices { fieldNames.insert(spec.cases[i].payload[j].name.value) }
+            for j in spec.cases[i].payload.indices {
+                let field = spec.cases[i].payload[j]
+                if fieldNames.insert(field.name.value).inserted || fieldTypes[field.name.value]?.contains(field.type) == false {
+                    fieldTypes[field.name.value, default: []].append(field.type)
+                }
+            }
         }
         var read: Set<String> = []
         for parameter in inbound.parameters {
@@ -295,7 +314,8 @@ enum InboundValidator {
                 for candidate in candidates.reversed() { firsts[candidate.lowercased().filter { $0 != "_" }] = candidate }
                 squeezedFields = firsts
             }
-            guard let near = squeezedFields?[squeezed] ?? Suggestion.slip(of: name, among: unfilled) else { continue }
+            let sameType = unfilled.filter { fieldTypes[$0]?.contains { $0.holdsSameValues(as: parameter.field.type) } ?? true }
+            guard let near = squeezedFields?[squeezed] ?? Suggestion.slip(of: name, among: sameType) else { continue }
             reported.insert(name)
             bag.error("parameter '\(name)' fills no field, so its value would be dropped; rename it '\(near)' to fill the "
                       + "field of that name", at: parameter.field.name.location)

@@ -60,6 +60,7 @@ enum UnreachableStatuses {
         }
         reportCoveredRanges(entries, inbound, into: &bag)
         reportHiddenConditions(entries, inbound, into: &bag)
+        reportRulesOverTheStatus(inbound, into: &bag)
         for (single, first) in shadowed where !broad.contains(first) {
             let entry = entries[single.position], earlier = entries[first]
             let earlierPlace = earlier.row == entry.row
@@ -132,6 +133,38 @@ enum UnreachableStatuses {
                                   + "which comes first and has no 'when', so this row's rule is never tried; move this row "
                                   + "above it", at: row.location(ofStatus: hit.index))
                     .note("matched here", at: hit.earlier.location))
+            }
+        }
+    }
+
+    /// `{status: 429, when: "status == 503"}`: a rule that reads the status parameter alone is decided by the row's
+    /// own statuses (a status moved into the rule): for none of them it never matches, for all of them it says
+    /// nothing. Rows of up to 10,000 statuses are tried status by status; a wider range is left alone.
+    private static func reportRulesOverTheStatus(_ inbound: Inbound, into bag: inout DiagnosticBag) {
+        guard let status = inbound.parameter(withRole: .status)?.field.name.value else { return }
+        rows: for row in inbound.statuses where !row.hasUnknownKeys {
+            guard let condition = row.condition, Set(condition.rule.fieldNames) == [status] else { continue }
+            var answers: Set<Bool> = []
+            var tried = 0
+            for element in row.statuses {
+                guard let (lower, upper) = bounds(element) else { continue rows }
+                let (span, overflow) = upper.subtractingReportingOverflow(lower)
+                guard !overflow, span < 10_000 - tried else { continue rows }
+                tried += span + 1
+                for value in lower...upper {
+                    guard case .bool(let holds)? = RuleEvaluator.evaluate(condition.rule, bindings: [status: .int(value)]) else {
+                        continue rows
+                    }
+                    answers.insert(holds)
+                }
+            }
+            if answers == [false] {
+                bag.error("this row's rule reads only '\(status)' and holds for none of the row's statuses, so the row never "
+                          + "matches; write the statuses it should match under 'status', or compare another parameter",
+                          at: condition.location)
+            } else if answers == [true] {
+                bag.error("this row's rule reads only '\(status)' and holds for every status of the row, so it decides "
+                          + "nothing; leave out 'when', or compare another parameter", at: condition.location)
             }
         }
     }

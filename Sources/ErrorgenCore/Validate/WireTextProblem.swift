@@ -30,7 +30,37 @@ enum WireTextProblem {
             return "holds \(describe(control)), which the service does not send, so it never matches; remove it"
         }
         if let hidden = hiddenCharacter(in: text) { return hidden.0 + ", so it never matches" + fix(for: hidden.1) }
-        return lookalikeAmongASCII(in: text)
+        return lookalikeAmongASCII(in: text) ?? decoration(in: text)
+    }
+
+    /// A code copied from a docs table with its decoration: a word in backticks (a Markdown code span), typographic
+    /// quotes or Markdown bold (`**`), or two codes of one cell joined by `<br>`. The service sends none of these characters.
+    static func decoration(in text: String) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        let wrappers: [(open: String, close: String, what: String)] = [
+            ("**", "**", "Markdown bold ('**')"), ("`", "`", "backticks (a Markdown code span)"),
+            ("\u{201C}", "\u{201D}", "typographic quotes"), ("\u{2018}", "\u{2019}", "typographic quotes"),
+            ("\u{201E}", "\u{201C}", "typographic quotes"), ("\u{00AB}", "\u{00BB}", "guillemets"),
+        ]
+        for wrapper in wrappers {
+            let (open, close) = (Array(wrapper.open.unicodeScalars), Array(wrapper.close.unicodeScalars))
+            guard scalars.count > open.count + close.count, scalars.starts(with: open), Array(scalars.suffix(close.count)) == close
+            else { continue }
+            // (A code of its own: `__proto__` is no bold text, and the inside of "```" or "`*`" holds no word.)
+            let body = scalars[open.count..<(scalars.count - close.count)]
+            guard body.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }),
+                  !body.contains(where: { open.contains($0) || close.contains($0) }) else { continue }
+            var inner = String.UnicodeScalarView()
+            inner.append(contentsOf: body)
+            return "is in \(wrapper.what), which the service does not send, so it never matches; write "
+                + TextQuote.quoted(String(inner), "'")
+        }
+        let lowered = text.lowercased()
+        if let tag = ["<br>", "<br/>", "<br />"].first(where: { lowered.contains($0) }) {
+            return "holds '\(tag)', a line break of a Markdown table cell, which the service does not send, so it never "
+                + "matches; write each code of the cell as its own item"
+        }
+        return nil
     }
 
     /// `rejеcted` with a Cyrillic `е`: a letter from another script that looks like an ASCII one, among ASCII

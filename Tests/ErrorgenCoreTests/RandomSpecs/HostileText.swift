@@ -48,12 +48,19 @@ enum HostileText {
         }
         // A hole written after it: `$${x}` would be a '$' before the hole, `${x}` refused.
         if scalars.last == "$" { scalars.append(" ") }
+        // `%@` (two pieces side by side) is refused as a printf placeholder: `% @`.
+        var i = scalars.count - 1
+        while i > 0 {
+            if scalars[i - 1] == "%", scalars[i] == "@" { scalars.insert(" ", at: i) }
+            i -= 1
+        }
         return String(String.UnicodeScalarView(scalars))
     }
 
     /// A hole's text for nil, `{x ?? "<text>"}`: quoted with `"`, so without one; braces stay as they are.
     static func nilTextHole(_ name: String, _ random: inout SeededRandom, format: String = "") -> String {
-        "{" + name + format + " ?? \"" + text(&random).filter { $0 != "\"" } + "\"}"
+        // (By scalar: `"\u{301}` is one Character, not a quote, yet its quote would end the text.)
+        "{" + name + format + " ?? \"" + String(String.UnicodeScalarView(text(&random).unicodeScalars.filter { $0 != "\"" })) + "\"}"
     }
 
     /// A wire code: non-empty hostile text, also JavaScript object-prototype names.
@@ -74,7 +81,10 @@ enum HostileText {
         }[...]
         while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
         while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-        return String(String.UnicodeScalarView(scalars))
+        let code = String(String.UnicodeScalarView(scalars))
+        // Nor a docs table's decoration around it (backticks, quotes, bold) or a `<br>` in it: refused as such.
+        guard WireTextProblem.decoration(in: code) != nil else { return code }
+        return "x" + code.replacingOccurrences(of: "<", with: "(")
     }
 
     /// A payload string value: hostile text plus the shapes the JS message parser must not misread.

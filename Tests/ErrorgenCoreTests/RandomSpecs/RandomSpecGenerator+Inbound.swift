@@ -50,6 +50,9 @@ extension RandomSpecGenerator {
             // Statuses and ranges (lower, upper); a single status an earlier entry covers, or a range whose every status
             // earlier entries cover, never matches (the validator rejects it), so it is left out.
             var covered: [(Int, Int)] = []
+            // What the gated rows hold: a gated row among whose statuses an earlier one (of the same rule) holds
+            // every one never matches either (refused), so its statuses held so are left out too.
+            var gatedCovered: [(Int, Int)] = []
             for _ in 0..<random.int(0...4) {
                 let candidates: [[(Int, Int)]] = [[(401, 401)], [(400, 400), (422, 422)], [(500, 599)], [(409, 409), (400, 499)],
                                                   [(429, 429)], [(404, 404)], [(400, 499), (409, 409)]]
@@ -60,7 +63,8 @@ extension RandomSpecGenerator {
                 let gated = random.chance(0.3)
                 for (lower, upper) in random.pick(candidates) {
                     if (lower...upper).allSatisfy({ status in covered.contains { $0.0 <= status && status <= $0.1 } }) { continue }
-                    if !gated { covered.append((lower, upper)) }
+                    if gated, gatedCovered.contains(where: { $0.0 <= lower && upper <= $0.1 }) { continue }
+                    if gated { gatedCovered.append((lower, upper)) } else { covered.append((lower, upper)) }
                     ranges.append((lower, upper))
                     texts.append(lower == upper ? (random.chance(0.5) ? "\(lower)" : "\"\(lower)\"") : "\"\(lower)...\(upper)\"")
                 }
@@ -96,7 +100,9 @@ extension RandomSpecGenerator {
         if parameters.isEmpty || random.chance(0.3) {
             // (Named like no field: one that is would fill it, and one that differs in case only is refused as a slip.)
             let fieldNames = cases.flatMap { fields(of: $0).map(\.name) }
-            let extra = field(.inboundParameter, taken: Set(parameters.map(\.field.name) + fieldNames))
+            var extra = field(.inboundParameter, taken: Set(parameters.map(\.field.name) + fieldNames))
+            // Nor one edit from a field (`none` beside `tone`): the validator takes that for a misspelling of it.
+            if Suggestion.slip(of: extra.name, among: fieldNames) != nil { extra.name = "unmatchedInput" }
             parameters.append((extra, nil))
         }
         // Swift overloads `init` by labels, Kotlin `from` by JVM parameter types: add a parameter until both are new.
@@ -277,6 +283,7 @@ extension RandomSpecGenerator {
                 result += HostileText.templateText(&random)
             }
         }
-        return (result, used)
+        // Two texts side by side may make `%@`, refused as a printf placeholder.
+        return (result.replacing("%@", with: "% @"), used)
     }
 }

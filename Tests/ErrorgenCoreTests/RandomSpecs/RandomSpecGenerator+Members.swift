@@ -43,15 +43,22 @@ extension RandomSpecGenerator {
                     let (text, holes) = template(holes: parameters.filter { $0.type.container == nil }.map(\.name),
                                                  doubles: Set(parameters.filter { $0.type.nonOptional == ValueType(.double) }.map(\.name)),
                                                  optionals: Set(parameters.filter(\.type.isOptional).map(\.name)))
-                    value = Quote.yaml(text)
-                    used.formUnion(holes)
+                    if target.name == codeFieldName, Suggestion.slip(of: text, among: codesInOrder) != nil {
+                        value = Quote.yaml("unlisted code")  // one edit from a listed code: refused as its slip
+                    } else {
+                        value = Quote.yaml(text)
+                        used.formUnion(holes)
+                    }
                 } else if let p = fitting.randomElement(using: &random), random.chance(0.6) {
                     value = Quote.yaml("{\(p.name)}")
                     used.insert(p.name)
                 } else if target.type.isOptional, random.chance(0.3) {
                     value = "null"
                 } else if target.type.base == .string {
-                    value = Quote.yaml(HostileText.templateText(&random))
+                    // A text one edit from a listed code, for the field that holds the code, is refused as its slip.
+                    let text = HostileText.templateText(&random)
+                    let nearCode = target.name == codeFieldName && Suggestion.slip(of: text, among: codesInOrder) != nil
+                    value = Quote.yaml(nearCode ? "unlisted code" : text)
                 } else {
                     value = literal(target.type.base)
                 }

@@ -226,7 +226,11 @@ struct RandomSpecGenerator {
                 }
             }
             for key in ["when", "todo", "doc"] where random.chance(0.6) { lines.append("    \(key): \(text())") }
-            if random.chance(0.2) { lines.append("    deprecated: \(text())") }
+            if random.chance(0.2) {
+                // A blank message is refused ('deprecated' is empty): a hostile one with a word in it.
+                let message = HostileText.text(&random)
+                lines.append("    deprecated: " + Quote.yaml(message.allSatisfy(\.isWhitespace) ? "Gone." + message : message))
+            }
             if isLocalized, localized.chance(0.7) {
                 var message = HostileText.templateText(&localized)
                 for field in (isStruct ? storedFields : c.payload) where localized.chance(0.5) && field.type.container == nil {

@@ -29,6 +29,11 @@ import Testing
         // type differs beyond '?' (a named Kotlin call then fits one overload only).
         "name: E\ncodeType: Int\nkotlin: {generate: false}\ncases:\n  - {name: one, codes: [1], errorCode: 100}\n  - {name: other}\ninbound:\n  - parameters:\n      - {name: code, type: Int?, role: code}\n      - {name: nsCode, type: Int?, role: errorCode}\n    fallback: other\n  - parameters:\n      - {name: nsCode, type: Int, role: errorCode}\n      - {name: code, type: Int?}\n    fallback: other\n",
         "name: E\ncases:\n  - {name: one, codes: [x], errorCode: 100}\n  - {name: other}\ninbound:\n  - parameters:\n      - {name: code, type: String?, role: code}\n      - {name: nsCode, type: Int?, role: errorCode}\n    fallback: other\n  - parameters:\n      - {name: nsCode, type: Int, role: errorCode}\n      - {name: code, type: Int?}\n    fallback: other\n",
+        // A quoted word that names a field is the text, as in a constructor's `set`; a backtick inside a code is the code's.
+        "name: E\ncases:\n  - name: moved\n    payload: [{name: address, type: String}]\n  - name: other\nproperties:\n  - name: redirectTo\n    type: String?\n    values:\n      moved: 'address'\n",
+        "name: E\ncases:\n  - {name: a, codes: [\"a`b\", \"`x\"]}\n",
+        // A rule over the status alone that holds for some of the row's statuses only decides between them.
+        "name: E\ncases: [{name: limited}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n  statuses:\n    - {status: [403, 429], when: \"status == 429\", case: limited}\n  fallback: other\n",
         // A status row with a rule hides no later row of its status; a parameter only a rule reads is used.
         "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remainng, type: Int?}\n  statuses:\n    - {status: [403, 429], when: \"remainng == 0\", case: limited}\n    - {status: 403, case: forbidden}\n    - {status: \"400...499\", when: \"remainng != null\", case: limited}\n  fallback: other\n",
     ])

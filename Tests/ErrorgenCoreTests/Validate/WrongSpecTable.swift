@@ -2410,5 +2410,51 @@ extension WrongSpecTableTests {
         ("precedence-error-code-without-role", "name: E\ncases: [{name: a, errorCode: 1}, {name: b}]\ninbound:\n  parameters: [{name: nsCode, type: Int}]\n  precedence: [errorCode]\n  fallback: b\n", [
             "t.yaml:5:16: error: precedence uses 'errorCode', but no parameter has 'role: errorCode'",
         ]),
+        ("status-when-reads-only-the-status-never", "name: E\ncases: [{name: limited}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n  statuses:\n    - {status: 429, when: \"status == 503\", case: limited}\n  fallback: other\n", [
+            "t.yaml:7:28: error: this row's rule reads only 'status' and holds for none of the row's statuses, so the row never matches; write the statuses it should match under 'status', or compare another parameter",
+        ]),
+        ("status-when-reads-only-the-status-always", "name: E\ncases: [{name: limited}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n  statuses:\n    - {status: [403, 429], when: \"status >= 400\", case: limited}\n  fallback: other\n", [
+            "t.yaml:7:35: error: this row's rule reads only 'status' and holds for every status of the row, so it decides nothing; leave out 'when', or compare another parameter",
+        ]),
+        ("code-in-backticks", "name: E\ncases:\n  - {name: tooLarge, codes: [\"`too_large`\"]}\n", [
+            "t.yaml:3:31: error: code '`too_large`' is in backticks (a Markdown code span), which the service does not send, so it never matches; write 'too_large'",
+        ]),
+        ("code-in-typographic-quotes", "name: E\ncases:\n  - {name: tooLarge, codes: [\u{201C}too_large\u{201D}]}\n", [
+            "t.yaml:3:30: error: code '\u{201C}too_large\u{201D}' is in typographic quotes, which the service does not send, so it never matches; write 'too_large'",
+        ]),
+        ("code-in-markdown-bold", "name: E\ncases:\n  - {name: tooLarge, codes: [\"**too_large**\"]}\n", [
+            "t.yaml:3:31: error: code '**too_large**' is in Markdown bold ('**'), which the service does not send, so it never matches; write 'too_large'",
+        ]),
+        ("code-with-br", "name: E\ncases:\n  - {name: tooLarge, codes: [\"too_large<br>file_too_big\"]}\n", [
+            "t.yaml:3:31: error: code 'too_large<br>file_too_big' holds '<br>', a line break of a Markdown table cell, which the service does not send, so it never matches; write each code of the cell as its own item",
+        ]),
+        ("struct-code-in-quotes-blames-no-constructor", "name: E\nshape: struct\ncategory: {type: Kind, codeField: code}\nfields: [{name: code, type: String}]\ncases:\n  - {name: auth, codes: [\u{201C}token_expired\u{201D}]}\n  - {name: other, codes: [x]}\nconstructors:\n  - {name: expired, case: auth, set: {code: token_expired}}\n", [
+            "t.yaml:6:26: error: code '\u{201C}token_expired\u{201D}' is in typographic quotes, which the service does not send, so it never matches; write 'token_expired'",
+        ]),
+        ("deprecated-empty-text", "name: E\ncases:\n  - {name: a, deprecated: \"\"}\n  - {name: b, deprecated: \"   \"}\n", [
+            "t.yaml:3:27: error: 'deprecated' is empty: write 'deprecated: true' or the deprecation message",
+            "t.yaml:4:27: error: 'deprecated' is empty: write 'deprecated: true' or the deprecation message",
+        ]),
+        ("js-package-node-modules", "name: E\njsPackage: node_modules\nversion: 1.0.0\ncases: [{name: a}]\n", [
+            "t.yaml:2:12: error: 'jsPackage' 'node_modules' is a name npm keeps for itself",
+        ]),
+        ("property-value-is-a-field-name", "name: E\ncases:\n  - name: moved\n    payload: [{name: address, type: String}]\n  - name: other\nproperties:\n  - name: redirectTo\n    type: String?\n    values:\n      moved: address\n", [
+            "t.yaml:10:14: error: the value for 'moved' is the word 'address', the name of a field of 'moved'; to read the field write {field: address}, or quote the word to keep it as text: 'address'",
+        ]),
+        ("status-hexadecimal", "name: E\ncases: [{name: a}, {name: other}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: 0x1F4, case: a}\n  fallback: other\n", [
+            "t.yaml:6:16: error: expected a status such as 404 or a range such as 500...599, found '0x1F4' (write it in decimal: 500)",
+        ]),
+        ("status-ellipsis-character", "name: E\ncases: [{name: a}, {name: other}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: \"500\u{2026}599\", case: a}\n  fallback: other\n", [
+            "t.yaml:6:17: error: expected a status such as 404 or a range such as 500...599, found '500\u{2026}599' (write a range as 500...599)",
+        ]),
+        ("error-code-hexadecimal-beyond-int", "name: E\ncases:\n  - {name: a, errorCode: 0x8000000000000000}\n", [
+            "t.yaml:3:26: error: errorCode 0x8000000000000000 is out of range: use -9223372036854775808...9223372036854775807",
+        ]),
+        ("error-code-negative-hexadecimal", "name: E\ncases:\n  - {name: a, errorCode: -0x1}\n", [
+            "t.yaml:3:26: error: expected 'errorCode' to be an integer, found '-0x1'; write -1",
+        ]),
+        ("unknown-code-field-nil-from-error-code-step", "name: PgError\ncases:\n  - {name: connection, codes: [\"08000\"]}\n  - {name: unknown, payload: [{name: sqlstate, type: String}]}\ninbound:\n  parameters:\n    - {name: sqlstate, type: String?, role: code}\n    - {name: nsCode, type: Int?, role: errorCode}\n  unknownCode: unknown\n  fallback: connection\n", [
+            "t.yaml:7:14: error: parameter 'sqlstate' is optional but fills 'unknown's non-optional field (the 'errorCode' step, 'nsCode', can give it with a nil 'sqlstate'): give it a 'default'",
+        ]),
     ]
 }
