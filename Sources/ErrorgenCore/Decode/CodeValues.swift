@@ -90,7 +90,7 @@ enum CodeValues {
                 let arms = c.codes.compactMap { code -> ValueArm? in
                     guard let own = code.values.first(where: { $0.property.value == property.name.value }) else { return nil }
                     let rule = Expression.compare(.equal, .field(codeField.value, code.location), .literal(code.value, code.location))
-                    return ValueArm(when: rule, source: "\(codeField.value) == \(code.code)", value: .constant(own.value, own.location))
+                    return ValueArm(when: rule, source: "\(codeField.value) == \(RuleLiteralText.plain(code.value))", value: .constant(own.value, own.location))
                 }
                 guard !arms.isEmpty else { continue }
                 let value: PropertyValue

@@ -54,13 +54,40 @@ enum BehaviourComparer {
             }
             for group in groups {
                 let first = group.cases[0]
-                list.add(.behaviour, "propertyValueChanged",
-                         "\(code: after.name.value) changed from \(value: group.was) to \(value: group.now) for "
-                         + "\(list: group.cases.map { pair.new.cases[$0.new].name.value })",
+                let names = group.cases.map { pair.new.cases[$0.new].name.value }
+                let fields = pair.fieldNames(ofNewCase: pair.new.cases[first.new].name.value)
+                // Two lists of arms that differ in a few: those arms, with their rules as written, not both lists in full.
+                let message: Phrase = armChanges(oldValues[first.old], newValues[first.new], fields: fields).map {
+                    "\(code: after.name.value) changed for \(list: names): " + $0
+                } ?? "\(code: after.name.value) changed from \(value: group.was) to \(value: group.now) for \(list: names)"
+                list.add(.behaviour, "propertyValueChanged", message,
                          new: location(of: after, for: pair.new.cases[first.new]),
                          old: location(of: before, for: pair.old.cases[first.old]))
             }
         }
+    }
+
+    /// Between two conditional values: the arms one has and the other has not, and the last value if it changed;
+    /// nil when they differ otherwise (the same arms in another order), which the whole values then show.
+    private static func armChanges(_ was: PlanValue, _ now: PlanValue, fields: [String: String]) -> Phrase? {
+        guard case .conditional(let oldArms, let oldLast) = was, case .conditional(let newArms, let newLast) = now else { return nil }
+        func key(_ arm: PlanArm, _ fields: [String: String]) -> String {
+            ValueText.rule(arm.rule.expression, fields: fields) + " => " + ValueText.resolved(arm.value, fields: fields)
+        }
+        let (oldKeys, newKeys) = (Set(oldArms.map { key($0, fields) }), Set(newArms.map { key($0, [:]) }))
+        var parts: [Phrase.Part] = []
+        func describe(_ verb: String, _ arm: PlanArm) {
+            if !parts.isEmpty { parts.append(.text("; ")) }
+            parts += [.text(verb + " the arm "), .value("{when: \(arm.rule.source), value: \(ValueText.resolved(arm.value))}")]
+        }
+        for arm in newArms where !oldKeys.contains(key(arm, [:])) { describe("gained", arm) }
+        for arm in oldArms where !newKeys.contains(key(arm, fields)) { describe("lost", arm) }
+        let (lastWas, lastNow) = (ValueText.resolved(oldLast, fields: fields), ValueText.resolved(newLast))
+        if lastWas != lastNow {
+            if !parts.isEmpty { parts.append(.text("; ")) }
+            parts += [.text("the value when no arm holds changed from "), .value(lastWas), .text(" to "), .value(lastNow)]
+        }
+        return parts.isEmpty ? nil : Phrase(parts: parts)
     }
 
     /// Where a case's value is written: its entry in `values`, else the property (its default).

@@ -28,6 +28,12 @@ enum WireCodeComparer {
             for code in c.codes where !oldCodes.contains(code.code) {
                 list.add(.additions, "codeAdded", "new code \(code: code.code) for \(code: c.name.value)",
                          new: code.location, old: nil)
+                // A code the old initializer already gave a case for (its `unknownCode` or a code family): that answer changes.
+                if let (was, how, at) = unlistedAnswer(code.value, in: old),
+                   (pair.newCaseName(was) ?? was) != c.name.value {
+                    list.add(.behaviour, "codeTakenFromUnlisted", "the code \(code: code.code) now gives \(code: c.name.value) "
+                             + "where it gave \(code: pair.newCaseName(was) ?? was) (\(how))", new: code.location, old: at)
+                }
             }
         }
         for (before, after) in pair.pairedCases {
@@ -37,5 +43,22 @@ enum WireCodeComparer {
                      + "where it sent \(code: was.code) (its first code is the primary one)",
                      new: now.location, old: was.location)
         }
+    }
+
+    /// What the old spec's first initializer with a code step gave for a code no case listed: a code family's case
+    /// (the longest prefix, or the range), else its `unknownCode`; how, and where that is written.
+    private static func unlistedAnswer(_ value: Literal, in spec: Spec) -> (String, String, SourceLocation)? {
+        guard let inbound = spec.inbounds.first(where: { $0.precedence.contains(.code) && $0.parameter(withRole: .code) != nil })
+        else { return nil }
+        let family = inbound.codeFamilies.filter { family in
+            switch (family.match, value) {
+            case (.prefix(let prefix), .string(let code)): return code.utf8.starts(with: prefix.utf8)
+            case (.range(let lower, let upper), .int(let code)): return lower <= code && code <= upper
+            default: return false
+            }
+        }.max { $0.prefixLength < $1.prefixLength }
+        if let family { return (family.caseName.value, "its code family", family.caseName.location) }
+        if let unknown = inbound.unknownCode { return (unknown.value, "'unknownCode'", unknown.location) }
+        return nil
     }
 }

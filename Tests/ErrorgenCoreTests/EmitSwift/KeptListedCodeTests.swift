@@ -49,7 +49,7 @@ import Testing
             """).replacingOccurrences(of: "  parameters: [{name: serverCode, type: String?, role: code}]\n", with: "")
         let result = SpecPipeline.compile(bytes: Array(yaml.utf8), path: "Specs/Fam.yaml")
         #expect(result.diagnostics.map(\.description) == [
-            "Specs/Fam.yaml:8:23: error: parameter 'serverCode' is optional but fills 'rateLimited's non-optional field: give it a 'default'",
+            "Specs/Fam.yaml:8:23: error: parameter 'serverCode' is optional but fills 'rateLimited's non-optional field (a status row can give it with a nil 'serverCode'): give it a 'default'",
         ], "\(yaml)")
     }
 }
