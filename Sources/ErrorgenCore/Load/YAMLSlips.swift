@@ -35,7 +35,7 @@ enum YAMLSlips {
             if index >= failureLine - 2 || index == contextLine,
                let slip = indentationSpace(bytes, line) ?? dashWithoutSpace(bytes, line) ?? lookalikeDash(bytes, line)
                    ?? lookalikeColon(bytes, line) ?? keyWithoutSpace(bytes, line) ?? slashComment(bytes, line)
-                   ?? unicodeBreak(bytes, line) {
+                   ?? unicodeBreak(bytes, line) ?? markdownBullet(bytes, line) {
                 return slip
             }
             // A break no editor shows ends the line above the one libyaml was reading: the text after it is that line.
@@ -263,6 +263,27 @@ enum YAMLSlips {
         guard let dash = lookalikeDashes.first(where: { matches($0.bytes, bytes, at: i, before: line.upperBound) }),
               i + dash.bytes.count < line.upperBound, bytes[i + dash.bytes.count] == 0x20 else { return nil }
         return Slip(message: "\(dash.name) is not YAML's '-'; type '-' to start a list item", offset: i)
+    }
+
+    /// `+ name: offline` or `1. name: offline`, a list pasted from Markdown: YAML reads `+ name` as a key, and fails on
+    /// the next line. Only before a spec key, so a text that starts with `+` stays one.
+    static func markdownBullet(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Slip? {
+        let i = line.lowerBound + leadingSpaces(bytes, line)
+        var j = i
+        let marker: String
+        if j < line.upperBound, bytes[j] == UInt8(ascii: "+") {
+            j += 1
+            marker = "'+'"
+        } else {
+            while j < line.upperBound, j - i < 3, bytes[j] >= UInt8(ascii: "0"), bytes[j] <= UInt8(ascii: "9") { j += 1 }
+            guard j > i, j < line.upperBound, bytes[j] == UInt8(ascii: ".") || bytes[j] == UInt8(ascii: ")") else { return nil }
+            j += 1
+            marker = "'" + String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<j]), as: UTF8.self) + "' (a numbered list)"
+        }
+        guard j < line.upperBound, bytes[j] == 0x20 else { return nil }
+        let rest = String(decoding: UnsafeBufferPointer(rebasing: bytes[(j + 1)..<line.upperBound]), as: UTF8.self)
+        guard let colon = rest.firstIndex(of: ":"), specKeys.contains(String(rest[..<colon])) else { return nil }
+        return Slip(message: "\(marker) is not YAML's '-'; type '- ' to start a list item", offset: i)
     }
 
     /// Every key a spec has, for telling `name:timeout` (a key without its space) from a text such as `urn:x`.

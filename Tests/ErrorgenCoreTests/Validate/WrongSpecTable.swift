@@ -2456,5 +2456,11 @@ extension WrongSpecTableTests {
         ("unknown-code-field-nil-from-error-code-step", "name: PgError\ncases:\n  - {name: connection, codes: [\"08000\"]}\n  - {name: unknown, payload: [{name: sqlstate, type: String}]}\ninbound:\n  parameters:\n    - {name: sqlstate, type: String?, role: code}\n    - {name: nsCode, type: Int?, role: errorCode}\n  unknownCode: unknown\n  fallback: connection\n", [
             "t.yaml:7:14: error: parameter 'sqlstate' is optional but fills 'unknown's non-optional field (the 'errorCode' step, 'nsCode', can give it with a nil 'sqlstate'): give it a 'default'",
         ]),
+        ("yaml-markdown-plus-bullet", "name: E\ncases:\n  + name: offline\n    when: The device is offline.\n", [
+            "t.yaml:3:3: error: '+' is not YAML's '-'; type '- ' to start a list item",
+        ]),
+        ("yaml-markdown-numbered-item", "name: E\ncases:\n  1. name: offline\n    when: The device is offline.\n", [
+            "t.yaml:3:3: error: '1.' (a numbered list) is not YAML's '-'; type '- ' to start a list item",
+        ]),
     ]
 }
