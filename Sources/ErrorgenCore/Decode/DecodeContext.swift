@@ -514,6 +514,13 @@ struct KeyedReader {
         guard case .scalar(let value) = pair.value.kind, value.isNull,
               case .scalar(let key) = pair.key.kind, key.style == .plain,
               previous.value.location.line == pair.key.location.line else { return "" }
+        // `default: 1,5`: a decimal comma, which a flow mapping reads as the end of the value `1` and a key `5`.
+        if case .scalar(let number) = previous.value.kind, number.style == .plain, Int(number.value) != nil,
+           !pair.keyText.isEmpty, pair.keyText.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+           previous.value.location.column + number.value.utf8.count + 1 == pair.key.location.column {
+            return "if '\(number.value),\(pair.keyText)' is one number, write the decimal point as '.': "
+                + "\(number.value).\(pair.keyText) (in a flow mapping ({...}) a ',' ends a value); "
+        }
         if case .scalar(let item) = previous.value.kind, !item.isNull, listKeys.contains(previous.keyText) {
             let list = "[" + item.value + ", " + pair.keyText + "]"
             return "if it is another item of '\(previous.keyText)', write the items as a list: \(previous.keyText): \(list); "

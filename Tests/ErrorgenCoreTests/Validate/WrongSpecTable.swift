@@ -2462,5 +2462,8 @@ extension WrongSpecTableTests {
         ("yaml-markdown-numbered-item", "name: E\ncases:\n  1. name: offline\n    when: The device is offline.\n", [
             "t.yaml:3:3: error: '1.' (a numbered list) is not YAML's '-'; type '- ' to start a list item",
         ]),
+        ("flow-decimal-comma", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: factor, type: Double, default: 1,5}\n", [
+            "t.yaml:4:45: error: unknown key '5' in a property; if '1,5' is one number, write the decimal point as '.': 1.5 (in a flow mapping ({...}) a ',' ends a value); allowed keys: name, type, doc, default, values, renamedFrom",
+        ]),
     ]
 }
