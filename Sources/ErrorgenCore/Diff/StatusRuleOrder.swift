@@ -23,7 +23,7 @@ enum StatusRuleOrder {
         var bounds: Set<Int> = []
         for row in old + new {
             for element in row.statuses {
-                guard let (lower, upper) = span(element) else { continue }
+                guard let (lower, upper) = element.integerBounds else { continue }
                 bounds.insert(lower)
                 if upper < Int.max { bounds.insert(upper + 1) }
             }
@@ -33,7 +33,7 @@ enum StatusRuleOrder {
         var starts: Set<Int> = []
         for index in twinned {
             for element in new[index].statuses {
-                guard let (lower, upper) = span(element) else { continue }
+                guard let (lower, upper) = element.integerBounds else { continue }
                 var i = lowerBound(points, lower)
                 while i < points.count, points[i] <= upper {
                     starts.insert(points[i])
@@ -115,16 +115,8 @@ enum StatusRuleOrder {
 
     private static func holds(_ row: StatusRow, _ status: Int) -> Bool {
         row.statuses.contains { element in
-            guard let (lower, upper) = span(element) else { return false }
+            guard let (lower, upper) = element.integerBounds else { return false }
             return lower <= status && status <= upper
-        }
-    }
-
-    private static func span(_ element: MembershipElement) -> (Int, Int)? {
-        switch element {
-        case .value(.int(let status)): return (status, status)
-        case .range(let lower, let upper) where lower <= upper: return (lower, upper)
-        default: return nil
         }
     }
 

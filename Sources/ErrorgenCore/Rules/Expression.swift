@@ -42,4 +42,14 @@ public enum MembershipElement: Sendable, Hashable {
     case value(Literal)
     /// A closed range of integers, `lower...upper`.
     case range(Int, Int)
+
+    /// An integer as the range of itself, or a range that is not empty; nil for anything else (a status table's
+    /// entries, as the unreachable-row check and `errorgen diff` read them).
+    var integerBounds: (lower: Int, upper: Int)? {
+        switch self {
+        case .value(.int(let value)): return (value, value)
+        case .range(let lower, let upper) where lower <= upper: return (lower, upper)
+        default: return nil
+        }
+    }
 }

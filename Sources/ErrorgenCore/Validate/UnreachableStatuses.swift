@@ -72,15 +72,6 @@ enum UnreachableStatuses {
         }
     }
 
-    /// A status as the range of itself, or a range that is not empty; nil for anything else.
-    private static func bounds(_ element: MembershipElement) -> (lower: Int, upper: Int)? {
-        switch element {
-        case .value(.int(let status)): return (status, status)
-        case .range(let lower, let upper) where lower <= upper: return (lower, upper)
-        default: return nil
-        }
-    }
-
     /// A row with a `when` rule whose status an earlier row without one already matches: its rule is never asked.
     /// (Each of its statuses against the earlier entries: conditional rows are few; a table of thousands of both
     /// is not searched.)
@@ -91,7 +82,7 @@ enum UnreachableStatuses {
             let row = inbound.statuses[r]
             var hidden: [(index: Int, lower: Int, upper: Int, earlier: Entry)] = []
             for (i, element) in row.statuses.enumerated() {
-                guard let (lower, upper) = bounds(element) else { continue }
+                guard let (lower, upper) = element.integerBounds else { continue }
                 let earlier = entries.first { entry in
                     guard entry.row < r else { return false }
                     switch entry.element {
@@ -147,7 +138,7 @@ enum UnreachableStatuses {
             var answers: Set<Bool> = []
             var tried = 0
             for element in row.statuses {
-                guard let (lower, upper) = bounds(element) else { continue rows }
+                guard let (lower, upper) = element.integerBounds else { continue rows }
                 let (span, overflow) = upper.subtractingReportingOverflow(lower)
                 guard !overflow, span < 10_000 - tried else { continue rows }
                 tried += span + 1
@@ -172,12 +163,12 @@ enum UnreachableStatuses {
     /// An earlier row with the same rule (as parsed) that holds every status of row `r`.
     private static func earlierTwin(of r: Int, _ inbound: Inbound) -> Int? {
         guard let rule = inbound.statuses[r].condition.map({ ValueText.rule($0.rule) }) else { return nil }
-        let spans = inbound.statuses[r].statuses.compactMap(bounds)
+        let spans = inbound.statuses[r].statuses.compactMap(\.integerBounds)
         guard spans.count == inbound.statuses[r].statuses.count else { return nil }
         return (0..<r).first { e in
             let earlier = inbound.statuses[e]
             guard !earlier.hasUnknownKeys, let other = earlier.condition, ValueText.rule(other.rule) == rule else { return false }
-            let held = earlier.statuses.compactMap(bounds)
+            let held = earlier.statuses.compactMap(\.integerBounds)
             return spans.allSatisfy { span in held.contains { $0.lower <= span.lower && span.upper <= $0.upper } }
         }
     }
@@ -198,7 +189,7 @@ enum UnreachableStatuses {
             return low
         }
         for (position, entry) in entries.enumerated() {
-            guard let (lower, upper) = bounds(entry.element) else { continue }
+            guard let (lower, upper) = entry.element.integerBounds else { continue }
             let at = firstEnding(atOrAfter: lower)
             if case .range = entry.element, at < held.count, held[at].lower <= lower, held[at].upper >= upper {
                 // The entries before it are searched for the note of the first few only: a table of thousands of
