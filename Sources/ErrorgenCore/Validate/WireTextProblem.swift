@@ -6,6 +6,9 @@ enum WireTextProblem {
     /// What is wrong with `text`, as the rest of a sentence after "code 'x' ", or nil. A prefix may end in a plain
     /// space (`"ERR "` holds `ERR 404`): `endsOpen` allows that.
     static func problem(in text: String, endsOpen: Bool = false) -> String? {
+        // Nearly every code is plain printable ASCII (`NOT_FOUND`, `404`): one pass over its bytes settles it, without
+        // the scalar properties and substring searches below (at 20,000 cases they were half of validation's time).
+        if isPlainPrintableASCII(text) { return nil }
         let scalars = text.unicodeScalars
         if !scalars.isEmpty, scalars.allSatisfy(isSpace) {
             return "is only \(describe(scalars.first!))\(scalars.count > 1 ? " and more" : ""), which the service does "
@@ -31,6 +34,24 @@ enum WireTextProblem {
         }
         if let hidden = hiddenCharacter(in: text) { return hidden.0 + ", so it never matches" + fix(for: hidden.1) }
         return lookalikeAmongASCII(in: text) ?? decoration(in: text)
+    }
+
+    /// Printable ASCII with no space at either end and none of the characters a decoration starts with (`` ` ``, `*`,
+    /// `<`): no check below can find anything in such a text.
+    private static func isPlainPrintableASCII(_ text: String) -> Bool {
+        var plain = true
+        var bytes = text
+        bytes.withUTF8 { utf8 in
+            guard let first = utf8.first, let last = utf8.last, first != 0x20, last != 0x20 else {
+                plain = false
+                return
+            }
+            for byte in utf8 where byte < 0x20 || byte > 0x7E || byte == 0x60 || byte == 0x2A || byte == 0x3C {
+                plain = false
+                return
+            }
+        }
+        return plain
     }
 
     /// A code copied from a docs table with its decoration: a word in backticks (a Markdown code span), typographic
