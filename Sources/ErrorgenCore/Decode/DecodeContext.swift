@@ -518,7 +518,13 @@ struct KeyedReader {
         if case .scalar(let number) = previous.value.kind, number.style == .plain, Int(number.value) != nil,
            !pair.keyText.isEmpty, pair.keyText.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
            previous.value.location.column + number.value.utf8.count + 1 == pair.key.location.column {
-            return "if '\(number.value),\(pair.keyText)' is one number, write the decimal point as '.': "
+            // `status: 1,000`: three digits after the comma are more likely a grouping comma, as docs tables print.
+            let written = "\(number.value),\(pair.keyText)"
+            if let grouped = IntegerText.groupedWithCommas(written) {
+                return "if '\(written)' is one number, write it without the grouping comma: \(grouped) (or "
+                    + "\(number.value).\(pair.keyText) if the comma is a decimal point; in a flow mapping ({...}) a ',' ends a value); "
+            }
+            return "if '\(written)' is one number, write the decimal point as '.': "
                 + "\(number.value).\(pair.keyText) (in a flow mapping ({...}) a ',' ends a value); "
         }
         if case .scalar(let item) = previous.value.kind, !item.isNull, listKeys.contains(previous.keyText) {

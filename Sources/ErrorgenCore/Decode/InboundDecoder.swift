@@ -269,6 +269,10 @@ enum StatusDecoder {
         for item in context.items(node) {
             guard let text = context.string(item, "a status") else { continue }
             let start = context.contentLocation(item)
+            if let slip = IntegerText.groupingSlip(text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)) {
+                context.error("status " + slip, at: start)
+                continue
+            }
             var offset = 0
             for piece in text.split(separator: ",", omittingEmptySubsequences: false) {
                 let leading = piece.prefix { $0 == " " || $0 == "\t" }.unicodeScalars.count

@@ -31,8 +31,36 @@ enum IntegerText {
         return String(text.prefix(20)) + "... (\(text.count) characters)"
     }
 
-    /// "; write 1000" for an integer in another notation: `1_000` (digit groups), `1e3` or `1000.0` (a whole Double).
+    /// `1,000` or `-12,345,678`, as docs tables print numbers: digit groups of three after the first, joined by commas.
+    /// The number, or nil for anything else (and for a value beyond `Int`).
+    static func groupedWithCommas(_ text: String) -> Int? {
+        var body = Substring(text)
+        let sign = body.first == "-" || body.first == "+" ? String(body.removeFirst()) : ""
+        let groups = body.split(separator: ",", omittingEmptySubsequences: false)
+        guard groups.count > 1, (1...3).contains(groups[0].count),
+              groups.dropFirst().allSatisfy({ $0.count == 3 }),
+              groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) else { return nil }
+        return Int(sign + groups.joined())
+    }
+
+    /// The error for `1,000` where a comma also separates items (a flow list `[1,000]`, a status `"1,000"`), given
+    /// its pieces: a number with a grouping comma rather than several items when a piece after the first has a
+    /// leading zero, which no item may have. Nil for anything else (`[400,401]` is two codes).
+    static func groupingSlip(_ pieces: [String]) -> String? {
+        let text = pieces.joined(separator: ",")
+        guard pieces.dropFirst().contains(where: { $0.hasPrefix("0") }), let value = groupedWithCommas(text) else { return nil }
+        let decimals = pieces.map { piece in
+            let significant = piece.drop { $0 == "0" }
+            return significant.isEmpty ? "0" : String(significant)
+        }
+        return "\(TextQuote.quoted(text, "'")) looks like the number \(value) written with a grouping comma: write \(value) "
+            + "(or, for \(pieces.count) items, [\(decimals.joined(separator: ", "))])"
+    }
+
+    /// "; write 1000" for an integer in another notation: `1_000` (digit groups), `1e3` or `1000.0` (a whole Double),
+    /// `1,000` (a grouping comma).
     static func decimalHint(_ text: String) -> String? {
+        if let value = groupedWithCommas(text) { return "; write it without grouping commas: \(value)" }
         let ungrouped = text.replacingUnderscores()
         if ungrouped != text, let value = Int(ungrouped) { return "; write it without '_': \(value)" }
         if let double = Double(text), double.isFinite, double == double.rounded(), abs(double) < 9_007_199_254_740_992 {

@@ -45,6 +45,10 @@ struct TreeBuilder {
     mutating func scalar(_ scalar: YAMLScalar, at location: SourceLocation) throws(DiagnosticError) {
         try countNode(at: location)
         if scalar.style == .plain, scalar.value.utf8.first == UInt8(ascii: "-") { checkDashedValue(scalar, at: location) }
+        if scalar.style == .plain, let slip = YAMLSlips.keyBeforeUnicodeSpace(in: scalar.value) {
+            // The key and its value are one text: the tree is no spec, and its errors would only repeat this one.
+            report(slip.message, at: location.advanced(by: slip.offset), treeStaysComplete: false)
+        }
         try attach(YAMLNode(.scalar(scalar), at: location))
     }
 

@@ -304,6 +304,27 @@ enum YAMLSlips {
         return Slip(message: "put a space after ':': YAML reads a ':' followed by a letter as part of the text", offset: i)
     }
 
+    /// `{rule:\u{A0}"status >= 500"}`: in a flow mapping YAML parses the slip `keyWithoutSpace` finds on a line,
+    /// but reads the key, the no-break space and the value as one plain text. For a plain scalar that starts with a
+    /// spec key, ':' and a Unicode space: the message, and the space's offset in scalars from the text's start.
+    static func keyBeforeUnicodeSpace(in text: String) -> (message: String, offset: Int)? {
+        var utf8 = text.utf8.makeIterator()
+        var keyLength = 0
+        // Cheap for every other scalar: a key is a word of ASCII letters followed at once by ':' and a non-ASCII byte.
+        while let byte = utf8.next() {
+            if byte == UInt8(ascii: ":") { break }
+            guard isWordByte(byte), keyLength < 40 else { return nil }
+            keyLength += 1
+        }
+        guard keyLength > 0, let next = utf8.next(), next >= 0x80 else { return nil }
+        let bytes = Array(text.utf8)
+        guard specKeys.contains(String(decoding: bytes[..<keyLength], as: UTF8.self)),
+              let space = bytes.withUnsafeBufferPointer({ buffer in
+                  unicodeSpaces.first(where: { matches($0.bytes, buffer, at: keyLength + 1, before: buffer.count) })
+              }) else { return nil }
+        return ("\(space.name) after ':' is not a space to YAML; replace it with a space", keyLength + 1)
+    }
+
     /// `// properties` or `code: x, // the old code`: a comment in JavaScript's or JSON5's way, which YAML reads as text.
     private static func slashComment(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>) -> Slip? {
         var quote: UInt8?

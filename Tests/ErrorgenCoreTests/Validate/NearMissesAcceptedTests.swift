@@ -36,6 +36,11 @@ import Testing
         "name: E\ncases: [{name: limited}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n  statuses:\n    - {status: [403, 429], when: \"status == 429\", case: limited}\n  fallback: other\n",
         // A status row with a rule hides no later row of its status; a parameter only a rule reads is used.
         "name: E\ncases: [{name: limited}, {name: forbidden}, {name: other}]\ninbound:\n  parameters:\n    - {name: status, type: Int, role: status}\n    - {name: remainng, type: Int?}\n  statuses:\n    - {status: [403, 429], when: \"remainng == 0\", case: limited}\n    - {status: 403, case: forbidden}\n    - {status: \"400...499\", when: \"remainng != null\", case: limited}\n  fallback: other\n",
+        // Integers joined by a comma without a space are items when none has a leading zero; a comma in a code of
+        // text is the code's; a ':' and a no-break space inside a text that starts with no spec key is text.
+        "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [400,401]}\n  - {name: b, codes: [1,500]}\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: \"502,503\", case: a}\n  fallback: b\n",
+        "name: E\ncases:\n  - {name: a, codes: [\"1,000\"]}\n",
+        "name: E\ncases:\n  - {name: a, when: Note:\u{A0}the device is offline.}\n",
     ])
     func nearMissIsValid(_ yaml: String) {
         let (spec, diagnostics) = compileSpec(yaml)

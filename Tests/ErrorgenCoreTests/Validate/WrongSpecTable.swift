@@ -2465,5 +2465,33 @@ extension WrongSpecTableTests {
         ("flow-decimal-comma", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: factor, type: Double, default: 1,5}\n", [
             "t.yaml:4:45: error: unknown key '5' in a property; if '1,5' is one number, write the decimal point as '.': 1.5 (in a flow mapping ({...}) a ',' ends a value); allowed keys: name, type, doc, default, values, renamedFrom",
         ]),
+        ("int-codes-grouping-comma-in-flow-list", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [1,000]}\n  - {name: b, codes: [1]}\n", [
+            "t.yaml:4:23: error: integer code '1,000' looks like the number 1000 written with a grouping comma: write 1000 (or, for 2 items, [1, 0])",
+        ]),
+        ("int-codes-grouping-commas-run", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [400,401, 1,000,000, 2,050]}\n", [
+            "t.yaml:4:32: error: integer code '1,000,000' looks like the number 1000000 written with a grouping comma: write 1000000 (or, for 3 items, [1, 0, 0])",
+            "t.yaml:4:43: error: integer code '2,050' looks like the number 2050 written with a grouping comma: write 2050 (or, for 2 items, [2, 50])",
+        ]),
+        ("error-code-grouping-comma", "name: E\ncases:\n  - name: a\n    errorCode: 1,000\n", [
+            "t.yaml:4:16: error: expected 'errorCode' to be an integer, found '1,000'; write it without grouping commas: 1000",
+        ]),
+        ("int-constant-grouping-comma", "name: E\ncases: [{name: a}]\nproperties:\n  - name: limit\n    type: Int\n    default: 10,000\n", [
+            "t.yaml:6:14: error: expected the default to be an Int constant, found '10,000'; write it without grouping commas: 10000",
+        ]),
+        ("status-grouping-comma-quoted", "name: E\ncases: [{name: a}, {name: other}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: \"1,000\", case: a}\n  fallback: other\n", [
+            "t.yaml:6:17: error: status '1,000' looks like the number 1000 written with a grouping comma: write 1000 (or, for 2 items, [1, 0])",
+        ]),
+        ("status-grouping-comma-block", "name: E\ncases: [{name: a}, {name: other}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - status: 1,000\n      case: a\n  fallback: other\n", [
+            "t.yaml:6:15: error: status '1,000' looks like the number 1000 written with a grouping comma: write 1000 (or, for 2 items, [1, 0])",
+        ]),
+        ("status-grouping-comma-in-flow-row", "name: E\ncases: [{name: a}, {name: other}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: 1,000, case: a}\n  fallback: other\n", [
+            "t.yaml:6:18: error: unknown key '000' in a status row; if '1,000' is one number, write it without the grouping comma: 1000 (or 1.000 if the comma is a decimal point; in a flow mapping ({...}) a ',' ends a value); allowed keys: status, case, when, doc",
+        ]),
+        ("yaml-no-break-space-after-colon-in-flow", "name: E\ncases:\n  - {name:\u{A0}offline, when: The device is offline.}\n", [
+            "t.yaml:3:11: error: U+00A0 NO-BREAK SPACE after ':' is not a space to YAML; replace it with a space",
+        ]),
+        ("yaml-no-break-space-after-rule-colon-in-flow", "name: E\ncases: [{name: a, payload: [{name: status, type: Int}]}]\nproperties:\n  - name: retryable\n    type: Bool\n    values:\n      a: {rule:\u{A0}\"status >= 500\"}\n", [
+            "t.yaml:7:16: error: U+00A0 NO-BREAK SPACE after ':' is not a space to YAML; replace it with a space",
+        ]),
     ]
 }
