@@ -125,8 +125,10 @@ enum CaseValidator {
 
     private static func validateCodes(_ spec: Spec, into bag: inout DiagnosticBag) {
         // Each code's first use, as the positions of its case and of the code in the case's `codes`.
+        // Sized for every code at once: each time a table of 20,000 codes grows it hashes every code again, reading
+        // each code's text from memory that has long left the cache.
         var owners: [String: (caseIndex: Int, codeIndex: Int)] = [:]
-        owners.reserveCapacity(spec.cases.count)
+        owners.reserveCapacity(spec.cases.reduce(0) { $0 + $1.codes.count })
         // A case pasted twice is reported as a duplicate case; its copy's codes are not also duplicate codes.
         var names = Set<String>()
         names.reserveCapacity(spec.cases.count)

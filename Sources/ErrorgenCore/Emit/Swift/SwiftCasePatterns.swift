@@ -2,21 +2,21 @@
 /// for the many switches over the cases. A class: the arm closures that hold it copy nothing per arm.
 final class SwiftCasePatterns {
     let cases: [PlanCase]
-    /// Each case's name as written after a dot (`SwiftLanguage.memberAccess`).
-    let members: [String]
+    /// Each case's name as written after a dot (`SwiftLanguage.memberAccess`), packed: the switches read them all.
+    let members: PackedTexts
     /// The enum shape binds payload fields; the struct shape never binds (fields are stored).
     private let bindsPayload: Bool
 
     init(_ cases: [PlanCase], bindsPayload: Bool) {
         self.cases = cases
-        members = cases.map { SwiftLanguage.memberAccess($0.name) }
+        members = PackedTexts(cases.lazy.map { SwiftLanguage.memberAccess($0.name) })
         self.bindsPayload = bindsPayload
     }
 
     /// `pattern(for: cases[index], binding: bound)`: `.name`, `.service(let status)`, `.pair(let a, _)`.
     func write(caseAt index: Int, binding bound: [String] = [], to line: inout SwiftLine) {
         line.write(".")
-        line.append(members[index])
+        line.append(members, at: index)
         guard bindsPayload, !bound.isEmpty else { return }
         let payload = cases[index].payload
         guard payload.contains(where: { bound.contains($0.name.value) }) else { return }
@@ -26,7 +26,7 @@ final class SwiftCasePatterns {
     /// The pattern of the case at `index` binding its whole payload.
     func writeBindingAll(caseAt index: Int, to line: inout SwiftLine) {
         line.write(".")
-        line.append(members[index])
+        line.append(members, at: index)
         guard bindsPayload else { return }
         let payload = cases[index].payload
         guard !payload.isEmpty else { return }

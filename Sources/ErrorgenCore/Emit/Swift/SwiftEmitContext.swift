@@ -33,6 +33,7 @@ struct SwiftEmitContext {
         typeName = SwiftLanguage.identifier(plan.typeName)
         patterns = SwiftCasePatterns(plan.cases, bindsPayload: plan.shape.structure == nil)
         chunkNamesTaken = Self.chunkNamesTaken(plan)
+        memberNames = MemberNames(plan)
         switch plan.shape {
         case .enumeration:
             category = nil
@@ -81,12 +82,27 @@ struct SwiftEmitContext {
     /// category property, constructor), for a file-level helper that members call: a member of the same name
     /// would shadow it there.
     func freshMemberName(_ base: String) -> String {
-        var names = Set(Self.specMemberNames(plan))
-        if let structure = plan.shape.structure { names.insert(structure.categoryProperty) }
         var name = base
-        while names.contains(name) { name += "_" }
+        while memberNames.contains(name) { name += "_" }
         return name
     }
+
+    /// Every member name `freshMemberName` must avoid, gathered on its first call and shared by the copies of this
+    /// context: one sweep over the spec's names per file, not one per helper named.
+    private final class MemberNames {
+        private let plan: EmitPlan
+        private lazy var names: Set<String> = {
+            var names = Set(SwiftEmitContext.specMemberNames(plan))
+            if let structure = plan.shape.structure { names.insert(structure.categoryProperty) }
+            return names
+        }()
+
+        init(_ plan: EmitPlan) { self.plan = plan }
+
+        func contains(_ name: String) -> Bool { names.contains(name) }
+    }
+
+    private let memberNames: MemberNames
 
     /// `self.category` in the struct shape; `self` in the enum shape: what derived switches switch over.
     var switchSubject: String {

@@ -45,7 +45,7 @@ enum SwiftEquatable {
         // `.name(let l0, let l1)`, binding the payload as `prefix` and its position.
         func bindings(_ i: Int, _ prefix: StaticString, to line: inout SwiftLine) {
             line.write(".")
-            line.append(patterns.members[i])
+            line.append(patterns.members, at: i)
             line.write("(")
             for slot in cases[i].payload.indices {
                 if slot > 0 { line.write(", ") }

@@ -417,7 +417,7 @@ final class SwiftInboundValues {
 
     /// Whether the case's value is printable ASCII, so that its line is printed as written.
     func isPlain(_ caseIndex: Int) -> Bool {
-        guard Self.isPlain(context.patterns.members[caseIndex]) else { return false }
+        guard context.patterns.members.withBytes(caseIndex, SwiftBytes.isPrintableASCII) else { return false }
         if let category = context.category { return Self.isPlain(category.type) }
         return payload(caseIndex).plain
     }
@@ -431,7 +431,7 @@ final class SwiftInboundValues {
                 line.append(category.type)
             }
             line.write(".")
-            line.append(context.patterns.members[caseIndex])
+            line.append(context.patterns.members, at: caseIndex)
         }
         guard context.category == nil else { return }
         line.append(payload(caseIndex).text)

@@ -57,6 +57,11 @@ struct SwiftLine {
         }
     }
 
+    /// Text `index` of `texts`.
+    mutating func append(_ texts: PackedTexts, at index: Int) {
+        texts.withBytes(index) { append($0) }
+    }
+
     mutating func append(byte: UInt8) {
         if count == buffer.capacity { grow(to: count + 1) }
         buffer.base[count] = byte
