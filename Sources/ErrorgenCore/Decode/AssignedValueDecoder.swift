@@ -13,6 +13,14 @@ enum AssignedValueDecoder {
                 context.error("unquoted, YAML reads {\(name)} as a mapping; quote it: \"{\(name)}\"", at: node.location)
                 return nil
             }
+            if let type, type.container == .map {
+                // `default: {}`: a list takes `[]`, but a map has no constant form.
+                let fix = what == "the default"
+                    ? "leave out the default and make the parameter non-optional, or make the field it fills optional"
+                    : "set it from a parameter of its type (\"{name}\"), or make the field optional and leave it out"
+                context.error("\(what) cannot be written as a constant: a map (\(type)) has none; " + fix, at: node.location)
+                return nil
+            }
             context.error("expected \(what) to be a scalar, found \(node.kindDescription)", at: node.location)
             return nil
         }

@@ -49,7 +49,9 @@ enum CodeFamilyValidator {
                     continue
                 }
                 guard lower <= upper else {
-                    bag.error("range \(lower)...\(upper) is empty: its lower bound is above its upper bound", at: family.matchLocation)
+                    // As written: `0x20...0x1F` (a hexadecimal range keeps its spelling, as the docs show it).
+                    let shown = family.writtenBounds.map { "\($0.lower)...\($0.upper) (\(lower)...\(upper))" } ?? "\(lower)...\(upper)"
+                    bag.error("range \(shown) is empty: its lower bound is above its upper bound", at: family.matchLocation)
                     continue
                 }
                 // The first accepted range that ends at or after `lower`: the only one that can overlap from below.

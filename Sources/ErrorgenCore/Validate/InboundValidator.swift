@@ -228,7 +228,11 @@ enum InboundValidator {
                         why = " (a status row can give \(them) with a nil '\(name)')"
                     }
                 }
-                bag.error("parameter '\(name)' is optional but fills \(owner) non-optional field\(ofCases)\(why): give it a 'default'",
+                // A map has no constant to give as a default.
+                let fix = field.type.container == .map
+                    ? "make the parameter non-optional, or the field optional (a map has no constant for a 'default')"
+                    : "give it a 'default'"
+                bag.error("parameter '\(name)' is optional but fills \(owner) non-optional field\(ofCases)\(why): \(fix)",
                           at: parameter.field.name.location)
             }
         }

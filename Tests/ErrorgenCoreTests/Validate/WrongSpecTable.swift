@@ -2493,5 +2493,17 @@ extension WrongSpecTableTests {
         ("yaml-no-break-space-after-rule-colon-in-flow", "name: E\ncases: [{name: a, payload: [{name: status, type: Int}]}]\nproperties:\n  - name: retryable\n    type: Bool\n    values:\n      a: {rule:\u{A0}\"status >= 500\"}\n", [
             "t.yaml:7:16: error: U+00A0 NO-BREAK SPACE after ':' is not a space to YAML; replace it with a space",
         ]),
+        ("map-field-from-optional-parameter", "name: E\ncodeType: Int\ncases:\n  - name: partial\n    codes: [2]\n    payload: [{name: partialErrors, type: \"[String: Int]\"}]\n  - name: other\ninbound:\n  parameters:\n    - {name: code, type: Int, role: code}\n    - {name: partialErrors, type: \"[String: Int]?\"}\n  fallback: other\n", [
+            "t.yaml:11:14: error: parameter 'partialErrors' is optional but fills 'partial's non-optional field: make the parameter non-optional, or the field optional (a map has no constant for a 'default')",
+        ]),
+        ("map-parameter-default-empty-mapping", "name: E\ncodeType: Int\ncases:\n  - name: partial\n    codes: [2]\n    payload: [{name: partialErrors, type: \"[String: Int]\"}]\n  - name: other\ninbound:\n  parameters:\n    - {name: code, type: Int, role: code}\n    - {name: partialErrors, type: \"[String: Int]?\", default: {}}\n  fallback: other\n", [
+            "t.yaml:11:62: error: the default cannot be written as a constant: a map ([String: Int]) has none; leave out the default and make the parameter non-optional, or make the field it fills optional",
+        ]),
+        ("map-constructor-set-empty-mapping", "name: E\ncases:\n  - name: a\n    payload: [{name: m, type: \"[String: Int]\"}]\nconstructors:\n  - {name: make, case: a, set: {m: {}}}\n", [
+            "t.yaml:6:36: error: the value of 'm' cannot be written as a constant: a map ([String: Int]) has none; set it from a parameter of its type (\"{name}\"), or make the field optional and leave it out",
+        ]),
+        ("code-family-hexadecimal-range-empty", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [1]}\n  - {name: reserved}\ninbound:\n  parameters: [{name: code, type: Int?, role: code}]\n  codeFamilies:\n    - {range: \"0x20...0x1F\", case: reserved}\n  fallback: a\n", [
+            "t.yaml:9:16: error: range 0x20...0x1F (32...31) is empty: its lower bound is above its upper bound",
+        ]),
     ]
 }
