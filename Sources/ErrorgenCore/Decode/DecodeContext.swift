@@ -336,6 +336,12 @@ struct KeyedReader {
         self.location = node.location
         self.what = what
         self.context = context
+        if pairs.isEmpty, required.count > 1 {
+            // `- {}`: one error for the empty item, not one per required key at the same place.
+            context.error("\(what) is empty; it needs " + EnglishList.joined(required.map { "'\($0)'" }), at: node.location)
+            misspelled.formUnion(required)
+            return
+        }
         for i in pairs.indices {
             guard case .scalar(let value) = pairs[i].value.kind, value.isNull,
                   var message = EmptyKeys.message(pairs[i].keyText, required: required) else { continue }

@@ -27,15 +27,27 @@ enum ErrorCodeStatusTable {
                 spec.cases[other.owner].name.value == slip.row.caseName.value && other.row.caseName.value == spec.cases[slip.owner].name.value
             }
         }.map(\.status))
-        for slip in swapped where mostAgree || traded.contains(slip.status) {
+        // A trade is one slip: reported at its first row, with a note at the other.
+        var reported: Set<Int> = []
+        for slip in swapped where (mostAgree || traded.contains(slip.status)) && !reported.contains(slip.status) {
             let owner = spec.cases[slip.owner].name.value
             let given = slip.row.caseName.value
-            let why = traded.contains(slip.status)
-                ? ", and the row of the errorCode of '\(given)' gives '\(owner)': the two rows look swapped"
-                : ", where the other rows give the case whose errorCode is their status"
-            bag.error("status \(slip.status) is the errorCode of '\(owner)', but this row gives '\(given)'" + why
-                      + "; give '\(owner)' here, or check the errorCodes (a parameter with 'role: errorCode' matches "
-                      + "them without a table)", at: slip.location)
+            let partner = traded.contains(slip.status) ? swapped.first { other in
+                !reported.contains(other.status) && other.status != slip.status
+                    && spec.cases[other.owner].name.value == given && other.row.caseName.value == owner
+            } : nil
+            if let partner {
+                reported.insert(partner.status)
+                bag.append(.error("status \(slip.status) is the errorCode of '\(owner)', but this row gives '\(given)', and the "
+                                  + "row of status \(partner.status), the errorCode of '\(given)', gives '\(owner)': the two rows "
+                                  + "look swapped; swap their cases, or check the errorCodes (a parameter with 'role: errorCode' "
+                                  + "matches them without a table)", at: slip.location)
+                    .note("the row of status \(partner.status) is here", at: partner.location))
+                continue
+            }
+            bag.error("status \(slip.status) is the errorCode of '\(owner)', but this row gives '\(given)', where the other rows "
+                      + "give the case whose errorCode is their status; give '\(owner)' here, or check the errorCodes (a "
+                      + "parameter with 'role: errorCode' matches them without a table)", at: slip.location)
         }
     }
 }

@@ -30,8 +30,11 @@ enum InboundValidator {
             }
             validateDefault(parameter, in: inbound, unknown: unknown, into: &bag)
         }
-        validatePrecedence(inbound, unknown: unknown, into: &bag)
-        reportRolesLeftOut(spec, inbound, repeatedRoles: repeatedRoles, unknown: unknown, into: &bag)
+        let stepsWithoutRole = validatePrecedence(inbound, unknown: unknown, into: &bag)
+        // A step written for the wrong role (`[code]` with only 'role: errorCode') is one slip, reported at the step.
+        if !stepsWithoutRole {
+            reportRolesLeftOut(spec, inbound, repeatedRoles: repeatedRoles, unknown: unknown, into: &bag)
+        }
         // (A step listed twice in 'precedence' may stand for the missing 'status': that is its error.)
         if !inbound.statuses.isEmpty, !inbound.precedence.contains(.status), !unknown.precedence, repeatedRoles.isEmpty,
            Set(inbound.precedence).count == inbound.precedence.count {
@@ -67,7 +70,15 @@ enum InboundValidator {
     }
 
     /// Each step once, and only steps a parameter's role provides.
-    private static func validatePrecedence(_ inbound: Inbound, unknown: UnknownParts, into bag: inout DiagnosticBag) {
+    /// Whether a step names a role no parameter has (reported, naming the role a parameter has that no step names).
+    private static func validatePrecedence(_ inbound: Inbound, unknown: UnknownParts, into bag: inout DiagnosticBag) -> Bool {
+        var stepsWithoutRole = false
+        // The roles parameters have that no step names: what a step without its role was probably meant to be.
+        let leftOut = inbound.parameters.compactMap { parameter -> String? in
+            guard let role = parameter.role, let step = InboundStep(rawValue: role.rawValue),
+                  !inbound.precedence.contains(step) else { return nil }
+            return "'\(role.rawValue)', the role of '\(parameter.field.name.value)'"
+        }
         var first: [InboundStep: SourceLocation] = [:]
         for (i, step) in inbound.precedence.enumerated() {
             let location = i < inbound.precedenceLocations.count ? inbound.precedenceLocations[i] : inbound.location
@@ -80,7 +91,10 @@ enum InboundValidator {
             guard let role = InboundParameter.Role(rawValue: step.rawValue) else { continue }
             if inbound.parameter(withRole: role) == nil {
                 if unknown.inboundParameters == nil, !unknown.inboundRoles {
-                    bag.error("precedence uses '\(step.rawValue)', but no parameter has 'role: \(step.rawValue)'", at: location)
+                    let meant = leftOut.count == 1 ? " (did you mean \(leftOut[0])?)" : ""
+                    bag.error("precedence uses '\(step.rawValue)', but no parameter has 'role: \(step.rawValue)'" + meant,
+                              at: location)
+                    stepsWithoutRole = true
                 }
             } else if step == .status, i < inbound.precedenceLocations.count, inbound.statuses.isEmpty,
                       !inbound.statusesWritten {
@@ -89,6 +103,7 @@ enum InboundValidator {
                           at: location)
             }
         }
+        return stepsWithoutRole
     }
 
     /// A written `precedence` without the step of a parameter's role: the codes (or category values) the cases list

@@ -2386,8 +2386,7 @@ extension WrongSpecTableTests {
             "t.yaml:7:28: error: this row's rule always holds, whatever the parameters hold; leave out 'when', or compare a parameter",
         ]),
         ("status-table-of-error-codes-swapped", "name: E\ncases:\n  - {name: invalidEmail, errorCode: 17008}\n  - {name: wrongPassword, errorCode: 17009}\n  - {name: unknown}\ninbound:\n  parameters: [{name: nsCode, type: Int, role: status}]\n  statuses:\n    - {status: 17009, case: invalidEmail}\n    - {status: 17008, case: wrongPassword}\n  fallback: unknown\n", [
-            "t.yaml:9:16: error: status 17009 is the errorCode of 'wrongPassword', but this row gives 'invalidEmail', and the row of the errorCode of 'invalidEmail' gives 'wrongPassword': the two rows look swapped; give 'wrongPassword' here, or check the errorCodes (a parameter with 'role: errorCode' matches them without a table)",
-            "t.yaml:10:16: error: status 17008 is the errorCode of 'invalidEmail', but this row gives 'wrongPassword', and the row of the errorCode of 'wrongPassword' gives 'invalidEmail': the two rows look swapped; give 'invalidEmail' here, or check the errorCodes (a parameter with 'role: errorCode' matches them without a table)",
+            "t.yaml:9:16: error: status 17009 is the errorCode of 'wrongPassword', but this row gives 'invalidEmail', and the row of status 17008, the errorCode of 'invalidEmail', gives 'wrongPassword': the two rows look swapped; swap their cases, or check the errorCodes (a parameter with 'role: errorCode' matches them without a table)\nt.yaml:10:16: note: the row of status 17008 is here",
         ]),
         ("status-table-of-error-codes-one-wrong", "name: E\ncases:\n  - {name: a, errorCode: 1}\n  - {name: b, errorCode: 2}\n  - {name: c, errorCode: 3}\n  - {name: d, errorCode: 4}\n  - {name: other}\ninbound:\n  parameters: [{name: nsCode, type: Int, role: status}]\n  statuses:\n    - {status: 1, case: a}\n    - {status: 2, case: b}\n    - {status: 3, case: c}\n    - {status: 4, case: c}\n  fallback: other\n", [
             "t.yaml:14:16: error: status 4 is the errorCode of 'd', but this row gives 'c', where the other rows give the case whose errorCode is their status; give 'd' here, or check the errorCodes (a parameter with 'role: errorCode' matches them without a table)",
@@ -2504,6 +2503,15 @@ extension WrongSpecTableTests {
         ]),
         ("code-family-hexadecimal-range-empty", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [1]}\n  - {name: reserved}\ninbound:\n  parameters: [{name: code, type: Int?, role: code}]\n  codeFamilies:\n    - {range: \"0x20...0x1F\", case: reserved}\n  fallback: a\n", [
             "t.yaml:9:16: error: range 0x20...0x1F (32...31) is empty: its lower bound is above its upper bound",
+        ]),
+        ("empty-payload-field-item", "name: E\ncases:\n  - name: a\n    payload:\n      - {}\n", [
+            "t.yaml:5:9: error: a payload field is empty; it needs 'name' and 'type'",
+        ]),
+        ("empty-inbound-parameter-item", "name: E\ncases: [{name: a}]\ninbound:\n  parameters:\n    - {}\n  fallback: a\n", [
+            "t.yaml:5:7: error: a parameter is empty; it needs 'name' and 'type'",
+        ]),
+        ("precedence-step-of-another-role", "name: E\ncases:\n  - {name: a, errorCode: 1}\n  - {name: other, errorCode: 0}\ninbound:\n  parameters:\n    - {name: nsCode, type: Int, role: errorCode}\n  precedence: [code]\n  fallback: other\n", [
+            "t.yaml:8:16: error: precedence uses 'code', but no parameter has 'role: code' (did you mean 'errorCode', the role of 'nsCode'?)",
         ]),
     ]
 }
