@@ -440,6 +440,13 @@ struct KeyedReader {
                               + "entries after it) under '\(under)'", at: pairs[i].key.location)
                 continue
             }
+            // `name\u{A0}: x`: a key with an invisible or no-break space around it is that key to the eye only.
+            if let (bare, scalar) = Self.keyAroundHiddenSpace(key), allowed.contains(bare) {
+                context.error("the key \(TextQuote.quoted(key, "'")) holds \(Confusables.codePoint(scalar)) "
+                              + "\(scalar.properties.name ?? ""), which YAML keeps in the key, so it is not '\(bare)'; remove it",
+                              at: pairs[i].key.location)
+                continue
+            }
             let placeHint = bySynonym.contains(i) ? nil : hint(key)
             if explain(key) == nil, placeHint != nil, topLevelHint(key) != nil { context.misplacedTopLevelKeys.insert(key) }
             if explain(key) == nil, placeHint != nil, what == "the spec", SpecKeys.inbound.contains(key) {
@@ -452,6 +459,19 @@ struct KeyedReader {
                 + (i > 0 ? Self.commaHint(pairs[i], after: pairs[i - 1]) : "")
                 + "allowed keys: \(allowed.joined(separator: ", "))", at: pairs[i].key.location)
         }
+    }
+
+    /// The key without the no-break or invisible spaces at its ends, and the first of them; nil for a key without.
+    private static func keyAroundHiddenSpace(_ key: String) -> (String, Unicode.Scalar)? {
+        func hidden(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.value > 0x7F && (scalar.properties.isWhitespace || [0x200B, 0x2060, 0xFEFF].contains(scalar.value))
+        }
+        var scalars = Substring(key).unicodeScalars
+        var found: Unicode.Scalar?
+        while let first = scalars.first, hidden(first) { found = found ?? first; scalars.removeFirst() }
+        while let last = scalars.last, hidden(last) { found = found ?? last; scalars.removeLast() }
+        guard let found, !scalars.isEmpty else { return nil }
+        return (String(scalars), found)
     }
 
     /// Keys whose mapping is keyed by names the spec chooses (cases, fields), so an entry left at the key's level

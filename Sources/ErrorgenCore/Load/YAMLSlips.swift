@@ -157,8 +157,10 @@ enum YAMLSlips {
             guard let space = unicodeSpaces.first(where: { matches($0.bytes, bytes, at: i, before: line.upperBound) }) else {
                 return nil
             }
-            return Slip(message: "\(space.name) in the indentation: YAML indents with plain spaces only; replace it with a space",
-                        offset: i)
+            // A second byte order mark (a file saved twice with one) is no space that went astray: it goes.
+            let fix = space.bytes == [0xEF, 0xBB, 0xBF] ? "remove it (a byte order mark belongs only before the first byte, "
+                + "and only one)" : "replace it with a space"
+            return Slip(message: "\(space.name) in the indentation: YAML indents with plain spaces only; \(fix)", offset: i)
         }
         return nil
     }

@@ -2513,5 +2513,17 @@ extension WrongSpecTableTests {
         ("precedence-step-of-another-role", "name: E\ncases:\n  - {name: a, errorCode: 1}\n  - {name: other, errorCode: 0}\ninbound:\n  parameters:\n    - {name: nsCode, type: Int, role: errorCode}\n  precedence: [code]\n  fallback: other\n", [
             "t.yaml:8:16: error: precedence uses 'code', but no parameter has 'role: code' (did you mean 'errorCode', the role of 'nsCode'?)",
         ]),
+        ("kotlin-case-named-like-a-helper", "name: E\ncases:\n  - name: swiftDouble\n    payload: [{name: rate, type: Double}]\n", [
+            "t.yaml:3:11: error: case 'swiftDouble' would hide a function the generated Kotlin calls; rename it, or turn the Kotlin output off with 'kotlin: {generate: false}'",
+        ]),
+        ("yaml-key-with-trailing-no-break-space", "name: E\ncases:\n  - name: offline\n    name\u{A0}: offline2\n    when: The device has no connection.\n", [
+            "t.yaml:4:5: error: the key 'name\u{A0}' holds U+00A0 NO-BREAK SPACE, which YAML keeps in the key, so it is not 'name'; remove it",
+        ]),
+        ("code-with-markdown-table-pipe", "name: E\ncases:\n  - name: a\n    codes: [too_large |]\n", [
+            "t.yaml:4:13: error: the unquoted code 'too_large |' holds '|', which separates the columns of a Markdown table; remove it: 'too_large'",
+        ]),
+        ("yaml-second-byte-order-mark", "\u{FEFF}\u{FEFF}name: E\ncases:\n  - name: a\n", [
+            "t.yaml:1:1: error: U+FEFF ZERO WIDTH NO-BREAK SPACE in the indentation: YAML indents with plain spaces only; remove it (a byte order mark belongs only before the first byte, and only one)",
+        ]),
     ]
 }

@@ -82,6 +82,14 @@ enum KotlinNameCheck {
         for name in members where name.value == "Companion" {
             bag.error("'Companion' is the name of the generated Kotlin type's companion object\(why)", at: name.location)
         }
+        // A case of the enum shape is a class nested in the sealed class: inside it its name hides the file's helper,
+        // and `description` would call the case's constructor instead (a StackOverflowError).
+        if !spec.isStruct {
+            for i in spec.cases.indices where helperNames.contains(spec.cases[i].name.value) {
+                bag.error("case '\(spec.cases[i].name.value)' would hide a function the generated Kotlin calls\(why)",
+                          at: spec.cases[i].name.location)
+            }
+        }
         for property in spec.properties where helperNames.contains(property.name.value) {
             bag.error("property '\(property.name.value)' has the name of a function the generated Kotlin calls\(why)",
                       at: property.name.location)
