@@ -266,7 +266,8 @@ enum StatusDecoder {
         if case .sequence(let items) = node.kind, items.isEmpty {
             context.error(emptyStatus, at: node.location)
         }
-        for item in context.items(node) {
+        let grouped = GroupingCommas.slips(in: node, "status", context: context)
+        for (index, item) in context.items(node).enumerated() where !grouped.contains(index) {
             guard let text = context.string(item, "a status") else { continue }
             let start = context.contentLocation(item)
             if let slip = IntegerText.groupingSlip(text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)) {

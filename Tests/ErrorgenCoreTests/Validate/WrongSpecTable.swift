@@ -2525,5 +2525,8 @@ extension WrongSpecTableTests {
         ("yaml-second-byte-order-mark", "\u{FEFF}\u{FEFF}name: E\ncases:\n  - name: a\n", [
             "t.yaml:1:1: error: U+FEFF ZERO WIDTH NO-BREAK SPACE in the indentation: YAML indents with plain spaces only; remove it (a byte order mark belongs only before the first byte, and only one)",
         ]),
+        ("status-grouping-comma-in-flow-list", "name: E\ncases: [{name: a}, {name: other}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: [400,401, 1,000], case: a}\n  fallback: other\n", [
+            "t.yaml:6:26: error: status '1,000' looks like the number 1000 written with a grouping comma: write 1000 (or, for 2 items, [1, 0])",
+        ]),
     ]
 }
