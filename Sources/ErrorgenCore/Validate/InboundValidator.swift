@@ -46,11 +46,15 @@ enum InboundValidator {
         }
         let parameterTypes = Dictionary(inbound.parameters.map { ($0.field.name.value, $0.field.type) },
                                         uniquingKeysWith: { first, _ in first })
-        for row in inbound.statuses {
+        // Rows whose rule has a type error (`status == null` for an Int status): what it would match is not judged.
+        var mistyped: Set<Int> = []
+        for (r, row) in inbound.statuses.enumerated() {
             CaseReference.check(row.caseName, in: spec, index: byName, unknown: unknown, into: &bag)
             if let condition = row.condition, unknown.inboundParameters == nil {
-                bag.append(contentsOf: RuleTypeChecker.check(condition.rule, fields: parameterTypes, expected: ValueType(.bool),
-                                                             noun: ("parameter", "parameters")))
+                let problems = RuleTypeChecker.check(condition.rule, fields: parameterTypes, expected: ValueType(.bool),
+                                                     noun: ("parameter", "parameters"))
+                if problems.contains(where: { $0.severity == .error }) { mistyped.insert(r) }
+                bag.append(contentsOf: problems)
             }
             for (i, element) in row.statuses.enumerated() {
                 if case .range(let lower, let upper) = element, lower > upper {
@@ -59,7 +63,7 @@ enum InboundValidator {
                 }
             }
         }
-        UnreachableStatuses.validate(inbound, into: &bag)
+        UnreachableStatuses.validate(inbound, mistypedRules: mistyped, into: &bag)
         ErrorCodeStatusTable.validate(spec, inbound, into: &bag)
         if !unknown.fallback, !inbound.unknownCodeIsFinal {  // else the fallback is the unknown-code case
             CaseReference.check(inbound.fallback, in: spec, index: byName, unknown: unknown, into: &bag)

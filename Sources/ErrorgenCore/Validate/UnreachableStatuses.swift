@@ -12,7 +12,8 @@ enum UnreachableStatuses {
         var location: SourceLocation
     }
 
-    static func validate(_ inbound: Inbound, into bag: inout DiagnosticBag) {
+    /// `mistypedRules`: the rows whose rule has a type error (reported), whose rules are not judged again here.
+    static func validate(_ inbound: Inbound, mistypedRules: Set<Int> = [], into bag: inout DiagnosticBag) {
         var entries: [Entry] = []
         // A row with a `when` rule matches only some answers of its statuses: it hides no later row.
         for (r, row) in inbound.statuses.enumerated() where !row.hasUnknownKeys && row.condition == nil {
@@ -59,8 +60,8 @@ enum UnreachableStatuses {
             bag.append(diagnostic)
         }
         reportCoveredRanges(entries, inbound, into: &bag)
-        reportHiddenConditions(entries, inbound, into: &bag)
-        reportRulesOverTheStatus(inbound, into: &bag)
+        reportHiddenConditions(entries, inbound, skipping: mistypedRules, into: &bag)
+        reportRulesOverTheStatus(inbound, skipping: mistypedRules, into: &bag)
         for (single, first) in shadowed where !broad.contains(first) {
             let entry = entries[single.position], earlier = entries[first]
             let earlierPlace = earlier.row == entry.row
@@ -75,7 +76,8 @@ enum UnreachableStatuses {
     /// A row with a `when` rule whose status an earlier row without one already matches: its rule is never asked.
     /// (Each of its statuses against the earlier entries: conditional rows are few; a table of thousands of both
     /// is not searched.)
-    private static func reportHiddenConditions(_ entries: [Entry], _ inbound: Inbound, into bag: inout DiagnosticBag) {
+    private static func reportHiddenConditions(_ entries: [Entry], _ inbound: Inbound, skipping mistypedRules: Set<Int>,
+                                               into bag: inout DiagnosticBag) {
         let conditional = inbound.statuses.indices.filter { inbound.statuses[$0].condition != nil && !inbound.statuses[$0].hasUnknownKeys }
         guard !conditional.isEmpty, conditional.count * entries.count <= 1_000_000 else { return }
         for r in conditional {
@@ -110,7 +112,7 @@ enum UnreachableStatuses {
                 bag.append(diagnostic)
                 continue
             }
-            if hidden.isEmpty, let twin = earlierTwin(of: r, inbound) {
+            if hidden.isEmpty, !mistypedRules.contains(r), let twin = earlierTwin(of: r, inbound) {
                 // The same rule over statuses an earlier row with it already holds: that row always answers first.
                 bag.append(.error("the row for '\(inbound.statuses[twin].caseName.value)' comes first with the same rule and "
                                   + "every status of this row, so this row never matches; change its rule or remove it",
@@ -131,9 +133,9 @@ enum UnreachableStatuses {
     /// `{status: 429, when: "status == 503"}`: a rule that reads the status parameter alone is decided by the row's
     /// own statuses (a status moved into the rule): for none of them it never matches, for all of them it says
     /// nothing. Rows of up to 10,000 statuses are tried status by status; a wider range is left alone.
-    private static func reportRulesOverTheStatus(_ inbound: Inbound, into bag: inout DiagnosticBag) {
+    private static func reportRulesOverTheStatus(_ inbound: Inbound, skipping mistyped: Set<Int>, into bag: inout DiagnosticBag) {
         guard let status = inbound.parameter(withRole: .status)?.field.name.value else { return }
-        rows: for row in inbound.statuses where !row.hasUnknownKeys {
+        rows: for (r, row) in inbound.statuses.enumerated() where !row.hasUnknownKeys && !mistyped.contains(r) {
             guard let condition = row.condition, Set(condition.rule.fieldNames) == [status] else { continue }
             var answers: Set<Bool> = []
             var tried = 0

@@ -2528,5 +2528,8 @@ extension WrongSpecTableTests {
         ("status-grouping-comma-in-flow-list", "name: E\ncases: [{name: a}, {name: other}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: [400,401, 1,000], case: a}\n  fallback: other\n", [
             "t.yaml:6:26: error: status '1,000' looks like the number 1000 written with a grouping comma: write 1000 (or, for 2 items, [1, 0])",
         ]),
+        ("status-row-rule-compares-status-with-null", "name: E\ncases: [{name: a}, {name: other}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: 503, when: \"status == null\", case: a}\n  fallback: other\n", [
+            "t.yaml:6:38: error: 'status' is Int, which is never null; only optional values can be compared with null",
+        ]),
     ]
 }
