@@ -234,16 +234,16 @@ enum CaseDecoder {
                 context.error("\(dash) is not YAML's '-'; type '-' to start a list item", at: context.contentLocation(item))
                 return nil
             }
-            if let (text, words) = spacedPlainCode(item), words.contains(where: { $0.allSatisfy { $0 == "|" } }) {
-                // `codes: [too_large |]`: a cell of a Markdown table pasted with its column separator.
-                let rest = words.filter { !$0.allSatisfy { $0 == "|" } }
-                context.error("the unquoted code \(TextQuote.quoted(text, "'")) holds '|', which separates the columns of a "
-                              + "Markdown table; remove it" + (rest.isEmpty ? "" : rest.count == 1 ? ": \(TextQuote.quoted(rest[0], "'"))"
-                                  : " and write the codes as items: \(rest.joined(separator: ", "))"),
-                              at: context.contentLocation(item))
-                return nil
-            }
             if let (text, words) = spacedPlainCode(item) {
+                let rest = words.filter { !$0.allSatisfy { $0 == "|" } }
+                if rest.count < words.count {
+                    // `codes: [too_large |]`: a cell of a Markdown table pasted with its column separator.
+                    context.error("the unquoted code \(TextQuote.quoted(text, "'")) holds '|', which separates the columns of a "
+                                  + "Markdown table; remove it" + (rest.isEmpty ? "" : rest.count == 1 ? ": \(TextQuote.quoted(rest[0], "'"))"
+                                      : " and write the codes as items: \(rest.joined(separator: ", "))"),
+                                  at: context.contentLocation(item))
+                    return nil
+                }
                 // `codes: rate_limited quota_exceeded`: a list without its brackets and commas, more often than
                 // one code with a space. Quoted, a code with a space stays one code.
                 let quote = codeType == .int ? "" : ", or quote one code with a space: " + TextQuote.quoted(text)

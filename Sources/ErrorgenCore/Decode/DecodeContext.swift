@@ -463,9 +463,7 @@ struct KeyedReader {
 
     /// The key without the no-break or invisible spaces at its ends, and the first of them; nil for a key without.
     private static func keyAroundHiddenSpace(_ key: String) -> (String, Unicode.Scalar)? {
-        func hidden(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.value > 0x7F && (scalar.properties.isWhitespace || [0x200B, 0x2060, 0xFEFF].contains(scalar.value))
-        }
+        let hidden = WireTextProblem.isHiddenSpace
         var scalars = Substring(key).unicodeScalars
         var found: Unicode.Scalar?
         while let first = scalars.first, hidden(first) { found = found ?? first; scalars.removeFirst() }

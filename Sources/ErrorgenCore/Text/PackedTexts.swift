@@ -14,9 +14,7 @@ struct PackedTexts {
         for text in texts { append(text) }
     }
 
-    var count: Int { ends.count }
-
-    mutating func append(_ text: String) {
+    private mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
         ends.append(UInt32(bytes.count))
@@ -30,10 +28,5 @@ struct PackedTexts {
         return bytes.withUnsafeBufferPointer { all in
             body(UnsafeBufferPointer(rebasing: all[start..<end]))
         }
-    }
-
-    /// Text `index` as a `String` (a copy: for the rare reader that needs one).
-    subscript(index: Int) -> String {
-        withBytes(index) { String(decoding: $0, as: UTF8.self) }
     }
 }

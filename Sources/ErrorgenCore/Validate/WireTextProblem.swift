@@ -102,15 +102,17 @@ enum WireTextProblem {
     /// SPACE). Joiners and direction marks are left alone: emoji sequences and right-to-left text hold them. What
     /// is wrong, as the rest of a sentence ("holds ..."), and the character.
     static func hiddenCharacter(in text: String) -> (String, Unicode.Scalar)? {
-        for scalar in text.unicodeScalars where scalar.value > 0x7F {
-            if invisible.contains(scalar.value) {
-                return ("holds \(describe(scalar)), an invisible character the service does not send", scalar)
-            }
-            if scalar.properties.isWhitespace {
-                return ("holds \(describe(scalar)) where a service sends a plain space", scalar)
-            }
+        for scalar in text.unicodeScalars where isHiddenSpace(scalar) {
+            return invisible.contains(scalar.value)
+                ? ("holds \(describe(scalar)), an invisible character the service does not send", scalar)
+                : ("holds \(describe(scalar)) where a service sends a plain space", scalar)
         }
         return nil
+    }
+
+    /// An invisible character or a space other than U+0020 (a no-break space): what `hiddenCharacter` finds.
+    static func isHiddenSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value > 0x7F && (invisible.contains(scalar.value) || scalar.properties.isWhitespace)
     }
 
     private static let invisible: Set<UInt32> = [0x200B, 0x2060, 0xFEFF, 0x00AD]
