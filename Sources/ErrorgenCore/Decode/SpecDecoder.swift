@@ -96,6 +96,11 @@ public enum SpecDecoder {
         func lost(_ key: String) -> Bool {
             keys.isMisspelled(key) || keys.isDuplicated(key) || (keys[key] == nil && context.misplacedTopLevelKeys.contains(key))
         }
+        // Over the case limit: that one error, before any case is decoded (the decoding is the time the limit bounds).
+        if let casesNode = keys["cases"], case .sequence(let items) = casesNode.kind, items.count > CaseValidator.maxCases {
+            context.error(CaseValidator.overLimitMessage(items.count), at: caseNameLocation(items[CaseValidator.maxCases]))
+            return nil
+        }
         var cases = keys.required("cases").map {
             CaseDecoder.decodeCases($0, shape: shape, codeType: codeType, context: context)
         }
@@ -196,6 +201,13 @@ public enum SpecDecoder {
     }
 
     /// How many of the wire codes the cases write are plain integers, and the others' texts.
+    /// Where a case not yet decoded is named: its `name:` value, or the item itself.
+    private static func caseNameLocation(_ item: YAMLNode) -> SourceLocation {
+        guard case .mapping(let pairs) = item.kind, let i = pairs.indices.first(where: { pairs[$0].keyText == "name" })
+        else { return item.location }
+        return pairs[i].value.location
+    }
+
     private static func writtenCodes(_ cases: YAMLNode) -> (integers: Int, texts: [String]) {
         guard case .sequence(let items) = cases.kind else { return (0, []) }
         var integers = 0

@@ -1,6 +1,9 @@
 /// Cases, payload fields, stored fields and wire codes.
 enum CaseValidator {
     static let maxCases = 50_000
+    static func overLimitMessage(_ count: Int) -> String {
+        "\(count) cases is over the limit of \(maxCases); split the spec"
+    }
     /// Static members of the generated enum (`CustomNSError.errorDomain`): a case is a static member too.
     static let generatedStaticMembers: Set<String> = ["errorDomain"]
 
