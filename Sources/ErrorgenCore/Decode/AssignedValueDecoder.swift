@@ -1,6 +1,6 @@
 /// Values for constructor assignments and parameter defaults: a template for String targets
-/// (it may name parameters), otherwise (an enum's wire spelling too) a constant (a list one, `[a, b]`, for a list)
-/// or a single `{parameter}`.
+/// (it may name parameters), otherwise (an enum's wire spelling too) a constant (a list one, `[a, b]`, for a list;
+/// `{}` for a map) or a single `{parameter}`.
 enum AssignedValueDecoder {
     /// `parameters` are the names a bare word (`count` for `"{count}"`) is probably meant to use.
     static func decode(_ node: YAMLNode, as type: ValueType?, _ what: String, parameters: [String] = [],
@@ -14,12 +14,14 @@ enum AssignedValueDecoder {
                 return nil
             }
             if let type, type.container == .map {
-                // `default: {}`: a list takes `[]`, but a map has no constant form.
-                let fix = what == "the default"
-                    ? "leave out the default and make the parameter non-optional, or make the field it fills optional"
-                    : "set it from a parameter of its type (\"{name}\"), or make the field optional and leave it out"
-                context.error("\(what) cannot be written as a constant: a map (\(type)) has none; " + fix, at: node.location)
-                return nil
+                // `default: {}`, as a list takes `[]`; the empty map is a map's only constant.
+                if case .mapping(let pairs) = node.kind, !pairs.isEmpty {
+                    let fix = what == "the default" ? "leave out the default and make the parameter non-optional"
+                        : "set it from a parameter of its type (\"{name}\")"
+                    context.error(LiteralDecoder.onlyEmptyMap(what, type) + "; for one with entries " + fix, at: node.location)
+                    return nil
+                }
+                return LiteralDecoder.decode(node, as: type, what, context: context).map { .literal($0, node.location) }
             }
             context.error("expected \(what) to be a scalar, found \(node.kindDescription)", at: node.location)
             return nil

@@ -1,5 +1,5 @@
-/// Scalars as constants of a declared type: `true`, `42`, `1.5`, `null`, or any text for String; and lists of
-/// them for a list type: `[a, b]`, `[]`.
+/// Scalars as constants of a declared type: `true`, `42`, `1.5`, `null`, or any text for String; lists of
+/// them for a list type: `[a, b]`, `[]`; and the empty map, `{}`, for a map type.
 enum LiteralDecoder {
     /// The largest integer JavaScript's numbers hold exactly (2^53 - 1): Int constants past it would
     /// read differently on the two sides of the bridge.
@@ -9,8 +9,15 @@ enum LiteralDecoder {
     static func decode(_ node: YAMLNode, as type: ValueType, _ what: @autoclosure () -> String,
                        context: DecodeContext) -> Literal? {
         if case .sequence(let items) = node.kind, type.container == .list { return list(items, as: type, what(), context: context) }
+        if case .mapping(let pairs) = node.kind, type.container == .map {
+            if pairs.isEmpty { return .emptyMap }
+            context.error(onlyEmptyMap(what(), type), at: node.location)
+            return nil
+        }
         guard case .scalar(let scalar) = node.kind else {
-            context.error("expected \(what()) to be \(article(type)) \(type) constant, found \(node.kindDescription)", at: node.location)
+            let hint = if case .sequence = node.kind, type.container == .map { "; the empty map is written {}" } else { "" }
+            context.error("expected \(what()) to be \(article(type)) \(type) constant, found \(node.kindDescription)" + hint,
+                          at: node.location)
             return nil
         }
         if scalar.isNull {
@@ -110,14 +117,20 @@ enum LiteralDecoder {
         return failed ? nil : .list(elements)
     }
 
-    /// A scalar where a list or map is expected: a list is written `[a, b]`; a map comes from a field or a parameter.
+    /// A map with entries where a constant of a map type goes.
+    static func onlyEmptyMap(_ what: String, _ type: ValueType) -> String {
+        "\(what) is \(type), a map: its only constant is the empty map, {}"
+    }
+
+    /// A scalar where a list or map is expected: a list is written `[a, b]`, a map `{}`; or either comes from a field or a
+    /// parameter.
     static func noConstant(_ what: String, _ type: ValueType) -> String {
         if type.container == .list {
             return "\(what) is \(type), a list: write its elements in brackets, such as [\(example(type.base))] "
                 + "(or [] for none), or read a field ({field: name}) or a parameter ('{name}')" + (type.isOptional ? ", or write null" : "")
         }
-        return "\(what) cannot be a constant of type \(type): a map comes from a field ({field: name}) or a parameter "
-            + "('{name}')" + (type.isOptional ? ", or is null" : "")
+        return "\(what) is \(type), a map: write {} for the empty map, or read a field ({field: name}) or a parameter "
+            + "('{name}')" + (type.isOptional ? ", or write null" : "")
     }
 
     /// Two constants of a base type, for messages: `a, b`, `1, 2`.
@@ -173,6 +186,7 @@ enum LiteralDecoder {
     }
 
     static func article(_ type: ValueType) -> String {
-        type.base == .int ? "an" : "a"
+        // `[String: Int]` reads "a String-to-Int map"; `[Int]` and `Int` start with "Int".
+        type.base == .int && type.container != .map ? "an" : "a"
     }
 }

@@ -110,7 +110,8 @@ enum PropertyDecoder {
         return nil
     }
 
-    /// A constant scalar, `{field: name}`, `{rule: "..."}`, `{code: primary}`, or a list of conditional arms.
+    /// A constant scalar (a list's `[a, b]`, a map's `{}`), `{field: name}`, `{rule: "..."}`, `{code: primary}`, or a list
+    /// of conditional arms.
     /// `what` names the value in messages; it is only built for one.
     static func decodeValue(_ node: YAMLNode, type: ValueType, _ what: @autoclosure () -> String,
                             context: DecodeContext) -> PropertyValue? {
@@ -144,16 +145,24 @@ enum PropertyDecoder {
         guard case .mapping(let pairs) = node.kind else {
             return LiteralDecoder.decode(node, as: type, what(), context: context).map { .constant($0, node.location) }
         }
+        // `{}`: the empty map, a map's only constant.
+        if pairs.isEmpty, type.container == .map { return .constant(.emptyMap, node.location) }
+        if pairs.isEmpty {
+            context.error("expected \(what()) to be \(LiteralDecoder.article(type)) \(type) constant, found {}, the empty map "
+                          + "(a constant only a map type has)" + (type.container == .list ? "; the empty list is written []" : ""),
+                          at: node.location)
+            return nil
+        }
         if let name = DecodeContext.unquotedBraces(node), !valueForms.contains(name) {
             context.error("unquoted, YAML reads {\(name)} as a mapping; to read the field '\(name)' write {field: \(name)}",
                           at: node.location)
             return nil
         }
         guard pairs.count == 1, let pair = pairs.first, valueForms.contains(pair.keyText) else {
-            // `default: {high: 1}` for a `[String: Int]` property: a map is not a constant.
+            // `default: {high: 1}` for a `[String: Int]` property: the empty map is a map's only constant.
             if type.container == .map, !pairs.isEmpty, !pairs.contains(where: { valueForms.contains($0.keyText) }) {
-                context.error("\(what()) cannot be a constant of type \(type): a map comes from a field ({field: name}) or is "
-                              + "nil (make the type optional and write null)", at: node.location)
+                context.error(LiteralDecoder.onlyEmptyMap(what(), type) + "; one with entries comes from a field ({field: name})"
+                              + (type.isOptional ? ", or write null" : ""), at: node.location)
                 return nil
             }
             if let pair = pairs.first(where: { !valueForms.contains($0.keyText) }) {

@@ -128,6 +128,7 @@ extension Literal {
         case .bool(let b): return String(b)
         case .null: return "null"
         case .list(let elements): return "[" + elements.map(\.codeText).joined(separator: ", ") + "]"
+        case .emptyMap: return "{}"
         }
     }
 }
@@ -141,16 +142,18 @@ public enum Literal: Sendable, Hashable {
     case null
     /// `[a, b]`, `[]`: a constant of a list type (`[String]`, `[Int]?`); its elements are scalars, never null.
     case list([Literal])
+    /// `{}`: the empty constant of a map type (`[String: Int]`, `[String: String]?`); a map has no other constant.
+    case emptyMap
 
-    /// The type of the literal, or nil for `null` (which fits any optional type) and a list (whose type is its
-    /// elements' base in a list).
+    /// The type of the literal, or nil for `null` (which fits any optional type), a list (whose type is its
+    /// elements' base in a list) and the empty map.
     public var base: ValueType.Base? {
         switch self {
         case .string: return .string
         case .int: return .int
         case .double: return .double
         case .bool: return .bool
-        case .null, .list: return nil
+        case .null, .list, .emptyMap: return nil
         }
     }
 
@@ -161,6 +164,7 @@ public enum Literal: Sendable, Hashable {
             (element.container, element.isOptional) = (nil, false)
             return type.container == .list && elements.allSatisfy { $0 != .null && $0.fits(element) }
         }
+        if self == .emptyMap { return type.container == .map }
         if type.container != nil { return self == .null && type.isOptional }
         switch self {
         case .null: return type.isOptional

@@ -28,6 +28,7 @@ public enum KotlinRuleRenderer {
             return v == Int.min ? "Long.MIN_VALUE" : "\(v)L"
         case .double(let v): return double(v)
         case .list(let elements): return "listOf(" + elements.map { self.literal($0, as: base) }.joined(separator: ", ") + ")"
+        case .emptyMap: return "emptyMap()"
         }
     }
 

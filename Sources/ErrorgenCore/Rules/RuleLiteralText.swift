@@ -29,6 +29,7 @@ enum RuleLiteralText {
         case .null: return "null"
         case .int, .double: return number(literal) ?? ""
         case .list(let elements): return "[" + elements.map(plain).joined(separator: ", ") + "]"
+        case .emptyMap: return "{}"
         }
     }
 }

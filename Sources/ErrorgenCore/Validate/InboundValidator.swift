@@ -247,10 +247,7 @@ enum InboundValidator {
                         why = " (a status row can give \(them) with a nil '\(name)')"
                     }
                 }
-                // A map has no constant to give as a default.
-                let fix = field.type.container == .map
-                    ? "make the parameter non-optional, or the field optional (a map has no constant for a 'default')"
-                    : "give it a 'default'"
+                let fix = field.type.container == .map ? "give it a 'default' ({} for the empty map)" : "give it a 'default'"
                 bag.error("parameter '\(name)' is optional but fills \(owner) non-optional field\(ofCases)\(why): \(fix)",
                           at: parameter.field.name.location)
             }

@@ -29,14 +29,18 @@ extension RandomSpecGenerator {
                 // An optional list or map property: a field of its type for some cases, else null.
                 let listType = listField.type.optional
                 lines.append("    type: \(Quote.type(listType))")
-                // A list property's default and other cases' values are sometimes list constants: `[a, b]`, `[]`.
+                // A list property's default and other cases' values are sometimes list constants: `[a, b]`, `[]`; a
+                // map property's the empty map, `{}`.
                 if listType.container == .list, random.chance(0.4) { lines.append("    default: \(listConstant(listType.base))") }
+                if listType.container == .map, random.chance(0.4) { lines.append("    default: {}") }
                 var values: [String] = []
                 for c in cases {
                     if fields(of: c).contains(where: { $0.name == listField.name && $0.type.holdsSameValues(as: listType) }), random.chance(0.7) {
                         values.append("      \(Quote.yaml(c.name)): {field: \(Quote.yaml(listField.name))}")
                     } else if listType.container == .list, random.chance(0.3) {
                         values.append("      \(Quote.yaml(c.name)): \(listConstant(listType.base))")
+                    } else if listType.container == .map, random.chance(0.3) {
+                        values.append("      \(Quote.yaml(c.name)): {}")
                     }
                 }
                 if !values.isEmpty { lines += ["    values:"] + values }

@@ -69,6 +69,7 @@ enum RuleDifferentialPrograms {
         case .int(let i): return String(i)
         case .bool(let b): return b ? "true" : "false"
         case .list(let elements): return "[" + elements.map(swiftLiteral).joined(separator: ", ") + "]"
+        case .emptyMap: return "[:]"
         }
     }
 

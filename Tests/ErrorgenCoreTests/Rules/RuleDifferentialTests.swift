@@ -137,6 +137,7 @@ import Testing
         case .double(let d): return d.description
         case .string(let s): return "s:" + s.unicodeScalars.map { String($0.value) }.joined(separator: ",")
         case .list(let elements): return "[" + elements.map(show).joined(separator: ";") + "]"
+        case .emptyMap: return "{}"
         }
     }
 }

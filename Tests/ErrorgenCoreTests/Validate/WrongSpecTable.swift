@@ -1457,8 +1457,8 @@ extension WrongSpecTableTests {
             "t.yaml:6:64: error: parameter 'm' is optional but fills 'a's non-optional field: give it a 'default'",
         ]),
         ("list-constant-map-type", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: p, type: \"[String: Int]\", default: [1]}\n  - {name: q, type: \"[String: Int]?\", default: x}\n", [
-            "t.yaml:4:47: error: the default cannot be a constant of type [String: Int]: a map comes from a field ({field: name}) or a parameter ('{name}')",
-            "t.yaml:5:48: error: the default cannot be a constant of type [String: Int]?: a map comes from a field ({field: name}) or a parameter ('{name}'), or is null",
+            "t.yaml:4:47: error: the default is [String: Int], a map: write {} for the empty map, or read a field ({field: name}) or a parameter ('{name}')",
+            "t.yaml:5:48: error: the default is [String: Int]?, a map: write {} for the empty map, or read a field ({field: name}) or a parameter ('{name}'), or write null",
         ]),
         ("prop-primary-code-non-optional-case-without-codes", "name: E\ncases:\n  - {name: a, codes: [x_a], payload: [{name: n, type: Int}]}\n  - {name: b}\n  - {name: c, payload: [{name: n, type: Int}]}\nproperties:\n  - {name: p, type: String, default: {code: primary}}\n  - {name: q, type: String, default: none, values: {a: [{when: \"n > 0\", value: {code: primary}}, {value: q}], c: [{when: \"n < 0\", value: z}, {value: {code: primary}}]}}\n", [
             "t.yaml:4:12: error: case 'b' has no wire code, so '{code: primary}' has no value for it, but 'p' is String, not String?; give 'b' 'codes', or make 'p' String?\nt.yaml:7:38: note: 'p' reads the primary code here",
@@ -2126,7 +2126,7 @@ extension WrongSpecTableTests {
             "t.yaml:5:7: error: 'codes' is one text of 2 lines ('|' or '>' starts one text); write the codes as a list: [out_of_stock, sold_out]",
         ]),
         ("map-property-constant-default", "name: E\ncases: [{name: a}]\nproperties:\n  - name: severity\n    type: \"[String: Int]\"\n    default: {high: 1}\n", [
-            "t.yaml:6:14: error: the default cannot be a constant of type [String: Int]: a map comes from a field ({field: name}) or is nil (make the type optional and write null)",
+            "t.yaml:6:14: error: the default is [String: Int], a map: its only constant is the empty map, {}; one with entries comes from a field ({field: name})",
         ]),
         ("property-constant-hole-inside-text", "name: E\ncases:\n  - name: a\n    payload: [{name: code, type: String}]\nproperties:\n  - name: docUrl\n    type: String\n    default: \"https://example.com/errors#{code}\"\n", [
             "t.yaml:8:14: error: '{code}' in this text stays those characters, not the field 'code': property values are constants, not templates; write the whole text for each case in 'values', or for each code in the code's 'values' ({code: X, values: {docUrl: \"...\"}}), or {field: code} for the field's value alone (in the default of 'docUrl', used by case 'a')",
@@ -2493,13 +2493,13 @@ extension WrongSpecTableTests {
             "t.yaml:7:16: error: U+00A0 NO-BREAK SPACE after ':' is not a space to YAML; replace it with a space",
         ]),
         ("map-field-from-optional-parameter", "name: E\ncodeType: Int\ncases:\n  - name: partial\n    codes: [2]\n    payload: [{name: partialErrors, type: \"[String: Int]\"}]\n  - name: other\ninbound:\n  parameters:\n    - {name: code, type: Int, role: code}\n    - {name: partialErrors, type: \"[String: Int]?\"}\n  fallback: other\n", [
-            "t.yaml:11:14: error: parameter 'partialErrors' is optional but fills 'partial's non-optional field: make the parameter non-optional, or the field optional (a map has no constant for a 'default')",
+            "t.yaml:11:14: error: parameter 'partialErrors' is optional but fills 'partial's non-optional field: give it a 'default' ({} for the empty map)",
         ]),
-        ("map-parameter-default-empty-mapping", "name: E\ncodeType: Int\ncases:\n  - name: partial\n    codes: [2]\n    payload: [{name: partialErrors, type: \"[String: Int]\"}]\n  - name: other\ninbound:\n  parameters:\n    - {name: code, type: Int, role: code}\n    - {name: partialErrors, type: \"[String: Int]?\", default: {}}\n  fallback: other\n", [
-            "t.yaml:11:62: error: the default cannot be written as a constant: a map ([String: Int]) has none; leave out the default and make the parameter non-optional, or make the field it fills optional",
+        ("map-parameter-default-with-entries", "name: E\ncodeType: Int\ncases:\n  - name: partial\n    codes: [2]\n    payload: [{name: partialErrors, type: \"[String: Int]\"}]\n  - name: other\ninbound:\n  parameters:\n    - {name: code, type: Int, role: code}\n    - {name: partialErrors, type: \"[String: Int]?\", default: {k: 1}}\n  fallback: other\n", [
+            "t.yaml:11:62: error: the default is [String: Int], a map: its only constant is the empty map, {}; for one with entries leave out the default and make the parameter non-optional",
         ]),
-        ("map-constructor-set-empty-mapping", "name: E\ncases:\n  - name: a\n    payload: [{name: m, type: \"[String: Int]\"}]\nconstructors:\n  - {name: make, case: a, set: {m: {}}}\n", [
-            "t.yaml:6:36: error: the value of 'm' cannot be written as a constant: a map ([String: Int]) has none; set it from a parameter of its type (\"{name}\"), or make the field optional and leave it out",
+        ("map-constructor-set-with-entries", "name: E\ncases:\n  - name: a\n    payload: [{name: m, type: \"[String: Int]\"}]\nconstructors:\n  - {name: make, case: a, set: {m: {k: 1}}}\n", [
+            "t.yaml:6:36: error: the value of 'm' is [String: Int], a map: its only constant is the empty map, {}; for one with entries set it from a parameter of its type (\"{name}\")",
         ]),
         ("code-family-hexadecimal-range-empty", "name: E\ncodeType: Int\ncases:\n  - {name: a, codes: [1]}\n  - {name: reserved}\ninbound:\n  parameters: [{name: code, type: Int?, role: code}]\n  codeFamilies:\n    - {range: \"0x20...0x1F\", case: reserved}\n  fallback: a\n", [
             "t.yaml:9:16: error: range 0x20...0x1F (32...31) is empty: its lower bound is above its upper bound",
@@ -2530,6 +2530,16 @@ extension WrongSpecTableTests {
         ]),
         ("status-row-rule-compares-status-with-null", "name: E\ncases: [{name: a}, {name: other}]\ninbound:\n  parameters: [{name: status, type: Int, role: status}]\n  statuses:\n    - {status: 503, when: \"status == null\", case: a}\n  fallback: other\n", [
             "t.yaml:6:38: error: 'status' is Int, which is never null; only optional values can be compared with null",
+        ]),
+        ("map-constant-for-scalar-and-list-types", "name: E\ncases: [{name: a}]\nproperties:\n  - {name: n, type: Int, default: {}}\n  - {name: l, type: \"[Int]\", default: {}}\n", [
+            "t.yaml:4:35: error: expected the default to be an Int constant, found {}, the empty map (a constant only a map type has)",
+            "t.yaml:5:39: error: expected the default to be an [Int] constant, found {}, the empty map (a constant only a map type has); the empty list is written []",
+        ]),
+        ("map-parameter-default-brackets", "name: E\ncases:\n  - name: a\n    payload: [{name: m, type: \"[String: Int]\"}]\ninbound:\n  parameters:\n    - {name: m, type: \"[String: Int]?\", default: []}\n  fallback: a\n", [
+            "t.yaml:7:50: error: expected the default to be a [String: Int] constant, found a list; the empty map is written {}",
+        ]),
+        ("map-property-value-with-entries-optional", "name: E\ncases: [{name: a}, {name: b}]\nproperties:\n  - {name: m, type: \"[String: String]?\", values: {a: {k: v}}}\n", [
+            "t.yaml:4:54: error: the value for 'a' is [String: String]?, a map: its only constant is the empty map, {}; one with entries comes from a field ({field: name}), or write null",
         ]),
     ]
 }

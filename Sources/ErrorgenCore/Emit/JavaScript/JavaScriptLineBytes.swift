@@ -55,7 +55,7 @@ final class JavaScriptLineBytes: ByteLine {
         case .int(let number): add(number)
         case .bool(let value): put(value ? "true" : "false")
         case .null: put("null")
-        case .list, .double: add(JavaScriptSyntax.literal(literal))
+        case .list, .double, .emptyMap: add(JavaScriptSyntax.literal(literal))
         }
     }
 }

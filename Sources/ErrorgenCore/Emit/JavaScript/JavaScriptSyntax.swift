@@ -17,6 +17,8 @@ enum JavaScriptSyntax {
         case .bool(let b): return b ? "true" : "false"
         case .null: return "null"
         case .list(let elements): return "[" + elements.map { Self.literal($0) }.joined(separator: ", ") + "]"
+        // Without a prototype, as every map the module builds: `"toString" in map` is false for the empty one too.
+        case .emptyMap: return "Object.create(null)"
         case .double(let d):
             if d.isNaN { return "NaN" }
             if d.isInfinite { return d < 0 ? "-Infinity" : "Infinity" }

@@ -29,6 +29,12 @@ enum KotlinCode {
             return "listOf" + (elements.isEmpty ? "<" + self.type(element) + ">" : "") + "("
                 + elements.map { self.literal($0, as: element) }.joined(separator: ", ") + ")"
         }
+        if literal == .emptyMap {
+            // `emptyMap<String, Long>()`: the value type is not always inferred (a `val` or an elvis operand).
+            var value = type
+            (value.container, value.isOptional) = (nil, false)
+            return "emptyMap<String, " + self.type(value) + ">()"
+        }
         if let name = type.enumName, case .string(let wire) = literal {
             return KotlinLanguage.identifier(name.value) + ".of(" + KotlinLanguage.stringLiteral(wire) + ")"
         }

@@ -70,6 +70,7 @@ enum DocsPhrases {
         switch literal {
         case .null: return "nil"
         case .list(let elements): return "[" + elements.map(swiftLiteral).joined(separator: ", ") + "]"
+        case .emptyMap: return "[:]"
         case .bool(let b): return b ? "true" : "false"
         case .int(let i): return String(i)
         case .double(let d): return "\(d)"

@@ -18,6 +18,7 @@ enum SwiftCode {
         case .bool(let value): return value ? "true" : "false"
         case .null: return "nil"
         case .list(let elements): return "[" + elements.map { Self.literal($0) }.joined(separator: ", ") + "]"
+        case .emptyMap: return "[:]"
         }
     }
 

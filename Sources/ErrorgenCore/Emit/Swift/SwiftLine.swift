@@ -206,7 +206,7 @@ extension SwiftLine {
         case .int(let value): append(decimal: value)
         case .bool(let value): value ? write("true") : write("false")
         case .null: write("nil")
-        case .double, .list: append(SwiftCode.literal(literal))
+        case .double, .list, .emptyMap: append(SwiftCode.literal(literal))
         }
     }
 
