@@ -146,8 +146,8 @@ enum PropertyDecoder {
             return LiteralDecoder.decode(node, as: type, what(), context: context).map { .constant($0, node.location) }
         }
         // `{}`: the empty map, a map's only constant.
-        if pairs.isEmpty, type.container == .map { return .constant(.emptyMap, node.location) }
         if pairs.isEmpty {
+            if type.container == .map { return .constant(.emptyMap, node.location) }
             context.error("expected \(what()) to be \(LiteralDecoder.article(type)) \(type) constant, found {}, the empty map "
                           + "(a constant only a map type has)" + (type.container == .list ? "; the empty list is written []" : ""),
                           at: node.location)

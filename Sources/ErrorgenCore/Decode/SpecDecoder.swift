@@ -98,7 +98,7 @@ public enum SpecDecoder {
         }
         // Over the case limit: that one error, before any case is decoded (the decoding is the time the limit bounds).
         if let casesNode = keys["cases"], case .sequence(let items) = casesNode.kind, items.count > CaseValidator.maxCases {
-            context.error(CaseValidator.overLimitMessage(items.count), at: caseNameLocation(items[CaseValidator.maxCases]))
+            context.error(CaseValidator.overLimitMessage(items.count), at: items[CaseValidator.maxCases].nameLocation)
             return nil
         }
         var cases = keys.required("cases").map {
@@ -201,13 +201,6 @@ public enum SpecDecoder {
     }
 
     /// How many of the wire codes the cases write are plain integers, and the others' texts.
-    /// Where a case not yet decoded is named: its `name:` value, or the item itself.
-    private static func caseNameLocation(_ item: YAMLNode) -> SourceLocation {
-        guard case .mapping(let pairs) = item.kind, let i = pairs.indices.first(where: { pairs[$0].keyText == "name" })
-        else { return item.location }
-        return pairs[i].value.location
-    }
-
     private static func writtenCodes(_ cases: YAMLNode) -> (integers: Int, texts: [String]) {
         guard case .sequence(let items) = cases.kind else { return (0, []) }
         var integers = 0

@@ -16,13 +16,23 @@ public struct YAMLNode: Sendable {
         self.location = location
     }
 
-    /// A short noun for messages: "a string", "a list", "a mapping".
     /// A mapping's `name:` text as written (nil for anything else), for messages about items not yet decoded.
     var nameText: String? {
-        // By index: `pairs.first { ... }` would copy each pair.
-        guard case .mapping(let pairs) = kind, let i = pairs.indices.first(where: { pairs[$0].keyText == "name" }),
-              case .scalar(let s) = pairs[i].value.kind, !s.isNull else { return nil }
+        guard let i = nameIndex, case .mapping(let pairs) = kind, case .scalar(let s) = pairs[i].value.kind, !s.isNull
+        else { return nil }
         return s.value
+    }
+
+    /// Where a mapping's `name:` value is, else where the node is: the place of an item not yet decoded.
+    var nameLocation: SourceLocation {
+        guard let i = nameIndex, case .mapping(let pairs) = kind else { return location }
+        return pairs[i].value.location
+    }
+
+    /// The index of a mapping's `name` pair. By index: `pairs.first { ... }` would copy each pair.
+    private var nameIndex: Int? {
+        guard case .mapping(let pairs) = kind else { return nil }
+        return pairs.indices.first { pairs[$0].keyText == "name" }
     }
 
     /// A mapping, or a null (`key:` with nothing after it).
@@ -34,6 +44,7 @@ public struct YAMLNode: Sendable {
         }
     }
 
+    /// A short noun for messages: "a scalar", "a list", "a mapping", "null".
     public var kindDescription: String {
         switch kind {
         case .scalar(let s): return s.isNull ? "null" : "a scalar"

@@ -24,16 +24,12 @@ enum KotlinCode {
     static func literal(_ literal: Literal, as type: ValueType) -> String {
         if case .list(let elements) = literal {
             // `listOf<String>()`: an empty list says its element type, which nothing else gives it.
-            var element = type
-            (element.container, element.isOptional) = (nil, false)
-            return "listOf" + (elements.isEmpty ? "<" + self.type(element) + ">" : "") + "("
-                + elements.map { self.literal($0, as: element) }.joined(separator: ", ") + ")"
+            return "listOf" + (elements.isEmpty ? "<" + self.type(type.element) + ">" : "") + "("
+                + elements.map { self.literal($0, as: type.element) }.joined(separator: ", ") + ")"
         }
         if literal == .emptyMap {
             // `emptyMap<String, Long>()`: the value type is not always inferred (a `val` or an elvis operand).
-            var value = type
-            (value.container, value.isOptional) = (nil, false)
-            return "emptyMap<String, " + self.type(value) + ">()"
+            return "emptyMap<String, " + self.type(type.element) + ">()"
         }
         if let name = type.enumName, case .string(let wire) = literal {
             return KotlinLanguage.identifier(name.value) + ".of(" + KotlinLanguage.stringLiteral(wire) + ")"
