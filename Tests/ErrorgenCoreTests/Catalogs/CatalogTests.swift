@@ -28,7 +28,7 @@ import Testing
 
         let swiftFile = "gen/Swift/\(name).swift"
         scratch.write("main.swift", try CatalogDriver.source(spec, table))
-        let build = try ExternalTool.run("swiftc", ["-swift-version", "6", "-Onone", "-o", "run", swiftFile, "main.swift"],
+        let build = try ExternalTool.run("swiftc", ["-swift-version", "6", "-Onone", "-wmo", "-o", "run", swiftFile, "main.swift"],
                                          in: scratch.path)
         try #require(build.ok, "\(build.errors)")
         // No warning in the generated file (the driver's own do not count).

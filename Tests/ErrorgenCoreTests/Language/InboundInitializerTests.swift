@@ -59,7 +59,7 @@ import Testing
         scratch.write("main.swift", Self.calls.map { call in
             "do { let e = \(call.swift); print(e.caseName, e.retryable, e.docPath); print(e.description) }"
         }.joined(separator: "\n") + "\n")
-        let build = try ExternalTool.run("swiftc", ["-swift-version", "6", "-Onone", "-o", "run", "gen/Swift/Api.swift", "main.swift"],
+        let build = try ExternalTool.run("swiftc", ["-swift-version", "6", "-Onone", "-wmo", "-o", "run", "gen/Swift/Api.swift", "main.swift"],
                                          in: scratch.path)
         try #require(build.ok, "\(build.errors)")
         let run = try ExternalTool.run(scratch.url("run"), [], in: scratch.path)
@@ -133,7 +133,7 @@ import Testing
             print(e.category, e.code ?? "nil")
         }
         """)
-        let build = try ExternalTool.run("swiftc", ["-swift-version", "6", "-Onone", "-warnings-as-errors", "-o", "run",
+        let build = try ExternalTool.run("swiftc", ["-swift-version", "6", "-Onone", "-wmo", "-warnings-as-errors", "-o", "run",
                                                     "gen/Swift/S.swift", "main.swift"], in: scratch.path)
         try #require(build.ok, "\(build.errors)")
         let expected = ["known b", "unrecognized zz", "none nil", "known a", "unrecognized q"]

@@ -9,7 +9,7 @@ func expectSwiftAndKotlinAgree(_ spec: Spec, main: [String], kotlin: [String], g
     for file in SpecPipeline.emit(spec) { scratch.write("gen/" + file.path, file.contents) }
     let name = spec.name.value
     scratch.write("main.swift", main.joined(separator: "\n") + "\n")
-    let build = try ExternalTool.run("swiftc", ["-swift-version", "6", "-Onone", "-warnings-as-errors", "-o", "run",
+    let build = try ExternalTool.run("swiftc", ["-swift-version", "6", "-Onone", "-wmo", "-warnings-as-errors", "-o", "run",
                                                 "gen/Swift/\(name).swift", "main.swift"], in: scratch.path)
     try #require(build.ok, "\(build.errors)", sourceLocation: sourceLocation)
     let run = try ExternalTool.run(scratch.url("run"), [], in: scratch.path)
