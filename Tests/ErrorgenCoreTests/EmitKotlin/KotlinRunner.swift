@@ -21,13 +21,20 @@ enum KotlinRunner {
         var log: String
     }
 
-    /// `kotlinc files -include-runtime -d jar`, run in `folder`.
+    /// `kotlinc files -include-runtime -d jar`, run in `folder` (by the test run's KotlinCompileServer where it can).
     static func compile(_ files: [String], jar: String, in folder: String) throws -> Compiled {
-        let result = try ExternalTool.run("kotlinc", jvmOptions.map { "-J" + $0 } + files + ["-include-runtime", "-d", jar],
-                                          in: folder)
-        let lines = (result.output + result.errors).split(separator: "\n").map(String.init)
+        let arguments = files + ["-include-runtime", "-d", jar]
+        if let reply = KotlinCompileServer.shared.compile(arguments, in: folder, jvmOptions: jvmOptions) {
+            return compiled(ok: reply.status == 0, printed: reply.messages)
+        }
+        let result = try ExternalTool.run("kotlinc", jvmOptions.map { "-J" + $0 } + arguments, in: folder)
+        return compiled(ok: result.ok, printed: result.output + result.errors)
+    }
+
+    private static func compiled(ok: Bool, printed: String) -> Compiled {
+        let lines = printed.split(separator: "\n").map(String.init)
         let diagnostics = lines.filter { ($0.contains("error:") || $0.contains("warning:")) && !$0.contains("Xverify") }
-        return Compiled(ok: result.ok, diagnostics: diagnostics,
+        return Compiled(ok: ok, diagnostics: diagnostics,
                         log: lines.filter { !$0.contains("Xverify") }.joined(separator: "\n"))
     }
 
