@@ -7,7 +7,7 @@ import Testing
 
     @Test func simultaneousRunsEndWithOneCompleteVersionAndNoStrayFiles() throws {
         let rounds = max(2, environmentCount("ERRORGEN_STRESS_ITERATIONS", default: 15) / 5)
-        let set = try StressOutputSet(specs: 40, cases: 300)
+        let set = try StressOutputSet.standard()
         for round in 0..<rounds {
             // Round 0 starts without an output folder, so the processes also race to create it.
             // The last round runs one version only; the others mix both.

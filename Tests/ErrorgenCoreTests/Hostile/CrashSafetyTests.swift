@@ -11,7 +11,7 @@ import Testing
         let iterations = environmentCount("ERRORGEN_STRESS_ITERATIONS", default: 15)
         let seed = UInt64(environmentCount("ERRORGEN_STRESS_SEED", default: Int.random(in: 1...999_999)))
         var random = SeededRandom(seed: seed)
-        let set = try StressOutputSet(specs: 40, cases: 300)
+        let set = try StressOutputSet.standard()
 
         let clock = ContinuousClock()
         let fullStart = clock.now
