@@ -112,6 +112,9 @@ final class KotlinCompileServer: @unchecked Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        // A server that dies between the check above and the next request must make that write fail, not end the
+        // test process with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         do {
             try process.run()
         } catch {
