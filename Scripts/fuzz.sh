@@ -5,8 +5,8 @@
 #   Scripts/fuzz.sh SECONDS crash-file                replay one input (e.g. Fuzz/artifacts/crash-...)
 #   FUZZ_KEEP_GOING=1 Scripts/fuzz.sh SECONDS         keep fuzzing after a crash (libFuzzer fork mode),
 #                                                     to look for more findings while a known one is unfixed
-#   Scripts/fuzz.sh --build-only                      build if needed, and stop (Scripts/test.sh does so
-#                                                     beside the integration tests for .ci/run)
+#   Scripts/fuzz.sh --build-only                      build if needed, and stop
+# (CI's smoke run: Scripts/test.sh runs `Scripts/fuzz.sh $ERRORGEN_FUZZ_SMOKE` beside its integration tests.)
 # Seeds: Specs/*.yaml and Fuzz/corpus/ (checked in, never written). New inputs go to
 # .build/fuzz/corpus; crashes, leaks and timeouts to Fuzz/artifacts/. Exit status is libFuzzer's:
 # non-zero when it found something.

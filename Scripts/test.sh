@@ -48,7 +48,7 @@ done
 fuzz_smoke=()
 if [ -n "${ERRORGEN_FUZZ_SMOKE:-}" ]; then
     read -r -a fuzz_smoke <<<"$ERRORGEN_FUZZ_SMOKE"
-    integration_tests+=(Scripts/fuzz.sh)
+    if [ ${#fuzz_smoke[@]} -gt 0 ]; then integration_tests+=(Scripts/fuzz.sh); fi
 fi
 integration_pids=()
 for test in "${integration_tests[@]}"; do

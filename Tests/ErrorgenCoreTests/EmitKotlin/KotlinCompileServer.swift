@@ -23,7 +23,16 @@ final class KotlinCompileServer: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var running: (process: Process, input: FileHandle, output: FileHandle)?
+    /// The JVM, the socket its stdin reads (written with `send(MSG_NOSIGNAL)`: a server that has died makes the write
+    /// fail instead of raising SIGPIPE in the test process, and no signal disposition changes for other children),
+    /// and the pipe of its stdout.
+    private struct Server {
+        var process: Process
+        var input: Int32
+        var output: FileHandle
+    }
+
+    private var running: Server?
     private var starts = 0
     /// Set once the server cannot be built or started: every later compile goes to `kotlinc` at once.
     private var unavailable = ProcessInfo.processInfo.environment["ERRORGEN_KOTLIN_SERVER"] == "0"
@@ -44,12 +53,14 @@ final class KotlinCompileServer: @unchecked Sendable {
         return Reply(status: Int32(header.code), messages: text)
     }
 
-    private func request(_ arguments: [String], _ server: (process: Process, input: FileHandle, output: FileHandle))
-        -> (code: Int, length: Int)? {
-        do {
-            try server.input.write(contentsOf: Data((arguments.joined(separator: "\t") + "\n").utf8))
-        } catch {
-            return nil
+    private func request(_ arguments: [String], _ server: Server) -> (code: Int, length: Int)? {
+        let line = Array((arguments.joined(separator: "\t") + "\n").utf8)
+        var sent = 0
+        while sent < line.count {
+            let count = line[sent...].withUnsafeBytes { send(server.input, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            sent += count
         }
         guard let header = readLine(from: server.output) else { return nil }
         let parts = header.split(separator: " ")
@@ -78,7 +89,7 @@ final class KotlinCompileServer: @unchecked Sendable {
 
     private func stop() {
         if let server = running {
-            try? server.input.close()
+            close(server.input)
             server.process.terminate()
             server.process.waitUntilExit()
         }
@@ -87,13 +98,18 @@ final class KotlinCompileServer: @unchecked Sendable {
 
     /// The running server, started if needed (at most three starts in a test run: a server that keeps failing is
     /// not worth more).
-    private func runningServer(jvmOptions: [String]) -> (process: Process, input: FileHandle, output: FileHandle)? {
+    private func runningServer(jvmOptions: [String]) -> Server? {
         if let running, running.process.isRunning { return running }
         running = nil
         guard !unavailable, starts < 3 else { return nil }
         starts += 1
         guard let jars = Self.compilerJars(), let serverJar = Self.builtServer(compilerJar: jars.compiler, jvmOptions: jvmOptions)
         else {
+            unavailable = true
+            return nil
+        }
+        var sockets: [Int32] = [-1, -1]
+        guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &sockets) == 0 else {
             unavailable = true
             return nil
         }
@@ -104,25 +120,36 @@ final class KotlinCompileServer: @unchecked Sendable {
             ?? ["-cp", classPath]
         // The compiler's application environment is kept between compiles (as its own daemon does); each compile
         // still reads its source files afresh.
-        process.arguments = ["java"] + jvmOptions + ["-Dkotlin.environment.keepalive=true"] + launcher + ["KotlinCompileServer"]
+        // The JVM's own warnings (such as a full code cache) go to stderr, never into a reply.
+        process.arguments = [Self.java] + jvmOptions + ["-XX:+DisplayVMOutputToStderr", "-Dkotlin.environment.keepalive=true"]
+            + launcher + ["KotlinCompileServer"]
         // Its own folder as working directory: no test's file is under it, so every path it prints is absolute and
         // `compile` can make it relative to the compile's folder again.
         process.currentDirectoryURL = URL(fileURLWithPath: (serverJar as NSString).deletingLastPathComponent)
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
+        let serverEnd = FileHandle(fileDescriptor: sockets[1], closeOnDealloc: true), output = Pipe()
+        process.standardInput = serverEnd
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        // A server that dies between the check above and the next request must make that write fail, not end the
-        // test process with SIGPIPE.
-        signal(SIGPIPE, SIG_IGN)
         do {
             try process.run()
         } catch {
+            close(sockets[0])
             unavailable = true
             return nil
         }
-        running = (process, input.fileHandleForWriting, output.fileHandleForReading)
+        try? serverEnd.close()
+        running = Server(process: process, input: sockets[0], output: output.fileHandleForReading)
         return running
+    }
+
+    /// The `java` the `kotlinc` script runs: `$JAVACMD`, else `$JAVA_HOME/bin/java`, else `java` on PATH.
+    private static var java: String {
+        let environment = ProcessInfo.processInfo.environment
+        if let command = environment["JAVACMD"], !command.isEmpty { return command }
+        if let home = environment["JAVA_HOME"], FileManager.default.isExecutableFile(atPath: home + "/bin/java") {
+            return home + "/bin/java"
+        }
+        return "java"
     }
 
     /// `lib/kotlin-compiler.jar` (and the preloader `kotlinc` starts it with, where there is one) beside the
@@ -139,14 +166,18 @@ final class KotlinCompileServer: @unchecked Sendable {
     }
 
     /// The server's jar, built with `kotlinc` once for this compiler and source and kept in the temporary folder
-    /// (moved into place whole, so test processes running side by side never see half a jar).
+    /// (moved into place whole, so test processes running side by side never see half a jar). The folder is this
+    /// user's own (its uid in the name, mode 0700, and refused when someone else owns it): a jar found there is run.
     private static func builtServer(compilerJar: String, jvmOptions: [String]) -> String? {
         let attributes = try? FileManager.default.attributesOfItem(atPath: compilerJar)
         let stamp = "\(compilerJar) \(attributes?[.size] ?? 0) \((attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0) \(source)"
-        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("errorgen-kotlin-server-\(fnv1a(stamp))")
+        let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("errorgen-kotlin-server-\(getuid())-\(fnv1a(stamp))")
         let jar = folder + "/server.jar"
+        _ = mkdir(folder, 0o700)
+        var status = stat()
+        guard lstat(folder, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR, status.st_uid == getuid(),
+              status.st_mode & 0o077 == 0 else { return nil }
         if FileManager.default.fileExists(atPath: jar) { return jar }
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let unique = "\(getpid())-\(UUID().uuidString)"
         let sourceFile = folder + "/KotlinCompileServer-\(unique).kt", building = folder + "/server-\(unique).jar"
         defer { try? FileManager.default.removeItem(atPath: sourceFile) }
@@ -197,6 +228,7 @@ final class KotlinCompileServer: @unchecked Sendable {
             replies.write(bytes)
             replies.flush()
         }
+        kotlin.system.exitProcess(0)
     }
 
     """
