@@ -8,8 +8,13 @@ enum ExternalTools {
     static var node: String? { find("node", fallback: "/usr/bin/node") }
 
     private static func find(_ name: String, fallback: String) -> String? {
+        onPath(name, orIn: [(fallback as NSString).deletingLastPathComponent])
+    }
+
+    /// The first executable `name` in PATH's folders, else in `extraFolders`.
+    static func onPath(_ name: String, orIn extraFolders: [String] = []) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        for dir in path.split(separator: ":") + [Substring((fallback as NSString).deletingLastPathComponent)] {
+        for dir in path.split(separator: ":").map(String.init) + extraFolders {
             let candidate = "\(dir)/\(name)"
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
         }

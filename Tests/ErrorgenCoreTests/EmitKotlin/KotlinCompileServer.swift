@@ -155,9 +155,7 @@ final class KotlinCompileServer: @unchecked Sendable {
     /// `lib/kotlin-compiler.jar` (and the preloader `kotlinc` starts it with, where there is one) beside the
     /// `kotlinc` found on PATH, following its symbolic links as the `kotlinc` script does.
     private static func compilerJars() -> (compiler: String, preloader: String?)? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        guard let kotlinc = path.split(separator: ":").map({ "\($0)/kotlinc" }).first(where: FileManager.default.isExecutableFile),
-              let resolved = realpath(kotlinc, nil) else { return nil }
+        guard let kotlinc = ExternalTools.onPath("kotlinc"), let resolved = realpath(kotlinc, nil) else { return nil }
         defer { free(resolved) }
         let home = ((String(cString: resolved) as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let compiler = home + "/lib/kotlin-compiler.jar", preloader = home + "/lib/kotlin-preloader.jar"
