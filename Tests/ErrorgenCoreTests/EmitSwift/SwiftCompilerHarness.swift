@@ -17,11 +17,10 @@ enum SwiftCompilerHarness {
     }
 
     /// Builds the files (one must be `main.swift`) into an executable and runs it; the run's output is returned
-    /// (or the compiler's, when the build fails). Builds here are `-wmo`: one frontend job for all the files, where
-    /// without it each file's job parses the others again (a quarter less CPU for the two example specs and a main).
+    /// (or the compiler's, when the build fails).
     static func buildAndRun(_ files: [String: String]) throws -> Run {
         try withFolder(files) { folder, paths in
-            let build = try run("swiftc", ["-swift-version", "6", "-Onone", "-wmo", "-o", folder + "/program"] + paths, in: folder)
+            let build = try buildProgram(paths, in: folder)
             guard build.status == 0 else { return build }
             return try run(folder + "/program", [], in: folder)
         }
@@ -31,7 +30,7 @@ enum SwiftCompilerHarness {
     /// in the result is its standard error).
     static func buildAndRun(_ files: [String: String], standardOutputTo path: String) throws -> Run {
         try withFolder(files) { folder, paths in
-            let build = try run("swiftc", ["-swift-version", "6", "-Onone", "-wmo", "-o", folder + "/program"] + paths, in: folder)
+            let build = try buildProgram(paths, in: folder)
             guard build.status == 0 else { return build }
             _ = FileManager.default.createFile(atPath: path, contents: nil)
             let output = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
@@ -45,7 +44,7 @@ enum SwiftCompilerHarness {
     static func buildAndRun(_ files: [String: String], resourceSets: [[String: String]]) throws -> (build: Run, runs: [Run]) {
         var runs: [Run] = []
         let build = try withFolder(files) { folder, paths in
-            let build = try run("swiftc", ["-swift-version", "6", "-Onone", "-wmo", "-o", folder + "/program"] + paths, in: folder)
+            let build = try buildProgram(paths, in: folder)
             guard build.status == 0 else { return build }
             for resources in resourceSets {
                 for (path, contents) in resources {
@@ -72,6 +71,12 @@ enum SwiftCompilerHarness {
             paths.append(path)
         }
         return try body(folder, paths)
+    }
+
+    /// `swiftc` of the files into `folder/program`. `-wmo`: one frontend job for all the files, where without it each
+    /// file's job parses the others again (a quarter less CPU for the two example specs and a main).
+    private static func buildProgram(_ paths: [String], in folder: String) throws -> Run {
+        try run("swiftc", ["-swift-version", "6", "-Onone", "-wmo", "-o", folder + "/program"] + paths, in: folder)
     }
 
     private static func run(_ tool: String, _ arguments: [String], in folder: String,
